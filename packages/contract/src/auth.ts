@@ -1,0 +1,45 @@
+/** Sign-in and registration. */
+import { z } from 'zod';
+import { emailSchema } from './common';
+import { fullNameSchema, userSchema } from './users';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const registerRequestSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    }),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    }),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** The texts the server answers with, kept here so the web app and tests use the very same words. */
+export const authMessages = {
+  emailTaken: 'An account with this email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  signInRequired: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do that.',
+} as const;

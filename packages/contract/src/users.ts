@@ -1,0 +1,33 @@
+/** Accounts as the API shows them, and what a member may change on their own profile. */
+import { z } from 'zod';
+import { requiredText, safeUrlSchema } from './common';
+
+export const roles = ['User', 'Admin', 'Super-Admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Admin and Super-Admin share the admin flag of the specification. */
+export function isAdminRole(role: Role): boolean {
+  return role === 'Admin' || role === 'Super-Admin';
+}
+
+/** A user answers with both `id` (document 1) and `_id` (the entity convention). */
+export const userSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const fullNameSchema = requiredText('Full name', 100);
+
+export const updateProfileRequestSchema = z.object({
+  fullName: fullNameSchema,
+  /** Omitted keeps the current picture; null or '' removes it. */
+  avatarUrl: z.union([safeUrlSchema, z.literal(''), z.null()]).optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
