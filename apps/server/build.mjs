@@ -1,0 +1,19 @@
+// Bundles the server's own code and the workspace contract into dist/; npm packages stay
+// external (PGlite and argon2 ship files they load at run time).
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@torch/'));
+
+await build({
+  entryPoints: ['src/main.ts', 'src/migrate.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

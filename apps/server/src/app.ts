@@ -1,0 +1,108 @@
+/** Builds the Fastify app with every plugin and module wired in; main.ts decides when to listen. */
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import { SessionService } from './auth/sessions';
+import { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerProfileRoutes } from './modules/users/routes';
+import { UserService } from './modules/users/service';
+import { registerErrorHandler } from './plugins/error-handler';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugins/rate-limit';
+import { registerRequestLog } from './plugins/request-log';
+import { registerSecurity } from './plugins/security';
+import { registerStaticFiles } from './plugins/static-files';
+import { attachSocketServer } from './realtime/socket-server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
+
+/** JSON bodies stay small; files travel as multipart uploads with their own limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface TorchApp {
+  app: FastifyInstance;
+  services: { users: UserService; sessions: SessionService; auth: AuthService };
+}
+
+export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    // Let in-flight requests finish on shutdown; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  const tokens = new TokenService(deps.jwtSecret);
+  const sessions = new SessionService(database.db, tokens);
+  const users = new UserService(database.db);
+  const limiter = new RateLimiter(
+    deps.redis ? new RedisRateLimitStore(deps.redis) : new MemoryRateLimitStore(),
+  );
+  const auth = new AuthService(users, tokens, sessions, limiter, config.authRateLimit);
+  app.decorate('sessions', sessions);
+
+  registerErrorHandler(app);
+  registerRequestLog(app);
+  await registerSecurity(app, config.corsOrigins);
+
+  registerHealthRoutes(app, () => database.ping());
+  registerAuthRoutes(app, auth);
+  registerProfileRoutes(app, users);
+
+  const { hasWebApp } = await registerStaticFiles(app, {
+    webDistDir: config.webDistDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasWebApp &&
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/uploads/') &&
+      !path.extname(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    // The web app routes by hash: someone typing /events means /#/events.
+    if (wantsPage) return reply.redirect(`/#${pathname}`);
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+  });
+
+  const io = attachSocketServer(app, { sessions, corsOrigins: config.corsOrigins });
+  // Sockets are long-lived: drop them first or the HTTP server would wait on them forever.
+  // (io.close() would also close the HTTP server, which is Fastify's job.)
+  app.addHook('preClose', (done) => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    done();
+  });
+
+  return { app, services: { users, sessions, auth } };
+}

@@ -1,0 +1,78 @@
+/**
+ * Sign-in tokens: HS256 JWTs with `sub`, `jti`, `iat` and a 7-day `exp`. Only HS256 is accepted,
+ * so `alg: none` or a token signed with another algorithm never verifies.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const ISSUER = 'torch';
+
+export interface TokenClaims {
+  userId: string;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(userId: string): Promise<{ token: string; claims: TokenClaims }> {
+    const tokenId = crypto.randomUUID();
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAtSeconds = issuedAt + TOKEN_LIFETIME_SECONDS;
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setJti(tokenId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAtSeconds)
+      .sign(this.key);
+    return { token, claims: { userId, tokenId, expiresAt: new Date(expiresAtSeconds * 1000) } };
+  }
+
+  /** The claims of a valid token, or null for anything expired, tampered or malformed. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+      });
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
+        return null;
+      }
+      return { userId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Outside production a secret is generated once and kept in DATA_DIR, so tokens survive a
+ * restart without anyone having to configure one.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const secretPath = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(secretPath, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
+  fs.writeFileSync(secretPath, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,152 @@
+/** Environment → typed, validated configuration. A wrong value stops the process with one clear line. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    try {
+      const url = new URL(item);
+      if (url.origin === 'null') throw new Error('opaque');
+      origins.push(url.origin);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not an origin like https://example.org`,
+      });
+      return z.NEVER;
+    }
+  }
+  return origins;
+});
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be greater than 0' });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a port number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    CORS_ORIGINS: originList.default([]),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    AUTH_RATE_LIMIT_PER_IP: positiveInt.default(20),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message:
+          'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+      });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Undefined means: generate one and keep it in DATA_DIR (not allowed in production). */
+  jwtSecret: string | undefined;
+  corsOrigins: string[];
+  admin: { email: string; password: string } | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  authRateLimit: { perIp: number; perAccount: number };
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** The built web app sits beside this package in the workspace. */
+function defaultWebDistDir(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as it does in most deploy tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue ? String(issue.path[0] ?? 'environment') : 'environment';
+    const given =
+      issue && name in present && !/SECRET|PASSWORD/.test(name) ? ` (got "${present[name]}")` : '';
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${given}`,
+    );
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    corsOrigins: e.CORS_ORIGINS,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Opens the database in one of its two shapes: PGlite embedded under DATA_DIR (the default)
+ * or PostgreSQL over DATABASE_URL. Both speak the same Postgres dialect, so the rest of the
+ * server only ever sees `Database`.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface HandleBase {
+  db: Database;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The driver stays reachable for the few jobs that need it (migrations, backups). */
+export type DatabaseHandle =
+  | (HandleBase & { kind: 'pglite'; client: PGlite })
+  | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
+
+/** PGlite in a directory (persisted) or, with no directory, in memory (tests). */
+export async function openPglite(directory?: string): Promise<DatabaseHandle> {
+  return wrapPglite(directory ? await PGlite.create(directory) : await PGlite.create());
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  // The two drivers differ only in their result type, which no query of ours reads directly.
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    client,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    // Fail a health check quickly rather than hang when the server is gone.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its server emits here; without a listener Node would crash.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

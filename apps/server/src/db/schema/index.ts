@@ -1,0 +1,2 @@
+/** Every table of the one Postgres schema shared by PGlite and PostgreSQL. */
+export * from './users';

@@ -1,0 +1,39 @@
+/** Accounts and revoked sign-in tokens. */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased; the unique index on lower() keeps it so even if a writer forgets. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    role: text('role', { enum: ['User', 'Admin', 'Super-Admin'] })
+      .notNull()
+      .default('User'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    check('users_role_valid', sql`${table.role} in ('User', 'Admin', 'Super-Admin')`),
+  ],
+);
+
+/** A token signed out before it expired. Rows past `expiresAt` are useless and are swept. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

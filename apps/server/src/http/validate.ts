@@ -1,0 +1,16 @@
+/** Parses a request part with its contract schema; the first problem becomes a 400 naming the field. */
+import type { z } from 'zod';
+import { badRequest } from './app-error';
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  // A wrong type at the top level (an array, a string) says nothing useful about a field.
+  const message =
+    issue?.code === 'invalid_type' && !field
+      ? 'Request body must be a JSON object'
+      : (issue?.message ?? 'Invalid request');
+  throw badRequest(message, field);
+}

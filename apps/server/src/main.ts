@@ -1,0 +1,38 @@
+/** The process entry point: read the environment, start, and shut down cleanly on a signal. */
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { startServer } from './server';
+
+/** A shutdown that takes longer than this is stuck; exit rather than hang a deploy. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  const shutdown = (signal: string) => {
+    server.app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      server.app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Configuration and lock problems are the operator's to fix: one clear line, no stack.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Torch failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+/** The one place a user row becomes the API's user shape. */
+import type { User } from '@torch/contract';
+
+interface UserLike {
+  id: string;
+  fullName: string;
+  email: string;
+  avatarUrl: string | null;
+  role: User['role'];
+  createdAt: Date;
+}
+
+export function toUserDto(user: UserLike): User {
+  return {
+    id: user.id,
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    avatarUrl: user.avatarUrl,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,108 @@
+/** Accounts: creation (with the first-account rule), look-ups and profile changes. */
+import type { Role, UpdateProfileRequest } from '@torch/contract';
+import { authMessages } from '@torch/contract';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+
+/** Any number, the same in every instance: it serialises "is this the first account?". */
+const FIRST_ACCOUNT_LOCK_ID = 7_203_115;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  // drizzle wraps driver errors; the Postgres code sits on the error or its cause.
+  const codes = [error, (error as { cause?: unknown }).cause].map(
+    (e) => (e as { code?: unknown } | undefined)?.code,
+  );
+  return codes.includes('23505');
+};
+
+export class UserService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Creates an account. The very first account of an install becomes Super-Admin, so a new
+   * church can run its admin area without touching a database.
+   */
+  async createAccount(input: {
+    fullName: string;
+    email: string;
+    passwordHash: string;
+  }): Promise<UserRow> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK_ID})`);
+        const [existing] = await tx.select({ n: count() }).from(users);
+        const role: Role = existing && existing.n > 0 ? 'User' : 'Super-Admin';
+        const [created] = await tx
+          .insert(users)
+          .values({ ...input, email: input.email.toLowerCase(), role })
+          .returning();
+        return created!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+      throw error;
+    }
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    return row;
+  }
+
+  async updateProfile(
+    userId: string,
+    changes: UpdateProfileRequest & { fullName: string },
+  ): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({
+        fullName: changes.fullName,
+        // Omitted keeps the picture; '' or null removes it.
+        ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl || null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw notFound('Account not found');
+    return row;
+  }
+
+  /**
+   * For automated installs: makes sure the configured account exists and is Super-Admin.
+   * An existing account keeps its password; a new one gets the configured password.
+   */
+  async ensureSuperAdmin(
+    email: string,
+    createPasswordHash: () => Promise<string>,
+  ): Promise<'created' | 'promoted' | 'unchanged'> {
+    const existing = await this.findByEmail(email);
+    if (existing) {
+      if (existing.role === 'Super-Admin') return 'unchanged';
+      await this.db
+        .update(users)
+        .set({ role: 'Super-Admin', updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+      return 'promoted';
+    }
+    await this.db.insert(users).values({
+      fullName: 'Administrator',
+      email: email.toLowerCase(),
+      passwordHash: await createPasswordHash(),
+      role: 'Super-Admin',
+    });
+    return 'created';
+  }
+
+  async hasAdmin(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(users)
+      .where(inArray(users.role, ['Admin', 'Super-Admin']));
+    return (row?.n ?? 0) > 0;
+  }
+}

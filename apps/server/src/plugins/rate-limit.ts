@@ -1,0 +1,81 @@
+/**
+ * Fixed-window rate limits. Counted in Redis when REDIS_URL is set, so a limit holds across
+ * instances; in memory otherwise (one instance).
+ */
+import type { Redis } from 'ioredis';
+import { AppError } from '../http/app-error';
+
+export interface RateLimitStore {
+  /** Counts one hit on `key`; returns the count so far in this window and the ms until it resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = Date.now();
+
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+    const now = Date.now();
+    this.sweep(now);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
+  }
+
+  /** Drops finished windows now and then so the map cannot grow without bound. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** INCR and set the expiry in one atomic step, so no key is ever left without one. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+return { count, ttl }`;
+
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(private readonly redis: Redis) {}
+
+  async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `torch:rl:${key}`, windowMs)) as [
+      number,
+      number,
+    ];
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+}
+
+export interface RateLimitRule {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a minute and try again.';
+
+export class RateLimiter {
+  constructor(private readonly store: RateLimitStore) {}
+
+  /** Counts a hit against every rule; throws 429 with Retry-After when any is over its limit. */
+  async consume(rules: RateLimitRule[], message = TOO_MANY_REQUESTS): Promise<void> {
+    const results = await Promise.all(rules.map((rule) => this.store.hit(rule.key, rule.windowMs)));
+    let retryAfterMs = 0;
+    results.forEach((result, index) => {
+      if (result.count > rules[index]!.limit)
+        retryAfterMs = Math.max(retryAfterMs, result.resetInMs);
+    });
+    if (retryAfterMs > 0) {
+      throw new AppError(429, message, undefined, {
+        'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
+      });
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * One JSON line per request (Fastify's default is two), with the request id. Only the path is
+ * logged: query strings and headers may carry secrets.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Serves the built web app (index.html never cached, hashed assets cached for a year) and the
+ * uploaded files under /uploads. Uploads are served as downloads-by-content with a locked-down
+ * CSP so a file can never run as a page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { webDistDir: string; uploadsDir: string },
+): Promise<{ hasWebApp: boolean }> {
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400');
+      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  const hasWebApp = fs.existsSync(path.join(options.webDistDir, 'index.html'));
+  if (!hasWebApp) {
+    app.log.warn(`No built web app in ${options.webDistDir}; run "npm run build" to serve it.`);
+    return { hasWebApp };
+  }
+  await app.register(fastifyStatic, {
+    root: options.webDistDir,
+    prefix: '/',
+    index: ['index.html'],
+    wildcard: true,
+    setHeaders: (reply, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'Cache-Control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return { hasWebApp };
+}

@@ -1,0 +1,89 @@
+/**
+ * Starts a Torch server from a validated config: lock the data directory (PGlite), open and
+ * migrate the database, build the app, make sure an admin can exist, listen. Returns a stop
+ * function that shuts down gracefully.
+ */
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp, type TorchApp } from './app';
+import { hashPassword } from './auth/passwords';
+import { loadOrCreateJwtSecret } from './auth/tokens';
+import type { Config } from './config';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+
+const HOUR = 60 * 60 * 1000;
+
+export interface RunningServer extends TorchApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(path.join(config.dataDir, 'db'));
+}
+
+async function ensureAdmin(torch: TorchApp, config: Config): Promise<void> {
+  const { app, services } = torch;
+  if (config.admin) {
+    const { password } = config.admin;
+    const outcome = await services.users.ensureSuperAdmin(config.admin.email, () =>
+      hashPassword(password),
+    );
+    if (outcome !== 'unchanged') app.log.info(`ADMIN_EMAIL: Super-Admin account ${outcome}`);
+  }
+  if (!(await services.users.hasAdmin())) {
+    app.log.warn(
+      'No admin account exists yet: the first account registered becomes Super-Admin. ' +
+        'Register now, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
+    );
+  }
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  // Several instances may share PostgreSQL; only the embedded database needs the directory to itself.
+  const lock: DataDirLock | undefined = config.databaseUrl
+    ? undefined
+    : lockDataDir(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  let redis: Redis | undefined;
+  try {
+    database = await openDatabase(config);
+    await runMigrations(database);
+    const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
+    redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+    const torch = await buildApp({ config, database, jwtSecret, ...(redis ? { redis } : {}) });
+    await ensureAdmin(torch, config);
+    const sweep = setInterval(() => {
+      torch.services.sessions.sweepExpiredRevocations().catch((error: unknown) => {
+        torch.app.log.warn({ err: error }, 'could not sweep expired token revocations');
+      });
+    }, HOUR);
+    sweep.unref();
+
+    const url = await torch.app.listen({ port: config.port, host: config.host });
+    const openedDatabase = database;
+    const openedRedis = redis;
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        clearInterval(sweep);
+        // Stops accepting, lets in-flight requests finish, closes sockets.
+        await torch.app.close();
+        await openedDatabase.close();
+        openedRedis?.disconnect();
+        lock?.release();
+      })();
+      return stopping;
+    };
+    return { ...torch, url, stop };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    redis?.disconnect();
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * A real server for tests: the full app on a fresh database of its own (PGlite in memory, or
+ * a new PostgreSQL database when TEST_DATABASE_URL is set, dropped afterwards).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@torch/contract';
+import pg from 'pg';
+import { buildApp, type TorchApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import { loadConfig } from '../src/config';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { users } from '../src/db/schema';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    // Migrating takes seconds; cloning a migrated template takes milliseconds.
+    pgliteTemplate ??= openPglite().then(async (template) => {
+      await runMigrations(template);
+      return (template as Extract<DatabaseHandle, { kind: 'pglite' }>).client;
+    });
+    const handle = wrapPglite((await (await pgliteTemplate).clone()) as PGlite);
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `torch_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  await runMigrations(handle);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export interface TestServer extends TorchApp {
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-'));
+  // Tests sign in many accounts from one address; the rate-limit tests set their own limits.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    ...env,
+  });
+  const { handle, drop } = await openTestDatabase();
+  const torch = await buildApp({
+    config,
+    database: handle,
+    jwtSecret: 'test-secret-that-is-long-enough-to-sign',
+  });
+  await torch.app.ready();
+  return {
+    ...torch,
+    database: handle,
+    dataDir,
+    close: async () => {
+      await torch.app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let sharedHash: Promise<string> | undefined;
+
+/** Factory: a stored account with the test password, signed in. */
+export async function createUser(
+  server: TestServer,
+  overrides: { fullName?: string; email?: string; role?: 'User' | 'Admin' | 'Super-Admin' } = {},
+): Promise<AuthResponse & { password: string }> {
+  sharedHash ??= hashPassword(TEST_PASSWORD);
+  const email = overrides.email ?? `member-${crypto.randomUUID().slice(0, 8)}@example.org`;
+  await server.database.db.insert(users).values({
+    fullName: overrides.fullName ?? 'Test Member',
+    email,
+    passwordHash: await sharedHash,
+    role: overrides.role ?? 'User',
+  });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  return { ...response.json<AuthResponse>(), password: TEST_PASSWORD };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
