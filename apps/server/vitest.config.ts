@@ -1,15 +1,17 @@
 import { defineProject } from 'vitest/config';
 
-// The server suite runs twice in `npm test`: on PGlite (default) and on PostgreSQL
-// (TEST_DATABASE_URL set). Process-level tests start real server processes on PGlite only.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// The server suite runs twice in `npm test`: on PGlite (the embedded shape) and on PostgreSQL
+// with Redis (the production shape, TEST_DATABASE_URL and TEST_REDIS_URL set). Process-level
+// tests start real embedded servers, so they belong to the first run; Redis tests to the second.
+const productionShape = Boolean(process.env.TEST_DATABASE_URL);
+const shapeSpecific = productionShape ? ['**/*.process.test.ts'] : ['**/*.redis.test.ts'];
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: onPostgres ? ['**/*.process.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    exclude: [...shapeSpecific, '**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

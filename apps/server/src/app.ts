@@ -68,6 +68,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const auth = new AuthService(users, tokens, sessions, limiter, config.authRateLimit);
   app.decorate('sessions', sessions);
 
+  // The API speaks JSON (and multipart for uploads); a plain-text body is a client mistake.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerRequestLog(app);
   await registerSecurity(app, config.corsOrigins);

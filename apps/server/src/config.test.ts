@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'no error';
+};
+
+describe('configuration from the environment', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names the variable and the problem in one line', () => {
+    expect(failure({ PORT: 'eighty' })).toBe(
+      'Invalid configuration: PORT must be a port number (got "eighty")',
+    );
+    expect(failure({ DATABASE_URL: 'mysql://x' })).toBe(
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://x")',
+    );
+    expect(failure({ CORS_ORIGINS: 'https://ok.org, not a url' })).toMatch(
+      /^Invalid configuration: CORS_ORIGINS "not a url" is not an origin/,
+    );
+  });
+
+  it('requires a JWT secret in production and never echoes secrets', () => {
+    expect(failure({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',
+    );
+    expect(failure({ JWT_SECRET: 'short-secret' })).toBe(
+      'Invalid configuration: JWT_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('wants the admin e-mail and password together', () => {
+    expect(failure({ ADMIN_EMAIL: 'pastor@example.org' })).toBe(
+      'Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL',
+    );
+  });
+
+  it('treats an empty variable as unset and reads lists', () => {
+    const config = loadConfig({
+      PORT: '',
+      CORS_ORIGINS: 'https://a.example.org/, http://localhost:5173',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.corsOrigins).toEqual(['https://a.example.org', 'http://localhost:5173']);
+  });
+});

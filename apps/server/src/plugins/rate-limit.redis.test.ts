@@ -1,0 +1,34 @@
+/** Limits counted in Redis hold across instances: two limiters with their own connections share one count. */
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RateLimiter, RedisRateLimitStore } from './rate-limit';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const connections = [new Redis(redisUrl), new Redis(redisUrl)];
+afterAll(() => connections.forEach((connection) => connection.disconnect()));
+
+describe('rate limits across instances', () => {
+  it('counts hits from every instance against the same limit', async () => {
+    const [onA, onB] = connections.map((redis) => new RateLimiter(new RedisRateLimitStore(redis)));
+    const key = `test:${crypto.randomUUID()}`;
+    const rule = [{ key, limit: 3, windowMs: 60_000 }];
+    await onA!.consume(rule);
+    await onB!.consume(rule);
+    await onA!.consume(rule);
+    const refused = await onB!.consume(rule).then(
+      () => null,
+      (error: unknown) => error as { statusCode: number; headers: Record<string, string> },
+    );
+    expect(refused?.statusCode).toBe(429);
+    expect(Number(refused?.headers['Retry-After'])).toBeGreaterThan(55);
+  });
+
+  it('starts a fresh window once the old one expires', async () => {
+    const limiter = new RateLimiter(new RedisRateLimitStore(connections[0]!));
+    const rule = [{ key: `test:${crypto.randomUUID()}`, limit: 1, windowMs: 150 }];
+    await limiter.consume(rule);
+    await expect(limiter.consume(rule)).rejects.toMatchObject({ statusCode: 429 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(limiter.consume(rule)).resolves.toBeUndefined();
+  });
+});

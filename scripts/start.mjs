@@ -1,0 +1,40 @@
+// `npm start`: build whatever is missing or older than its sources, then run the server
+// (embedded database, web app served at http://localhost:3000 unless PORT says otherwise).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((file) =>
+  path.join(root, file),
+);
+const sources = [
+  'packages/contract/src',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = Math.min(
+  ...outputs.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)),
+);
+const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log('Building the web app and the server…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import(path.join(root, 'apps/server/dist/main.js'));
