@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api';
+import { createUser } from '../test/factories';
+import { renderApp } from '../test/render-app';
+
+describe('route guard', () => {
+  it('shows a spinner while the stored session is being checked', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    fakeApi({ 'GET /api/profile/me': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/profile', { token: 'stored-token' });
+
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    answer({ body: createUser({ fullName: 'Ruth Akello' }) });
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in and remembers where they were going', async () => {
+    fakeApi({});
+    const { router } = renderApp('/profile?tab=details');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/profile', search: '?tab=details' },
+    });
+  });
+
+  it('keeps members out of the admin area', async () => {
+    fakeApi({ 'GET /api/profile/me': { body: createUser({ role: 'User' }) } });
+    const { router } = renderApp('/admin/users', { token: 'member-token' });
+
+    expect(
+      await screen.findByRole('heading', { name: /Spreading\s+light\s+& love/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets admins and super-admins in', async () => {
+    for (const role of ['Admin', 'Super-Admin'] as const) {
+      fakeApi({ 'GET /api/profile/me': { body: createUser({ role }) } });
+      const { router, unmount } = renderApp('/admin/users', { token: `${role}-token` });
+
+      expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/users');
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { paths } from '../../shared/config/paths';
+import { cn } from '../../shared/lib/cn';
+import { useClickOutside } from '../../shared/lib/use-click-outside';
+import { Avatar } from '../../shared/ui/avatar';
+import { Badge } from '../../shared/ui/badge';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { Icon, type IconName } from '../../shared/ui/icon';
+
+const itemClasses =
+  'flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-left text-sm font-medium text-ink-800 transition-colors hover:bg-cream-100';
+
+/** The account corner of the header: Sign In, or the member's menu (specification §2.3). */
+export function ProfileMenu() {
+  const { user, isAdmin, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(containerRef, close, open);
+
+  if (!user) {
+    return (
+      <ButtonLink to={paths.login} size="sm" className="px-5">
+        Sign In
+      </ButtonLink>
+    );
+  }
+
+  const name = user.fullName || 'User';
+  const links: { label: string; to: string; icon: IconName }[] = [
+    { label: 'Profile', to: paths.profile, icon: 'user' },
+    ...(isAdmin
+      ? [{ label: 'Admin Panel', to: paths.admin.dashboard, icon: 'shield' as const }]
+      : []),
+    { label: 'Chat', to: paths.chat, icon: 'chat' },
+  ];
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      close();
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="relative" onKeyDown={handleKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="profile-menu"
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 transition-colors hover:bg-cream-100',
+          open && 'bg-cream-100',
+        )}
+      >
+        <Avatar name={name} src={user.avatarUrl} size="sm" />
+        <span className="max-w-32 truncate text-sm font-semibold text-ink-800">{name}</span>
+        <Icon
+          name="chevronDown"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <div
+        id="profile-menu"
+        hidden={!open}
+        className="absolute top-full right-0 z-40 mt-3 w-72 rounded-3xl border border-ink-100 bg-white p-2 shadow-warm"
+      >
+        <div className="flex items-center gap-3 px-3 py-3">
+          <Avatar name={name} src={user.avatarUrl} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-ink-900">{name}</p>
+            <p className="truncate text-sm text-ink-600">{user.email}</p>
+          </div>
+          {isAdmin && <Badge className="ml-auto">Admin</Badge>}
+        </div>
+        <div className="my-1 h-px bg-ink-100" />
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={close} className={itemClasses}>
+                <Icon name={link.icon} className="text-ember-700" />
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                signOut();
+              }}
+              className={itemClasses}
+            >
+              <Icon name="logout" className="text-ember-700" />
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

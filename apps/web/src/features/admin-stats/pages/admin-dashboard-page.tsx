@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../auth';
+import { paths } from '../../../shared/config/paths';
+import { Button } from '../../../shared/ui/button';
+import { Icon, type IconName } from '../../../shared/ui/icon';
+
+/** The Management Center of document 2, in its order. */
+const managementLinks: { label: string; to: string; icon: IconName; text: string }[] = [
+  { label: 'Users', to: paths.admin.users, icon: 'users', text: 'Members and roles' },
+  { label: 'Leaders', to: paths.admin.leaders, icon: 'user', text: 'Leader profiles' },
+  { label: 'Campuses', to: paths.admin.campuses, icon: 'flame', text: 'Light Campuses' },
+  { label: 'Blog', to: paths.admin.blog, icon: 'book', text: 'Posts and drafts' },
+  { label: 'Teachings', to: paths.admin.teachings, icon: 'play', text: 'Sermon videos' },
+  { label: 'Events', to: paths.admin.events, icon: 'calendar', text: 'Gatherings' },
+  { label: 'Prayers', to: paths.admin.prayers, icon: 'heart', text: 'Prayer requests' },
+  { label: 'Testimonies', to: paths.admin.testimonies, icon: 'sparkle', text: 'Stories to review' },
+  { label: 'Serve', to: paths.admin.serve, icon: 'users', text: 'Teams and volunteers' },
+  { label: 'Torch Stars', to: paths.admin.torchKids, icon: 'sparkle', text: "Children's page" },
+  { label: 'Site Content', to: paths.admin.content, icon: 'book', text: 'Home, Give, Contact' },
+  { label: 'New Converts', to: paths.admin.newConverts, icon: 'heart', text: 'New believers' },
+];
+
+/** The admin dashboard (document 2): every management screen one click away. */
+export function AdminDashboardPage() {
+  const { signOut } = useAuth();
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="management-center">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="management-center" className="text-2xl font-semibold">
+              Management Center
+            </h2>
+            <p className="mt-1 text-ink-600">Choose what you would like to look after today.</p>
+          </div>
+          <Button variant="outline" onClick={signOut}>
+            <Icon name="logout" />
+            Logout
+          </Button>
+        </div>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {managementLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="group flex min-h-20 items-center gap-4 rounded-3xl border border-ink-100 bg-white p-4 shadow-warm transition-shadow hover:shadow-glow"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-ember-100 text-ember-700 transition-colors group-hover:bg-ember-600 group-hover:text-white">
+                  <Icon name={link.icon} className="size-6" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink-900">{link.label}</span>
+                  <span className="block truncate text-sm text-ink-600">{link.text}</span>
+                </span>
+                <Icon
+                  name="chevronRight"
+                  className="ml-auto text-ink-400 transition-transform group-hover:translate-x-1"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

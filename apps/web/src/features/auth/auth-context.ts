@@ -1,0 +1,24 @@
+/** The signed-in state every screen reads (specification §4, Auth). */
+import { createContext, useContext } from 'react';
+import type { AuthResponse, User } from '@torch/contract';
+
+export interface AuthState {
+  user: User | null;
+  /** Admin or Super-Admin. */
+  isAdmin: boolean;
+  /** True while a stored token is being checked at startup. */
+  isLoading: boolean;
+  signIn: (auth: AuthResponse) => void;
+  /** Ends the session and goes to the home route. */
+  signOut: () => void;
+  /** Fetches the profile again, e.g. after saving it. */
+  reloadUser: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

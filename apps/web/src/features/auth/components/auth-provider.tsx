@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { isAdminRole, type AuthResponse } from '@torch/contract';
+import { onUnauthorized } from '../../../shared/api/http-client';
+import {
+  clearToken,
+  getToken,
+  setToken,
+  subscribeToToken,
+} from '../../../shared/api/token-storage';
+import { paths } from '../../../shared/config/paths';
+import { profileQueryKey, profileQueryOptions } from '../api/get-profile';
+import { logout } from '../api/logout';
+import { AuthContext, type AuthState } from '../auth-context';
+import { SESSION_EXPIRED_MESSAGE } from '../session-messages';
+
+/**
+ * Owns the session: the token in localStorage, the profile behind it, and the two ways a
+ * session ends (the user signs out, or the API answers 401 to a call made with the token).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const token = useSyncExternalStore(subscribeToToken, getToken, () => null);
+  const profile = useQuery(profileQueryOptions(token));
+
+  // A stored token the server no longer accepts is dropped without a word (specification §4).
+  const profileFailed = profile.isError;
+  useEffect(() => {
+    if (profileFailed) clearToken();
+  }, [profileFailed]);
+
+  const endSession = useCallback(() => {
+    clearToken();
+    // Whatever was loaded for this user must not leak into the next session.
+    queryClient.removeQueries();
+  }, [queryClient]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        endSession();
+        toast.error(SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
+      }),
+    [endSession],
+  );
+
+  const signIn = useCallback(
+    (auth: AuthResponse) => {
+      // Seed the profile first so the new token never shows a loading screen.
+      queryClient.setQueryData(profileQueryOptions(auth.token).queryKey, auth.user);
+      setToken(auth.token);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(() => {
+    // Revoke on the server while the token is still stored; the UI does not wait for it.
+    logout().catch(() => undefined);
+    endSession();
+    void navigate(paths.home);
+  }, [endSession, navigate]);
+
+  const reloadUser = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    [queryClient],
+  );
+
+  const user = token !== null && profile.data ? profile.data : null;
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      isAdmin: user !== null && isAdminRole(user.role),
+      isLoading: token !== null && profile.isPending,
+      signIn,
+      signOut,
+      reloadUser,
+    }),
+    [user, token, profile.isPending, signIn, signOut, reloadUser],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,6 @@
+/** Texts of the session's life cycle (specification §4 and §8). */
+import { authMessages } from '@torch/contract';
+
+export const SESSION_EXPIRED_MESSAGE = authMessages.sessionExpired;
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed.';

@@ -1,0 +1,44 @@
+import { useId, useState, type FormEvent } from 'react';
+import { cn } from '../../../shared/lib/cn';
+
+/**
+ * The footer's newsletter sign-up (specification §2.11): a required e-mail field and a
+ * Subscribe button. The browser's own e-mail check is the only rule the specification asks
+ * for; the subscription call is added by the newsletter issue through `onSubscribe`.
+ */
+export function NewsletterForm({ onSubscribe }: { onSubscribe?: (email: string) => void }) {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubscribe?.(email.trim());
+  };
+
+  return (
+    <form onSubmit={handleSubmit} aria-label="Newsletter" className="flex flex-col gap-3">
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="Your email address"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className={cn(
+          'min-h-12 w-full rounded-full border border-white/15 bg-white/10 px-5 text-base text-white placeholder:text-cream-200/70',
+          'focus:border-gold-300 focus:ring-4 focus:ring-gold-300/25 focus:outline-none',
+        )}
+      />
+      <button
+        type="submit"
+        className="min-h-12 rounded-full bg-gold-400 px-6 font-semibold text-ink-900 transition-colors hover:bg-gold-300"
+      >
+        Subscribe
+      </button>
+    </form>
+  );
+}

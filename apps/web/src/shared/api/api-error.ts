@@ -1,0 +1,17 @@
+/** A failed API call: the status and the text the user should read (specification §8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The message to show for any thrown value, for toasts like 'Update failed: {message}'. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

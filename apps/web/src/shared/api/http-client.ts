@@ -1,0 +1,71 @@
+/**
+ * The one way the web app talks to the API: JSON in and out, the bearer token when signed in,
+ * error texts from specification §8, and a 401 on an authenticated call ends the session.
+ */
+import { clientConfig } from '../config/client-config';
+import { ApiError } from './api-error';
+import { getToken } from './token-storage';
+
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The auth layer registers here; shared code cannot import features, so it is told instead. */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * 'session' (default): a 401 on a call that carried a token means the session ended.
+   * 'silent': the caller handles it (the profile check at startup logs out quietly).
+   */
+  unauthorized?: 'session' | 'silent';
+}
+
+/** Reads `{ message }` from an error body: the message, else the unknown-error text. */
+async function failureMessage(response: Response): Promise<{ message: string; field?: string }> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { message: `Request failed with status ${response.status}` };
+  }
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    const field = 'field' in body && typeof body.field === 'string' ? body.field : undefined;
+    return field ? { message: body.message, field } : { message: body.message };
+  }
+  return { message: UNKNOWN_ERROR_MESSAGE };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, unauthorized = 'session' } = options;
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${clientConfig().apiBaseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  if (!response.ok) {
+    const { message, field } = await failureMessage(response);
+    // Only a call made with a token can reveal an ended session; a wrong password is not one.
+    if (response.status === 401 && token && unauthorized === 'session') unauthorizedHandler?.();
+    throw new ApiError(message, response.status, field);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

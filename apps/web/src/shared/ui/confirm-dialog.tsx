@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Destructive actions get a red button so the weight of the choice is visible. */
+  tone?: 'danger' | 'primary';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before an action that cannot be undone; replaces window.confirm. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={message}
+      size="sm"
+      role="alertdialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon, type IconName } from './icon';
+
+export interface HighlightCardProps {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+  /** Makes the whole card a link, with an arrow that nudges on hover. */
+  to?: string;
+}
+
+/** A short, iconned statement: what a page offers, a value, a way to take part. */
+export function HighlightCard({ icon, title, children, to }: HighlightCardProps) {
+  const body = (
+    <>
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-ember-100 text-ember-700 transition-colors group-hover:bg-ember-600 group-hover:text-white">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+      <div className="mt-2 leading-relaxed text-ink-600">{children}</div>
+      {to && (
+        <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700">
+          Explore
+          <Icon
+            name="arrowRight"
+            className="size-4 transition-transform group-hover:translate-x-1"
+          />
+        </span>
+      )}
+    </>
+  );
+  const classes =
+    'group flex h-full flex-col rounded-3xl border border-ink-100 bg-white p-6 shadow-warm transition-shadow hover:shadow-glow';
+  return to ? (
+    <Link to={to} className={classes}>
+      {body}
+    </Link>
+  ) : (
+    <div className={classes}>{body}</div>
+  );
+}

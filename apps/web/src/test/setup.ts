@@ -1,0 +1,13 @@
+/** Testing Library matchers and a clean DOM and storage between tests. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.body.style.overflow = '';
+});
+
+// jsdom has no layout engine; the router's scroll restoration only needs the call to exist.
+window.scrollTo = () => undefined;
