@@ -1,7 +1,8 @@
 /** Builds the Fastify app with every plugin and module wired in; main.ts decides when to listen. */
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { SessionCache } from './auth/session-cache';
 import { SessionService } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -26,13 +27,18 @@ declare module 'fastify' {
 
 /** JSON bodies stay small; files travel as multipart uploads with their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Short enough that a change made outside the app is seen within seconds. */
+export const DEFAULT_SESSION_CACHE_TTL_MS = 5_000;
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   jwtSecret: string;
   redis?: Redis;
-  logger?: FastifyServerOptions['logger'];
+  /** A ready logger (benchmarks, tests); by default one is made from the config. */
+  loggerInstance?: FastifyBaseLogger;
+  /** How long an authenticated token is remembered; 0 re-reads the user on every request. */
+  sessionCacheTtlMs?: number;
 }
 
 export interface TorchApp {
@@ -43,13 +49,17 @@ export interface TorchApp {
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', '*.password', '*.token'],
-        censor: '[redacted]',
-      },
-    },
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', '*.password', '*.token'],
+              censor: '[redacted]',
+            },
+          },
+        }),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -60,8 +70,17 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   });
 
   const tokens = new TokenService(deps.jwtSecret);
-  const sessions = new SessionService(database.db, tokens);
-  const users = new UserService(database.db);
+  const sessionCache = new SessionCache(
+    deps.sessionCacheTtlMs ?? DEFAULT_SESSION_CACHE_TTL_MS,
+    deps.redis,
+  );
+  await sessionCache.listen();
+  app.addHook('onClose', (_instance, done) => {
+    sessionCache.close();
+    done();
+  });
+  const sessions = new SessionService(database.db, tokens, sessionCache);
+  const users = new UserService(database.db, (userId) => sessions.forgetUser(userId));
   const limiter = new RateLimiter(
     deps.redis ? new RedisRateLimitStore(deps.redis) : new MemoryRateLimitStore(),
   );

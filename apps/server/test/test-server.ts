@@ -19,7 +19,10 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // Migrating takes seconds; cloning a migrated template takes milliseconds.
@@ -57,7 +60,10 @@ export interface TestServer extends TorchApp {
   close(): Promise<void>;
 }
 
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  options: { sessionCacheTtlMs?: number } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-'));
   // Tests sign in many accounts from one address; the rate-limit tests set their own limits.
   const config = loadConfig({
@@ -72,6 +78,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     config,
     database: handle,
     jwtSecret: 'test-secret-that-is-long-enough-to-sign',
+    ...options,
   });
   await torch.app.ready();
   return {

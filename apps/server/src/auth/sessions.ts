@@ -1,13 +1,15 @@
 /**
- * Turns a bearer token into the signed-in user. Every request re-reads the user and the
- * revocation list in one query, so a role change, a deleted account or a sign-out elsewhere
- * takes effect on the very next request.
+ * Turns a bearer token into the signed-in user: verify the token, then read the user and the
+ * revocation list in one query. The answer is kept for a few seconds in the session cache, and
+ * every change to an account or a session through the app drops it at once, so a role change,
+ * a sign-out or a removed account takes effect on the very next request, on every instance.
  */
 import { authMessages, type Role } from '@torch/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { SessionCache } from './session-cache';
 import type { TokenService } from './tokens';
 
 export interface Viewer {
@@ -29,6 +31,7 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenService,
+    private readonly cache: SessionCache,
   ) {
     this.lookup = db
       .select({
@@ -48,13 +51,23 @@ export class SessionService {
   /** The signed-in user for an Authorization header, or a 401 naming why not. */
   async authenticate(authorization: string | undefined): Promise<Viewer> {
     if (!authorization) throw new AppError(401, authMessages.signInRequired);
-    const match = BEARER.exec(authorization);
-    const claims = match ? await this.tokens.verify(match[1]!) : null;
+    const token = BEARER.exec(authorization)?.[1];
+    if (!token) throw new AppError(401, authMessages.sessionExpired);
+    const cached = this.cache.get(token);
+    if (cached) return cached;
+    const claims = await this.tokens.verify(token);
     if (!claims) throw new AppError(401, authMessages.sessionExpired);
     const [row] = await this.lookup.execute({ userId: claims.userId, tokenId: claims.tokenId });
     if (!row || row.revoked) throw new AppError(401, authMessages.sessionExpired);
     const { revoked: _revoked, ...user } = row;
-    return { ...user, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
+    const viewer = { ...user, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
+    this.cache.set(token, viewer);
+    return viewer;
+  }
+
+  /** An account changed (role, name, removal): its cached sessions must be read afresh. */
+  forgetUser(userId: string): Promise<void> {
+    return this.cache.invalidate({ userId });
   }
 
   /** Signs a token out for good, on every instance (the list lives in the database). */
@@ -63,6 +76,7 @@ export class SessionService {
       .insert(revokedTokens)
       .values({ jti: viewer.tokenId, userId: viewer.id, expiresAt: viewer.tokenExpiresAt })
       .onConflictDoNothing();
+    await this.cache.invalidate({ tokenId: viewer.tokenId });
   }
 
   /** Revocations of tokens that have expired anyway are dead weight. */

@@ -1,10 +1,13 @@
 /**
  * Security headers and CORS. Scripts come from our own origin only; the one thing the app
  * embeds from elsewhere is YouTube (teachings and leader videos).
+ *
+ * helmet's middleware is built once here and run on every request. (@fastify/helmet rebuilds
+ * it per request, which halved the API's throughput: docs/decisions/003-helmet-once.md.)
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export const YOUTUBE_FRAME_SOURCES = [
   'https://www.youtube.com',
@@ -12,7 +15,7 @@ export const YOUTUBE_FRAME_SOURCES = [
 ];
 
 export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,6 +37,11 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The YouTube embeds need to load cross-origin resources.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, next) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      next(error instanceof Error ? error : undefined),
+    );
   });
   // Same-origin requests need no CORS headers; other origins must be listed in CORS_ORIGINS.
   await app.register(cors, {

@@ -18,7 +18,11 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export class UserService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Called after an account changes, so cached sessions of it are read afresh. */
+    private readonly onAccountChanged: (userId: string) => Promise<void>,
+  ) {}
 
   /**
    * Creates an account. The very first account of an install becomes Super-Admin, so a new
@@ -69,6 +73,18 @@ export class UserService {
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw notFound('Account not found');
+    await this.onAccountChanged(userId);
+    return row;
+  }
+
+  async changeRole(userId: string, role: Role): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw notFound('User not found');
+    await this.onAccountChanged(userId);
     return row;
   }
 
@@ -83,10 +99,7 @@ export class UserService {
     const existing = await this.findByEmail(email);
     if (existing) {
       if (existing.role === 'Super-Admin') return 'unchanged';
-      await this.db
-        .update(users)
-        .set({ role: 'Super-Admin', updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
+      await this.changeRole(existing.id, 'Super-Admin');
       return 'promoted';
     }
     await this.db.insert(users).values({

@@ -1,0 +1,108 @@
+/**
+ * API throughput against a baseline in the same run: (a) a bare Fastify route returning the
+ * same JSON as (b) GET /api/profile/me on the full app with a valid token (verify the JWT,
+ * re-read the user and the revocation list, security headers, request log). Machines here are
+ * shared and noisy, so only the ratio means anything.
+ *
+ *   npm run bench:api                      PGlite (the embedded default)
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:api   PostgreSQL
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openPglite, openPostgres } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+
+const CONNECTIONS = 100;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** autocannon runs in its own process so the load generator does not share the servers' event loop. */
+async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      autocannonBin,
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(DURATION_SECONDS),
+      '-j',
+      ...headerArgs,
+      url,
+    ],
+    { maxBuffer: 10 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    non2xx: number;
+    errors: number;
+  };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-bench-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const database = databaseUrl
+  ? openPostgres(databaseUrl)
+  : await openPglite(path.join(dataDir, 'db'));
+await runMigrations(database);
+const config = loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_IP: '1000' });
+// The real request log, written where it costs what a file would, not to the terminal.
+const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+const torch = await buildApp({
+  config,
+  database,
+  jwtSecret: 'bench-secret-that-is-long-enough-to-sign',
+  loggerInstance: logger,
+});
+const appUrl = await torch.app.listen({ port: 0, host: '127.0.0.1' });
+
+const email = `bench-${Date.now()}@example.org`;
+const registered = await fetch(`${appUrl}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ fullName: 'Bench Member', email, password: 'bench-password' }),
+});
+const { token, user } = (await registered.json()) as { token: string; user: unknown };
+
+const bare = Fastify();
+bare.get('/api/profile/me', () => user);
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const baseline: number[] = [];
+const profile: number[] = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  baseline.push(await measure(`${bareUrl}/api/profile/me`));
+  profile.push(await measure(`${appUrl}/api/profile/me`, { authorization: `Bearer ${token}` }));
+}
+const best = (values: number[]) => Math.max(...values);
+const ratio = best(profile) / best(baseline);
+
+console.log(
+  `database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s x ${ROUNDS} rounds (best round)`,
+);
+console.log(
+  `(a) bare Fastify route      ${best(baseline).toFixed(0)} req/s   rounds: ${baseline.map((v) => v.toFixed(0)).join(', ')}`,
+);
+console.log(
+  `(b) GET /api/profile/me     ${best(profile).toFixed(0)} req/s   rounds: ${profile.map((v) => v.toFixed(0)).join(', ')}`,
+);
+console.log(`ratio (b)/(a): ${ratio.toFixed(2)}`);
+
+await bare.close();
+await torch.app.close();
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
