@@ -8,6 +8,8 @@ import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerBlogRoutes } from './modules/blog/routes';
+import { BlogService } from './modules/blog/service';
 import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerProfileRoutes } from './modules/users/routes';
@@ -43,7 +45,13 @@ export interface AppDependencies {
 
 export interface TorchApp {
   app: FastifyInstance;
-  services: { users: UserService; sessions: SessionService; auth: AuthService };
+  services: {
+    users: UserService;
+    sessions: SessionService;
+    auth: AuthService;
+    limiter: RateLimiter;
+    blog: BlogService;
+  };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
@@ -97,6 +105,10 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerAuthRoutes(app, auth);
   registerProfileRoutes(app, users);
 
+  // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
+  const blog = new BlogService(database.db);
+  registerBlogRoutes(app, blog);
+
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
@@ -125,5 +137,5 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     done();
   });
 
-  return { app, services: { users, sessions, auth } };
+  return { app, services: { users, sessions, auth, limiter, blog } };
 }

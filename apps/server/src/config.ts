@@ -39,6 +39,15 @@ const originList = z.string().transform((value, ctx) => {
   return origins;
 });
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const positiveInt = z.coerce
   .number({ error: 'must be a whole number' })
   .int({ error: 'must be a whole number' })
@@ -74,6 +83,26 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: positiveInt.default(20),
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
     WEB_DIST_DIR: z.string().optional(),
+    PUBLIC_FORM_RATE_LIMIT_PER_IP: positiveInt.default(5),
+    SEED_DEMO: booleanFromEnv.default(true),
+    CHURCH_TIMEZONE: z
+      .string()
+      .refine(isTimeZone, { error: 'must be an IANA time zone such as Africa/Kampala' })
+      .default('Africa/Kampala'),
+    STORAGE_PROVIDER: z
+      .enum(['local', 's3', 'cloudinary'], { error: 'must be local, s3 or cloudinary' })
+      .default('local'),
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    CLOUDINARY_CLOUD_NAME: z.string().optional(),
+    CLOUDINARY_API_KEY: z.string().optional(),
+    CLOUDINARY_API_SECRET: z.string().optional(),
+    CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
+    CLOUDINARY_API_URL: urlWithProtocols(['http:', 'https:']).default('https://api.cloudinary.com'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -82,6 +111,30 @@ const envSchema = z
         path: ['JWT_SECRET'],
         message: 'is required when NODE_ENV=production',
       });
+    }
+    if (env.STORAGE_PROVIDER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when STORAGE_PROVIDER=s3',
+          });
+      }
+    }
+    if (env.STORAGE_PROVIDER === 'cloudinary') {
+      for (const name of [
+        'CLOUDINARY_CLOUD_NAME',
+        'CLOUDINARY_API_KEY',
+        'CLOUDINARY_API_SECRET',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when STORAGE_PROVIDER=cloudinary',
+          });
+      }
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -108,6 +161,32 @@ export interface Config {
   trustProxy: boolean;
   authRateLimit: { perIp: number; perAccount: number };
   webDistDir: string;
+  publicFormRateLimitPerIp: number;
+  seedDemo: boolean;
+  /** "Today" for upcoming events is the church's today, not the server's. */
+  churchTimeZone: string;
+  storage:
+    | { provider: 'local' }
+    | {
+        provider: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      }
+    | { provider: 'cloudinary' };
+  /** Set when Cloudinary credentials are configured (signatures can be issued). */
+  cloudinary:
+    | {
+        cloudName: string;
+        apiKey: string;
+        apiSecret: string;
+        uploadPreset: string | undefined;
+        apiUrl: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -148,5 +227,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
+    publicFormRateLimitPerIp: e.PUBLIC_FORM_RATE_LIMIT_PER_IP,
+    seedDemo: e.SEED_DEMO,
+    churchTimeZone: e.CHURCH_TIMEZONE,
+    storage:
+      e.STORAGE_PROVIDER === 's3'
+        ? {
+            provider: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : { provider: e.STORAGE_PROVIDER },
+    cloudinary:
+      e.CLOUDINARY_CLOUD_NAME && e.CLOUDINARY_API_KEY && e.CLOUDINARY_API_SECRET
+        ? {
+            cloudName: e.CLOUDINARY_CLOUD_NAME,
+            apiKey: e.CLOUDINARY_API_KEY,
+            apiSecret: e.CLOUDINARY_API_SECRET,
+            uploadPreset: e.CLOUDINARY_UPLOAD_PRESET,
+            apiUrl: e.CLOUDINARY_API_URL,
+          }
+        : undefined,
   };
 }

@@ -117,3 +117,12 @@ export async function createUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Factory: a signed-in Admin. */
+export const createAdmin = (
+  server: TestServer,
+  overrides: { fullName?: string; email?: string } = {},
+) => createUser(server, { fullName: 'Church Admin', ...overrides, role: 'Admin' });
+
+/** A valid image URL for forms that require one. */
+export const SAMPLE_IMAGE_URL = '/uploads/blog_features/sample.webp';

@@ -1,5 +1,8 @@
 /** Who is asking: resolved once per request from the bearer token, never from the body. */
+import { authMessages } from '@torch/contract';
 import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../http/app-error';
+import { canUseAdminArea } from './policies';
 import type { Viewer } from './sessions';
 
 declare module 'fastify' {
@@ -22,4 +25,11 @@ export function requireViewer(request: FastifyRequest): Promise<Viewer> {
 export async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {
   if (!request.headers.authorization) return null;
   return requireViewer(request);
+}
+
+/** An Admin or Super-Admin: 401 when signed out, 403 for a member. */
+export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (!canUseAdminArea(viewer)) throw forbidden(authMessages.forbidden);
+  return viewer;
 }

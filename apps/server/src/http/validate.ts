@@ -1,6 +1,6 @@
 /** Parses a request part with its contract schema; the first problem becomes a 400 naming the field. */
 import type { z } from 'zod';
-import { badRequest } from './app-error';
+import { badRequest, notFound } from './app-error';
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
@@ -13,4 +13,13 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
       ? 'Request body must be a JSON object'
       : (issue?.message ?? 'Invalid request');
   throw badRequest(message, field);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:id` of a route. Ids are UUIDs: anything else cannot name a row, so it is a 404. */
+export function parseId(params: unknown, notFoundMessage: string): string {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(notFoundMessage);
+  return id;
 }

@@ -1,2 +1,3 @@
 /** Every table of the one Postgres schema shared by PGlite and PostgreSQL. */
 export * from './users';
+export * from './content';

@@ -1,0 +1,176 @@
+/** What the church publishes: events, teachings, blog posts, leaders, editable page texts. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    /** 'YYYY-MM-DD' or the literal 'recurring-tuesday' (document 1 §3). */
+    eventDate: text('event_date').notNull(),
+    eventTime: text('event_time').notNull(),
+    description: text('description').notNull().default(''),
+    registrationRequired: boolean('registration_required').notNull().default(false),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('events_event_date_idx').on(table.eventDate)],
+);
+
+export const teachings = pgTable(
+  'teachings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    speaker: text('speaker').notNull(),
+    preachedAt: date('preached_at', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    youtubeUrl: text('youtube_url').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('teachings_preached_at_idx').on(table.preachedAt)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    featureImageUrl: text('feature_image_url').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('blog_posts_slug_unique').on(table.slug),
+    index('blog_posts_published_idx').on(table.status, table.publishedAt),
+  ],
+);
+
+export const leaders = pgTable('leaders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  bio: text('bio').notNull(),
+  photoUrl: text('photo_url').notNull(),
+  youtubeUrl: text('youtube_url').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per page ('home', 'give', 'contact', 'torch-kids'): element id → text. */
+export const siteContent = pgTable('site_content', {
+  page: text('page').primaryKey(),
+  elements: jsonb('elements')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const ministryTeams = pgTable('ministry_teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  leaderName: text('leader_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface StoredCampusImage {
+  url: string;
+  publicId?: string;
+  alt?: string;
+  uploadedAt?: string;
+  uploadedBy?: string;
+}
+
+export const lightCampuses = pgTable('light_campuses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  leaderName: text('leader_name').notNull(),
+  contactInfo: text('contact_info').notNull(),
+  meetingSchedule: text('meeting_schedule').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  images: jsonb('images')
+    .$type<StoredCampusImage[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every stored upload: who sent it, where it lives, what the bytes turned out to be. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    folder: text('folder').notNull(),
+    /** Path under the provider's root, e.g. 'leaders/2026/…/photo.webp'. */
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('uploads_storage_key_unique').on(table.storageKey)],
+);
+
+/** Small facts about the install itself, such as when the demo content was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

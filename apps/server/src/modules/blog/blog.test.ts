@@ -1,0 +1,153 @@
+import type { BlogPost } from '@torch/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createAdmin,
+  createTestServer,
+  createUser,
+  SAMPLE_IMAGE_URL,
+  type TestServer,
+} from '../../../test/test-server';
+
+let server: TestServer;
+let adminToken: string;
+beforeEach(async () => {
+  server = await createTestServer();
+  adminToken = (await createAdmin(server, { fullName: 'Pastor Ruth' })).token;
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const post = (payload: object, token = adminToken) =>
+  server.app.inject({ method: 'POST', url: '/api/blog', headers: bearer(token), payload });
+const put = (id: string, payload: object, token = adminToken) =>
+  server.app.inject({ method: 'PUT', url: `/api/blog/${id}`, headers: bearer(token), payload });
+const get = (url: string, token?: string) =>
+  server.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
+const draft = (title: string) => ({
+  title,
+  content: 'Grace upon grace.',
+  featureImageUrl: SAMPLE_IMAGE_URL,
+});
+
+describe('writing and publishing a post', () => {
+  it('saves a new post as a draft by default, hidden from visitors', async () => {
+    const created = await post(draft('Walking in the Light'));
+    expect(created.statusCode).toBe(201);
+    const body = created.json<BlogPost>();
+    expect(body).toMatchObject({
+      slug: 'walking-in-the-light',
+      status: 'draft',
+      authorName: 'Pastor Ruth',
+      publishedAt: null,
+    });
+    expect((await get('/api/blog')).json()).toEqual([]);
+    expect((await get('/api/blog/walking-in-the-light')).statusCode).toBe(404);
+    expect((await get('/api/blog/admin/all', adminToken)).json<BlogPost[]>()).toHaveLength(1);
+  });
+
+  it('publishes a post: visitors find it at its slug, with the date it first went out', async () => {
+    const { _id } = (await post(draft('Joy in the Morning'))).json<BlogPost>();
+    const published = (
+      await put(_id, { ...draft('Joy in the Morning'), status: 'published' })
+    ).json<BlogPost>();
+    expect(published.publishedAt).not.toBeNull();
+
+    const read = await get('/api/blog/joy-in-the-morning');
+    expect(read.statusCode).toBe(200);
+    expect(read.json<BlogPost>()).toMatchObject({
+      title: 'Joy in the Morning',
+      content: 'Grace upon grace.',
+    });
+
+    const unpublished = (
+      await put(_id, { ...draft('Joy in the Morning'), status: 'draft' })
+    ).json<BlogPost>();
+    const again = (
+      await put(_id, { ...draft('Joy in the Morning'), status: 'published' })
+    ).json<BlogPost>();
+    expect(unpublished.publishedAt).toBe(published.publishedAt);
+    expect(again.publishedAt).toBe(published.publishedAt);
+  });
+
+  it('lists published posts newest first', async () => {
+    for (const title of ['First Light', 'Second Wind', 'Third Day']) {
+      await post({ ...draft(title), status: 'published' });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await post(draft('Unfinished Thoughts'));
+    const titles = (await get('/api/blog')).json<BlogPost[]>().map((p) => p.title);
+    expect(titles).toEqual(['Third Day', 'Second Wind', 'First Light']);
+  });
+
+  it('gives clashing titles their own slugs: -2, -3', async () => {
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      slugs.push((await post(draft('Sunday Reflections'))).json<BlogPost>().slug);
+    expect(slugs).toEqual(['sunday-reflections', 'sunday-reflections-2', 'sunday-reflections-3']);
+  });
+
+  it('keeps the slug when a post is saved again unchanged, and deletes it for good', async () => {
+    const { _id } = (await post(draft('Steadfast Love'))).json<BlogPost>();
+    expect((await put(_id, draft('Steadfast Love'))).json<BlogPost>().slug).toBe('steadfast-love');
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/blog/${_id}`,
+      headers: bearer(adminToken),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await get('/api/blog/admin/all', adminToken)).json()).toEqual([]);
+    const again = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/blog/${_id}`,
+      headers: bearer(adminToken),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('the blog refuses', () => {
+  it('a post without title, content or image, naming the field', async () => {
+    expect((await post({ ...draft(' '), title: '  ' })).json()).toEqual({
+      message: 'Title is required',
+      field: 'title',
+    });
+    expect((await post({ ...draft('T'), content: '' })).json()).toEqual({
+      message: 'Content is required',
+      field: 'content',
+    });
+    expect((await post({ title: 'T', content: 'C' })).json()).toEqual({
+      message: 'A feature image is required.',
+      field: 'featureImageUrl',
+    });
+    expect((await post({ ...draft('T'), featureImageUrl: 'javascript:alert(1)' })).statusCode).toBe(
+      400,
+    );
+    expect((await get('/api/blog/admin/all', adminToken)).json()).toEqual([]);
+  });
+
+  it('writes from members (403) and visitors (401)', async () => {
+    const member = await createUser(server);
+    expect((await post(draft('Nope'), member.token)).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/blog', payload: draft('Nope') }))
+        .statusCode,
+    ).toBe(401);
+    expect((await get('/api/blog/admin/all', member.token)).statusCode).toBe(403);
+  });
+
+  it('edits of a post that does not exist', async () => {
+    expect((await put('00000000-0000-4000-8000-000000000000', draft('Ghost'))).statusCode).toBe(
+      404,
+    );
+    expect((await put('not-a-uuid', draft('Ghost'))).json()).toEqual({ message: 'Post not found' });
+  });
+
+  it('an author name smuggled in the body', async () => {
+    const created = (
+      await post({ ...draft('Mine'), authorName: 'Someone Else', authorId: 'x' })
+    ).json<BlogPost>();
+    expect(created.authorName).toBe('Pastor Ruth');
+  });
+});

@@ -1,0 +1,53 @@
+/** Blog posts (document 2 §3, §4 and §5). */
+import { z } from 'zod';
+import { imageUrlSchema } from './media';
+
+/**
+ * The slug rule of document 2 §5: lower-case; anything but letters, digits, spaces and hyphens
+ * removed; runs of whitespace become one hyphen; repeated hyphens collapse.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+export const blogStatuses = ['draft', 'published'] as const;
+
+export const blogPostInputSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(200, { error: 'Title must be at most 200 characters' }),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, { error: 'Content is required' })
+    .max(100_000, { error: 'Content must be at most 100000 characters' }),
+  status: z.enum(blogStatuses, { error: 'Status must be draft or published' }).default('draft'),
+  /** Optional: generated from the title when absent; made unique by the server. */
+  slug: z
+    .string()
+    .max(200, { error: 'Slug must be at most 200 characters' })
+    .optional()
+    .transform((value) => (value ? slugify(value) : undefined)),
+  featureImageUrl: imageUrlSchema('A feature image is required.'),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+
+export const blogPostSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(blogStatuses),
+  featureImageUrl: z.string(),
+  authorName: z.string(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;

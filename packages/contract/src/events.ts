@@ -1,0 +1,71 @@
+/** Church events (document 1 §3, document 2 §3). */
+import { z } from 'zod';
+import { requiredText } from './common';
+import { optionalImageUrlSchema } from './media';
+
+export const RECURRING_TUESDAY = 'recurring-tuesday';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+export function isValidIsoDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const eventDateSchema = z
+  .string({ error: 'Date is required' })
+  .trim()
+  .min(1, { error: 'Date is required' })
+  .refine((value) => value === RECURRING_TUESDAY || isValidIsoDate(value), {
+    error: 'Enter a date as YYYY-MM-DD',
+  });
+
+/** "HH:MM" (24-hour) or a range text with a dash, such as "5:00 PM - 8:00 PM". */
+export const eventTimeSchema = requiredText('Time', 50).refine(
+  (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value) || /[-–]/.test(value),
+  { error: 'Enter a time as HH:MM or a range like 5:00 PM - 8:00 PM' },
+);
+
+export const eventInputSchema = z.object({
+  title: requiredText('Title', 200),
+  location: requiredText('Location', 200),
+  event_date: eventDateSchema,
+  event_time: eventTimeSchema,
+  description: z
+    .string()
+    .trim()
+    .max(5000, { error: 'Description must be at most 5000 characters' })
+    .default(''),
+  registration_required: z
+    .boolean({ error: 'registration_required must be true or false' })
+    .default(false),
+  image_base64: optionalImageUrlSchema,
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+
+export const eventSchema = z.object({
+  _id: z.string(),
+  created_at: z.string(),
+  title: z.string(),
+  location: z.string(),
+  event_date: z.string(),
+  event_time: z.string(),
+  registration_required: z.boolean(),
+  description: z.string(),
+  image_base64: z.string().nullable(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+const limitSchema = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int({ error: 'limit must be a whole number' })
+  .min(1, { error: 'limit must be at least 1' })
+  .max(100, { error: 'limit must be at most 100' })
+  .optional();
+
+export const eventListQuerySchema = z.object({
+  upcoming: z.enum(['true', 'false'], { error: 'upcoming must be true or false' }).optional(),
+  limit: limitSchema,
+});
+
+export const listLimitQuerySchema = z.object({ limit: limitSchema });
