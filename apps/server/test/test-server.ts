@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@torch/contract';
 import pg from 'pg';
-import { buildApp, type TorchApp } from '../src/app';
+import { buildApp, type AppDependencies, type TorchApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import type { PGlite } from '@electric-sql/pglite';
@@ -62,7 +62,7 @@ export interface TestServer extends TorchApp {
 
 export async function createTestServer(
   env: Record<string, string> = {},
-  options: { sessionCacheTtlMs?: number } = {},
+  options: Pick<AppDependencies, 'sessionCacheTtlMs' | 'now'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-'));
   // Tests sign in many accounts from one address; the rate-limit tests set their own limits.
@@ -71,6 +71,7 @@ export async function createTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_IP: '1000',
+    PUBLIC_FORM_RATE_LIMIT_PER_IP: '1000',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
