@@ -8,6 +8,16 @@ import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCampusRoutes } from './modules/campuses/routes';
+import { CampusService } from './modules/campuses/service';
+import { registerEventRoutes } from './modules/events/routes';
+import { EventService } from './modules/events/service';
+import { registerLeaderRoutes } from './modules/leaders/routes';
+import { LeaderService } from './modules/leaders/service';
+import { registerMinistryRoutes } from './modules/ministries/routes';
+import { MinistryService } from './modules/ministries/service';
+import { registerTeachingRoutes } from './modules/teachings/routes';
+import { TeachingService } from './modules/teachings/service';
 import { registerBlogRoutes } from './modules/blog/routes';
 import { BlogService } from './modules/blog/service';
 import { AuthService } from './modules/auth/service';
@@ -41,6 +51,8 @@ export interface AppDependencies {
   loggerInstance?: FastifyBaseLogger;
   /** How long an authenticated token is remembered; 0 re-reads the user on every request. */
   sessionCacheTtlMs?: number;
+  /** The clock for date rules such as "upcoming"; tests pin it. */
+  now?: () => Date;
 }
 
 export interface TorchApp {
@@ -51,6 +63,11 @@ export interface TorchApp {
     auth: AuthService;
     limiter: RateLimiter;
     blog: BlogService;
+    events: EventService;
+    teachings: TeachingService;
+    leaders: LeaderService;
+    ministries: MinistryService;
+    campuses: CampusService;
   };
 }
 
@@ -108,6 +125,19 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
   const blog = new BlogService(database.db);
   registerBlogRoutes(app, blog);
+  const events = new EventService(database.db, {
+    timeZone: config.churchTimeZone,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  registerEventRoutes(app, events);
+  const teachings = new TeachingService(database.db);
+  registerTeachingRoutes(app, teachings);
+  const leaders = new LeaderService(database.db);
+  registerLeaderRoutes(app, leaders);
+  const ministries = new MinistryService(database.db);
+  registerMinistryRoutes(app, ministries);
+  const campuses = new CampusService(database.db);
+  registerCampusRoutes(app, campuses);
 
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
@@ -137,5 +167,19 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     done();
   });
 
-  return { app, services: { users, sessions, auth, limiter, blog } };
+  return {
+    app,
+    services: {
+      users,
+      sessions,
+      auth,
+      limiter,
+      blog,
+      events,
+      teachings,
+      leaders,
+      ministries,
+      campuses,
+    },
+  };
 }

@@ -1,0 +1,18 @@
+/** The one place an event row becomes the API's event shape (document 1 §3). */
+import type { Event } from '@torch/contract';
+import type { events } from '../../db/schema';
+
+export function toEventDto(row: typeof events.$inferSelect): Event {
+  return {
+    _id: row.id,
+    created_at: row.createdAt.toISOString(),
+    title: row.title,
+    location: row.location,
+    event_date: row.eventDate,
+    event_time: row.eventTime,
+    registration_required: row.registrationRequired,
+    description: row.description,
+    // The specification's name is historical: it carries the poster's URL, never base64 data.
+    image_base64: row.imageUrl,
+  };
+}

@@ -1,0 +1,48 @@
+/** Church leaders: the public Leaders page and the admins' edits. */
+import type { Leader, leaderInputSchema } from '@torch/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { leaders } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { toLeaderDto } from './presenter';
+
+type LeaderInput = z.output<typeof leaderInputSchema>;
+
+export const LEADER_NOT_FOUND = 'Leader not found';
+
+export class LeaderService {
+  constructor(private readonly db: Database) {}
+
+  /** In the order they were added: the church lists its senior pastor first by adding them first. */
+  async list(): Promise<Leader[]> {
+    const rows = await this.db
+      .select()
+      .from(leaders)
+      .orderBy(asc(leaders.createdAt), asc(leaders.id));
+    return rows.map(toLeaderDto);
+  }
+
+  async create(input: LeaderInput): Promise<Leader> {
+    const [row] = await this.db.insert(leaders).values(input).returning();
+    return toLeaderDto(row!);
+  }
+
+  async update(id: string, input: LeaderInput): Promise<Leader> {
+    const [row] = await this.db
+      .update(leaders)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(leaders.id, id))
+      .returning();
+    if (!row) throw notFound(LEADER_NOT_FOUND);
+    return toLeaderDto(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.db
+      .delete(leaders)
+      .where(eq(leaders.id, id))
+      .returning({ id: leaders.id });
+    if (deleted.length === 0) throw notFound(LEADER_NOT_FOUND);
+  }
+}

@@ -1,0 +1,63 @@
+/** Video teachings: the public library, newest sermon first, and the admins' edits. */
+import type { Teaching, teachingInputSchema } from '@torch/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { teachings } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { toTeachingDto } from './presenter';
+
+type TeachingInput = z.output<typeof teachingInputSchema>;
+
+export const TEACHING_NOT_FOUND = 'Teaching not found';
+
+export class TeachingService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Newest preached first (home shows `limit=1` as "the latest teaching"); two teachings of
+   * the same day by when they were added, the later first.
+   */
+  async list(limit?: number): Promise<Teaching[]> {
+    const query = this.db
+      .select()
+      .from(teachings)
+      .orderBy(desc(teachings.preachedAt), desc(teachings.createdAt));
+    const rows = limit ? await query.limit(limit) : await query;
+    return rows.map(toTeachingDto);
+  }
+
+  async create(input: TeachingInput): Promise<Teaching> {
+    const [row] = await this.db.insert(teachings).values(toColumns(input)).returning();
+    return toTeachingDto(row!);
+  }
+
+  async update(id: string, input: TeachingInput): Promise<Teaching> {
+    const [row] = await this.db
+      .update(teachings)
+      .set({ ...toColumns(input), updatedAt: new Date() })
+      .where(eq(teachings.id, id))
+      .returning();
+    if (!row) throw notFound(TEACHING_NOT_FOUND);
+    return toTeachingDto(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.db
+      .delete(teachings)
+      .where(eq(teachings.id, id))
+      .returning({ id: teachings.id });
+    if (deleted.length === 0) throw notFound(TEACHING_NOT_FOUND);
+  }
+}
+
+function toColumns(input: TeachingInput) {
+  return {
+    title: input.title,
+    speaker: input.speaker,
+    preachedAt: input.preached_at,
+    category: input.category,
+    youtubeUrl: input.youtube_url,
+    description: input.description,
+  };
+}
