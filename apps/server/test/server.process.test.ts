@@ -21,7 +21,8 @@ interface Spawned {
 
 function spawnServer(env: Record<string, string>): Spawned {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // No demo content: these tests are about the process, and seeding would only slow each boot.
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -46,7 +47,8 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-describe('running the server', () => {
+// Each test boots one or two real servers (PGlite initdb included): minutes on a busy machine.
+describe('running the server', { timeout: 120_000 }, () => {
   it('keeps accounts across a graceful restart', async () => {
     const dataDir = tempDir();
     const first = spawnServer({ DATA_DIR: dataDir });

@@ -2,9 +2,10 @@
  * Security headers and CORS. Scripts come from our own origin only; the one thing the app
  * embeds from elsewhere is YouTube (teachings and leader videos).
  *
- * helmet's middleware is built once here and run on every request. (@fastify/helmet rebuilds
- * it per request, which halved the API's throughput: docs/decisions/003-helmet-once.md.)
+ * helmet decides the headers; they are the same for every request, so they are computed once
+ * and copied onto each reply (docs/decisions/003-helmet-headers-once.md).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -14,38 +15,59 @@ export const YOUTUBE_FRAME_SOURCES = [
   'https://www.youtube-nocookie.com',
 ];
 
-export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and the toast library set inline styles; no inline script is ever allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'https:'],
-        frameSrc: YOUTUBE_FRAME_SOURCES,
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+/** Runs helmet once against a recorder and returns the headers it set. */
+function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The YouTube embeds need to load cross-origin resources.
-    crossOriginEmbedderPolicy: false,
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failed = error;
   });
-  app.addHook('onRequest', (request, reply, next) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
-      next(error instanceof Error ? error : undefined),
-    );
+  if (failed) throw new Error('Could not compute the security headers', { cause: failed });
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+  const securityHeaders = helmetHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React and the toast library set inline styles; no inline script is ever allowed.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          mediaSrc: ["'self'", 'https:'],
+          frameSrc: YOUTUBE_FRAME_SOURCES,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The YouTube embeds need to load cross-origin resources.
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(securityHeaders);
+    done();
   });
-  // Same-origin requests need no CORS headers; other origins must be listed in CORS_ORIGINS.
+  // Same-origin requests need no CORS headers at all; other origins must be listed.
+  if (corsOrigins.length === 0) return;
   await app.register(cors, {
-    origin: corsOrigins.length > 0 ? corsOrigins : false,
+    origin: corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
