@@ -96,7 +96,11 @@ function MobileMenuContent({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className="flex items-center justify-between border-b border-cream-200 px-5 py-3">
-        <Link to={paths.home} onClick={onClose} className="rounded-xl">
+        <Link
+          to={paths.home}
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center rounded-xl"
+        >
           <BrandMark />
         </Link>
         <button

@@ -52,15 +52,17 @@ export function ProfileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="profile-menu"
-        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
         className={cn(
           'inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 transition-colors hover:bg-cream-100',
           open && 'bg-cream-100',
         )}
       >
-        <Avatar name={name} src={user.avatarUrl} size="sm" />
+        <span aria-hidden="true">
+          <Avatar name={name} src={user.avatarUrl} size="sm" />
+        </span>
         <span className="max-w-32 truncate text-sm font-semibold text-ink-800">{name}</span>
+        <span className="sr-only">, account menu</span>
         <Icon
           name="chevronDown"
           className={cn('size-4 transition-transform', open && 'rotate-180')}

@@ -15,7 +15,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200/80 bg-cream-50/90 backdrop-blur-md">
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link to={paths.home} className="rounded-xl" aria-label="Torch home">
+        <Link
+          to={paths.home}
+          className="inline-flex min-h-11 items-center rounded-xl"
+          aria-label="Torch home"
+        >
           <BrandMark />
         </Link>
         <DesktopNav />

@@ -21,7 +21,10 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
           aria-hidden="true"
           className="absolute -bottom-40 -left-24 size-[36rem] rounded-full bg-gradient-to-tr from-ember-600/70 via-ember-400/40 to-gold-300/30 blur-3xl"
         />
-        <Link to={paths.home} className="relative self-start rounded-xl">
+        <Link
+          to={paths.home}
+          className="relative inline-flex min-h-11 items-center self-start rounded-xl"
+        >
           <BrandMark tone="light" showTagline />
         </Link>
         <div className="relative max-w-md">
@@ -37,7 +40,10 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
         </p>
       </aside>
       <main className="flex flex-col px-5 py-8 sm:px-10">
-        <Link to={paths.home} className="self-start rounded-xl lg:hidden">
+        <Link
+          to={paths.home}
+          className="inline-flex min-h-11 items-center self-start rounded-xl lg:hidden"
+        >
           <BrandMark showTagline />
         </Link>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">

@@ -98,19 +98,19 @@ export function HomePage() {
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-warm sm:p-8">
             <dl className="grid gap-5">
-              <div className="flex gap-4">
-                <Icon name="calendar" className="mt-0.5 size-6 text-ember-700" />
-                <div>
-                  <dt className="font-semibold text-ink-900">Tuesday Service</dt>
-                  <dd className="text-ink-600">05:00 PM – 08:00 PM</dd>
-                </div>
+              <div className="grid grid-cols-[auto_1fr] gap-x-4">
+                <dt className="flex gap-4 font-semibold text-ink-900">
+                  <Icon name="calendar" className="mt-0.5 size-6 text-ember-700" />
+                  Tuesday Service
+                </dt>
+                <dd className="col-start-1 pl-10 text-ink-600">05:00 PM – 08:00 PM</dd>
               </div>
-              <div className="flex gap-4">
-                <Icon name="pin" className="mt-0.5 size-6 text-ember-700" />
-                <div>
-                  <dt className="font-semibold text-ink-900">Where</dt>
-                  <dd className="text-ink-600">Main sanctuary, Kampala Road</dd>
-                </div>
+              <div className="grid grid-cols-[auto_1fr] gap-x-4">
+                <dt className="flex gap-4 font-semibold text-ink-900">
+                  <Icon name="pin" className="mt-0.5 size-6 text-ember-700" />
+                  Where
+                </dt>
+                <dd className="col-start-1 pl-10 text-ink-600">Main sanctuary, Kampala Road</dd>
               </div>
             </dl>
             <ButtonLink to={paths.events} variant="outline" fullWidth className="mt-6">

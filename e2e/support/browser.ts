@@ -1,0 +1,59 @@
+/** Debian's Chromium driven by playwright-core, with the flags this machine kind needs. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './env';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Script errors and console errors seen so far (CSP violations land here too). */
+  problems: string[];
+}
+
+/** A fresh browser profile at the given width, optionally already signed in with a token. */
+export async function openPage(
+  browser: Browser,
+  width: number,
+  options: { token?: string } = {},
+): Promise<OpenPage> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    storageState: options.token
+      ? {
+          cookies: [],
+          origins: [{ origin: baseUrl, localStorage: [{ name: 'token', value: options.token }] }],
+        }
+      : undefined,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // A refused API call (401 in the session journeys) is logged by Chromium itself.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  return { context, page, problems };
+}
+
+/** Resolves when the hash route is the given one. */
+export async function waitForRoute(page: Page, route: string): Promise<void> {
+  await page.waitForFunction((expected) => window.location.hash === `#${expected}`, route);
+}

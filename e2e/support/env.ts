@@ -1,0 +1,17 @@
+/** What scripts/e2e.mjs tells the journeys: where the server runs and who its admin is. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys with "npm run test:e2e".`);
+  return value;
+}
+
+export const baseUrl = required('E2E_BASE_URL');
+export const admin = {
+  email: required('E2E_ADMIN_EMAIL'),
+  password: required('E2E_ADMIN_PASSWORD'),
+};
+
+/** The browser address of an app route (the app uses hash routing). */
+export function appUrl(route: string): string {
+  return `${baseUrl}/#${route}`;
+}
