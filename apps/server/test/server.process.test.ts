@@ -22,7 +22,14 @@ interface Spawned {
 function spawnServer(env: Record<string, string>): Spawned {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     // No demo content: these tests are about the process, and seeding would only slow each boot.
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
