@@ -19,6 +19,13 @@ import { MinistryService } from './modules/ministries/service';
 import { registerTeachingRoutes } from './modules/teachings/routes';
 import { TeachingService } from './modules/teachings/service';
 import { registerBlogRoutes } from './modules/blog/routes';
+import { registerContactRoutes } from './modules/contact/routes';
+import { ContactService } from './modules/contact/service';
+import { registerNewsletterRoutes } from './modules/newsletter/routes';
+import { NewsletterService } from './modules/newsletter/service';
+import { registerSiteContentRoutes } from './modules/site-content/routes';
+import { SiteContentService } from './modules/site-content/service';
+import { PublicFormGuard } from './http/public-form-guard';
 import { BlogService } from './modules/blog/service';
 import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -68,6 +75,7 @@ export interface TorchApp {
     leaders: LeaderService;
     ministries: MinistryService;
     campuses: CampusService;
+    siteContent: SiteContentService;
   };
 }
 
@@ -123,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerProfileRoutes(app, users);
 
   // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
+  const formGuard = new PublicFormGuard(limiter, config.publicFormRateLimitPerIp);
   const blog = new BlogService(database.db);
   registerBlogRoutes(app, blog);
   const events = new EventService(database.db, {
@@ -138,6 +147,10 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerMinistryRoutes(app, ministries);
   const campuses = new CampusService(database.db);
   registerCampusRoutes(app, campuses);
+  const siteContent = new SiteContentService(database.db);
+  registerSiteContentRoutes(app, siteContent);
+  registerContactRoutes(app, new ContactService(database.db), formGuard);
+  registerNewsletterRoutes(app, new NewsletterService(database.db), formGuard);
 
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
@@ -180,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       leaders,
       ministries,
       campuses,
+      siteContent,
     },
   };
 }
