@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order that fails fastest. Lint and types, unit tests, the
 // server suite on PGlite, the same suite on PostgreSQL + Redis (when reachable), then the
 // built app end to end in Chromium. Prints one summary line of all test counts at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,22 +12,40 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-report-'));
 const totals = { passed: 0, failed: 0 };
 const timings = [];
 
-function run(label, command, args, env = {}) {
+/** Runs one step with its output shown live; returns the output so counts can be read from it. */
+async function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output += chunk.toString();
+  });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`);
-    finish(result.status ?? 1);
-  }
+  return { status, output };
 }
 
-function vitest(label, projects, env = {}) {
+/** Runs a step and stops everything at its first failure. */
+async function step(label, command, args, env = {}) {
+  const { status, output } = await run(label, command, args, env);
+  if (status !== 0) fail(label, status);
+  return output;
+}
+
+function fail(label, status) {
+  console.error(`\n✖ ${label} failed`);
+  // A failing step with no failed test counted (lint, build…) still has to show as a failure.
+  if (totals.failed === 0) totals.failed = 1;
+  finish(status || 1);
+}
+
+async function vitest(label, projects, env = {}) {
   const report = path.join(reportDir, `${timings.length}.json`);
   const args = [
     'vitest',
@@ -37,15 +55,13 @@ function vitest(label, projects, env = {}) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  try {
-    run(label, 'npx', args, env);
-  } finally {
-    if (fs.existsSync(report)) {
-      const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
-      totals.passed += numPassedTests;
-      totals.failed += numFailedTests;
-    }
+  const { status } = await run(label, 'npx', args, env);
+  if (fs.existsSync(report)) {
+    const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += numPassedTests;
+    totals.failed += numFailedTests;
   }
+  if (status !== 0) fail(label, status);
 }
 
 function reachable(url, defaultPort) {
@@ -68,10 +84,10 @@ function finish(code) {
   process.exit(code);
 }
 
-run('lint', 'npm', ['run', 'lint']);
-run('typecheck', 'npm', ['run', 'typecheck']);
-vitest('unit tests (contract, web)', ['contract', 'web']);
-vitest('server suite on PGlite', ['server']);
+await step('lint', 'npm', ['run', 'lint']);
+await step('typecheck', 'npm', ['run', 'typecheck']);
+await vitest('unit tests (contract, web)', ['contract', 'web']);
+await vitest('server suite on PGlite', ['server']);
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -80,7 +96,7 @@ const [hasPostgres, hasRedis] = await Promise.all([
   reachable(redisUrl, 6379),
 ]);
 if (hasPostgres && hasRedis) {
-  vitest('server suite on PostgreSQL + Redis', ['server'], {
+  await vitest('server suite on PostgreSQL + Redis', ['server'], {
     TEST_DATABASE_URL: databaseUrl,
     TEST_REDIS_URL: redisUrl,
   });
@@ -90,6 +106,12 @@ if (hasPostgres && hasRedis) {
   );
 }
 
-run('build', 'npm', ['run', 'build']);
-run('end-to-end in Chromium', 'npm', ['run', 'test:e2e']);
+await step('build', 'npm', ['run', 'build']);
+const e2eRun = await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e']);
+const e2e = /^e2e: (\d+) passed, (\d+) failed$/m.exec(e2eRun.output);
+if (e2e) {
+  totals.passed += Number(e2e[1]);
+  totals.failed += Number(e2e[2]);
+}
+if (e2eRun.status !== 0) fail('end-to-end in Chromium', e2eRun.status);
 finish(totals.failed > 0 ? 1 : 0);
