@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter';
+import { church, phoneHref } from '../../shared/config/church';
 import { paths } from '../../shared/config/paths';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon } from '../../shared/ui/icon';
-
-export const MISSION_STATEMENT =
-  'Igniting hearts, transforming lives and building communities through the love of Christ.';
 
 /** Specification §2.11, in this order. */
 const quickLinks = [
@@ -23,12 +21,6 @@ const quickLinks = [
   { label: 'Contact', to: paths.contact },
 ];
 
-export const CONTACT_DETAILS = {
-  address: 'Plot 24, Kampala Road, Kampala, Uganda',
-  email: 'hello@torchfellowship.org',
-  phone: '+256 700 123 456',
-};
-
 const linkClasses =
   'inline-flex min-h-11 items-center text-cream-200 transition-colors hover:text-gold-300 sm:min-h-9';
 
@@ -40,10 +32,10 @@ export function SiteFooter() {
         aria-hidden="true"
         className="absolute -top-48 right-0 size-[28rem] rounded-full bg-ember-600/25 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.2fr_1.3fr_1fr_1.2fr]">
+      <div className="relative mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_1.3fr_1.2fr_1.1fr]">
         <div>
           <BrandMark tone="light" showTagline />
-          <p className="mt-5 max-w-xs leading-relaxed text-cream-200">{MISSION_STATEMENT}</p>
+          <p className="mt-5 max-w-xs leading-relaxed text-cream-200">{church.mission}</p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -53,7 +45,7 @@ export function SiteFooter() {
           >
             Quick Links
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4">
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 whitespace-nowrap">
             {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>
@@ -71,21 +63,18 @@ export function SiteFooter() {
           <ul className="mt-4 flex flex-col gap-3 text-cream-200">
             <li className="flex gap-3">
               <Icon name="pin" className="mt-0.5 text-gold-400" />
-              <span>{CONTACT_DETAILS.address}</span>
+              <span>{church.address}</span>
             </li>
             <li>
-              <a href={`mailto:${CONTACT_DETAILS.email}`} className={`${linkClasses} gap-3`}>
+              <a href={`mailto:${church.email}`} className={`${linkClasses} gap-3`}>
                 <Icon name="mail" className="text-gold-400" />
-                {CONTACT_DETAILS.email}
+                {church.email}
               </a>
             </li>
             <li>
-              <a
-                href={`tel:${CONTACT_DETAILS.phone.replace(/\s+/g, '')}`}
-                className={`${linkClasses} gap-3`}
-              >
+              <a href={phoneHref(church.phone)} className={`${linkClasses} gap-3`}>
                 <Icon name="phone" className="text-gold-400" />
-                {CONTACT_DETAILS.phone}
+                {church.phone}
               </a>
             </li>
           </ul>

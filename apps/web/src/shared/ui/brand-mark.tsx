@@ -41,7 +41,7 @@ export function BrandMark({
         {showTagline && (
           <span
             className={cn(
-              'mt-1 text-[0.7rem] font-medium uppercase tracking-[0.18em]',
+              'mt-1 text-[0.7rem] font-medium whitespace-nowrap uppercase tracking-[0.18em]',
               tone === 'dark' ? 'text-ember-700' : 'text-gold-300',
             )}
           >

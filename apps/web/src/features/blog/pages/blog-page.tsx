@@ -1,3 +1,4 @@
+import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 
 /** Blog: the page's opening; its content arrives with its feature. */
@@ -9,6 +10,7 @@ export function BlogPage() {
         title="Blog"
         intro="Reflections, devotionals and news from the Torch family, written to encourage you in your walk with God."
       />
+      <InvitationBand />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 
 /** Light Campuses: the page's opening; its content arrives with its feature. */
@@ -9,6 +10,7 @@ export function LightCampusesPage() {
         title="Light Campuses"
         intro="Light Campuses are Torch fellowships that meet in schools, universities and neighbourhoods, small enough to know each other and bold enough to shine."
       />
+      <InvitationBand />
     </>
   );
 }

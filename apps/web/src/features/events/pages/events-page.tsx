@@ -1,3 +1,4 @@
+import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 
 /** Events: the page's opening; its content arrives with its feature. */
@@ -9,6 +10,7 @@ export function EventsPage() {
         title="Events"
         intro="Fellowship nights, worship services and special gatherings: come as you are and bring a friend."
       />
+      <InvitationBand />
     </>
   );
 }

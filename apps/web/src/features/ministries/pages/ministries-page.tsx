@@ -1,4 +1,5 @@
 import { paths } from '../../../shared/config/paths';
+import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { ButtonLink } from '../../../shared/ui/button-link';
 
@@ -18,6 +19,7 @@ export function MinistriesPage() {
           </>
         }
       />
+      <InvitationBand />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 
 /** Serve: the page's opening; its content arrives with its feature. */
@@ -9,6 +10,7 @@ export function ServePage() {
         title="Serve"
         intro="Use your gifts to bless others. Find a ministry team that fits you and apply to join; the team leader will reach out to welcome you."
       />
+      <InvitationBand />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 
 /** New Converts: the page's opening; its content arrives with its feature. */
@@ -10,6 +11,7 @@ export function NewConvertsPage() {
         documentTitle="New Converts"
         intro="Have you just given your life to Jesus? That is the best decision you will ever make. Let us know, so we can walk with you in your first steps of faith."
       />
+      <InvitationBand />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 
 /** Stories of Faith: the page's opening; its content arrives with its feature. */
@@ -9,6 +10,7 @@ export function TestimoniesPage() {
         title="Stories of Faith"
         intro="God is still moving. Read how He has answered prayer, healed and restored, and share your own story to encourage someone else."
       />
+      <InvitationBand />
     </>
   );
 }
