@@ -14,6 +14,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
+import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -54,12 +55,38 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = databaseUrl
-  ? openPostgres(databaseUrl)
-  : await openPglite(path.join(dataDir, 'db'));
+/** On PostgreSQL the run gets a database of its own, dropped at the end. */
+async function withScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `torch_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+const scratch = process.env.BENCH_DATABASE_URL
+  ? await withScratchDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
+const database = scratch ? openPostgres(scratch.url) : await openPglite(path.join(dataDir, 'db'));
 await runMigrations(database);
-const config = loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_IP: '1000' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  AUTH_RATE_LIMIT_PER_IP: '1000',
+  SEED_DEMO: 'false',
+});
 // The real request log, written where it costs what a file would, not to the terminal.
 const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
 const torch = await buildApp({
@@ -105,4 +132,5 @@ console.log(`ratio (b)/(a): ${ratio.toFixed(2)}`);
 await bare.close();
 await torch.app.close();
 await database.close();
+await scratch?.drop();
 fs.rmSync(dataDir, { recursive: true, force: true });
