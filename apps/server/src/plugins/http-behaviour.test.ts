@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
@@ -177,5 +181,54 @@ describe('rate limits on sign-in', () => {
     }
     expect(statuses).toEqual([201, 201, 429]);
     expect(await storedUsers(s)).toBe(2);
+  });
+});
+
+describe('serving the web app', () => {
+  function builtWebApp(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-web-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Torch</title>');
+    const script = 'console.log("light");'.repeat(100);
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync(script));
+    return dir;
+  }
+
+  it('serves index.html uncached and hashed assets cached for a year, compressed', async () => {
+    const s = await start({ WEB_DIST_DIR: builtWebApp() });
+    const page = await s.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Torch</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    const asset = await s.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toContain(
+      'console.log("light")',
+    );
+  });
+
+  it('sends a typed path to its hash route, and keeps API misses as JSON', async () => {
+    const s = await start({ WEB_DIST_DIR: builtWebApp() });
+    const typed = await s.app.inject({
+      method: 'GET',
+      url: '/events',
+      headers: { accept: 'text/html' },
+    });
+    expect(typed.statusCode).toBe(302);
+    expect(typed.headers.location).toBe('/#/events');
+    const api = await s.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found: GET /api/nothing' });
   });
 });

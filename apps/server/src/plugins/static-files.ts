@@ -36,6 +36,8 @@ export async function registerStaticFiles(
     prefix: '/',
     index: ['index.html'],
     wildcard: true,
+    // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

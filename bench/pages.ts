@@ -1,0 +1,127 @@
+/**
+ * Lighthouse (mobile preset) on the pages visitors land on most, against the built app served
+ * by the real server with its demo content, in Debian's Chromium. Prints performance,
+ * accessibility, CLS, LCP and the JavaScript each page downloads.
+ *
+ *   npm run bench:pages
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('server did not become healthy');
+}
+
+if (
+  !fs.existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+  !fs.existsSync(path.join(root, 'apps/server/dist/main.js'))
+) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-pages-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-pages-secret-long-enough-for-hs256',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForHealth(baseUrl);
+  const posts = (await (await fetch(`${baseUrl}/api/blog`)).json()) as { slug: string }[];
+  const pages: [string, string][] = [
+    ['Home', `${baseUrl}/#/`],
+    ['Events', `${baseUrl}/#/events`],
+    ['Blog list', `${baseUrl}/#/blog`],
+  ];
+  if (posts[0]) pages.push(['Blog post', `${baseUrl}/#/blog/${posts[0].slug}`]);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: string[] = [];
+  try {
+    for (const [name, url] of pages) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      const { lhr } = result;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const items =
+        (
+          lhr.audits['network-requests']?.details as
+            | { items?: { resourceType?: string; transferSize?: number }[] }
+            | undefined
+        )?.items ?? [];
+      const scriptKb =
+        items
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+      rows.push(
+        `| ${name} | ${score('performance')} | ${score('accessibility')} | ${audit('cumulative-layout-shift').toFixed(3)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('total-blocking-time').toFixed(0)} ms | ${scriptKb.toFixed(1)} KB |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log('| page | performance | accessibility | CLS | LCP | TBT | JS transferred |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
