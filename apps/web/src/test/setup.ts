@@ -1,7 +1,10 @@
 /** Testing Library matchers and a clean DOM and storage between tests. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages are lazy chunks; on a busy CI machine the first import can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

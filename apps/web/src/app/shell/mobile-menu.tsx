@@ -140,7 +140,7 @@ function MobileMenuContent({ onClose }: { onClose: () => void }) {
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Search pages…"
             autoComplete="off"
-            className="min-h-12 w-full rounded-full border border-ink-200 bg-white pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-ember-500 focus:ring-4 focus:ring-ember-500/20 focus:outline-none"
+            className="min-h-12 w-full rounded-full border border-ink-200 bg-white pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-ember-500 focus:ring-4 focus:ring-ember-500/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
 
@@ -149,7 +149,21 @@ function MobileMenuContent({ onClose }: { onClose: () => void }) {
             {results.length > 0 ? (
               <ul className="flex flex-col gap-1">
                 {results.map((item) => (
-                  <li key={item.to}>{pageLink(item)}</li>
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      onClick={onClose}
+                      className="flex min-h-14 flex-col justify-center rounded-2xl px-4 py-2 transition-colors hover:bg-cream-100"
+                    >
+                      <span className="font-semibold text-ink-900">
+                        {item.mobileLabel ?? item.label}
+                      </span>
+                      {item.description && (
+                        <span className="text-sm text-ink-600">{item.description}</span>
+                      )}
+                    </NavLink>
+                  </li>
                 ))}
               </ul>
             ) : (

@@ -20,7 +20,7 @@ describe('mobile menu', () => {
 
     await user.type(within(menu).getByRole('searchbox', { name: 'Search pages' }), 'leadership');
     const results = within(menu).getByRole('region', { name: 'Search results' });
-    await user.click(within(results).getByRole('link', { name: 'Leadership Philosophy' }));
+    await user.click(within(results).getByRole('link', { name: /^Leadership Philosophy/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/leadership'));
     expect(screen.queryByRole('dialog', { name: 'Site menu' })).toBeNull();
