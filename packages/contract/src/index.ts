@@ -10,3 +10,5 @@ export * from './blog';
 export * from './site-content';
 export * from './messages';
 export * from './ministries';
+export * from './community';
+export * from './admin-stats';

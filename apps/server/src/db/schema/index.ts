@@ -1,3 +1,4 @@
 /** Every table of the one Postgres schema shared by PGlite and PostgreSQL. */
 export * from './users';
 export * from './content';
+export * from './community';

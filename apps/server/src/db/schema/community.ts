@@ -1,0 +1,108 @@
+/** What members and visitors send in: prayers, testimonies, applications, new-convert forms. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { lightCampuses, ministryTeams } from './content';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const applicationStatus = () =>
+  text('status', { enum: ['Pending', 'Approved', 'Rejected'] })
+    .notNull()
+    .default('Pending');
+
+export const prayerRequests = pgTable(
+  'prayer_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email'),
+    requestText: text('request_text').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isAnswered: boolean('is_answered').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    /** Set from the token when a member sends it; never from the body. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('prayer_requests_wall_idx').on(table.isPrivate, table.createdAt)],
+);
+
+export const testimonies = pgTable(
+  'testimonies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    storyText: text('story_text').notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('testimonies_approved_idx').on(table.isApproved, table.createdAt)],
+);
+
+export const volunteerApplications = pgTable(
+  'volunteer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => ministryTeams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: applicationStatus(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One open application per member per team; the database holds the line even under races.
+    uniqueIndex('volunteer_applications_one_pending')
+      .on(table.teamId, table.userId)
+      .where(sql`${table.status} = 'Pending'`),
+  ],
+);
+
+export const campusApplications = pgTable('campus_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  applicantName: text('applicant_name').notNull(),
+  proposedCampusName: text('proposed_campus_name').notNull(),
+  proposedLocation: text('proposed_location').notNull(),
+  proposedLeaderName: text('proposed_leader_name').notNull(),
+  contactInfo: text('contact_info').notNull(),
+  missionStatement: text('mission_statement').notNull(),
+  status: applicationStatus(),
+  /** The campus an approval created. */
+  campusId: uuid('campus_id').references(() => lightCampuses.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+export const newConverts = pgTable('new_converts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  areaCode: text('area_code').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  whatsApp: text('whats_app'),
+  whatsAppGroup: text('whats_app_group'),
+  email: text('email').notNull(),
+  country: text('country').notNull(),
+  community: jsonb('community')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  agree: text('agree'),
+  createdAt: createdAt(),
+});
