@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { seedDemoContentOnStart } from './modules/demo-content/seed';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -57,6 +58,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
     const torch = await buildApp({ config, database, jwtSecret, ...(redis ? { redis } : {}) });
     await ensureAdmin(torch, config);
+    await seedDemoContentOnStart(database.db, {
+      enabled: config.seedDemo,
+      today: torch.services.events.today(),
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      log: torch.app.log,
+    });
     const sweep = setInterval(() => {
       torch.services.sessions.sweepExpiredRevocations().catch((error: unknown) => {
         torch.app.log.warn({ err: error }, 'could not sweep expired token revocations');

@@ -1,0 +1,82 @@
+/**
+ * The demo church as an operator meets it: a real server process on a fresh data directory
+ * seeds once, keeps its content across a restart without doubling it, and SEED_DEMO=false
+ * starts empty. PGlite only, like the other process tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Event, Leader } from '@torch/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
+const running: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+async function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string | null>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exit.then(() => resolve(null));
+  });
+  expect(url, output).not.toBeNull();
+  const stop = async () => {
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  };
+  return { url: url!, output: () => output, stop };
+}
+
+const getJson = async <T>(url: string): Promise<T> => {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  return (await response.json()) as T;
+};
+
+describe('a new install', () => {
+  it('shows the demo church on first start, with its images, and never seeds it twice', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-demo-'));
+    const first = await start({ DATA_DIR: dataDir });
+    const events = await getJson<Event[]>(`${first.url}/api/events`);
+    expect(events).toHaveLength(6);
+    expect(events[0]?.event_date).toBe('recurring-tuesday');
+    const [leader] = await getJson<Leader[]>(`${first.url}/api/leaders`);
+    const photo = await fetch(`${first.url}${leader!.photoUrl}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(first.output().match(/Demo content seeded/g)).toHaveLength(1);
+    await first.stop();
+
+    const second = await start({ DATA_DIR: dataDir });
+    expect(await getJson<Event[]>(`${second.url}/api/events`)).toHaveLength(6);
+    expect(second.output()).not.toContain('Demo content seeded');
+    await second.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts empty with SEED_DEMO=false', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-demo-'));
+    const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    expect(await getJson<Event[]>(`${server.url}/api/events`)).toEqual([]);
+    expect(await getJson<Leader[]>(`${server.url}/api/leaders`)).toEqual([]);
+    expect(server.output()).not.toContain('Demo content seeded');
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

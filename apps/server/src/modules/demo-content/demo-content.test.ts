@@ -1,0 +1,273 @@
+import {
+  blogPostInputSchema,
+  eventInputSchema,
+  leaderInputSchema,
+  RECURRING_TUESDAY,
+  teachingInputSchema,
+  type BlogPost,
+  type Event,
+  type LightCampus,
+  type Leader,
+  type MinistryTeam,
+  type Teaching,
+} from '@torch/contract';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  appMeta,
+  blogPosts,
+  events,
+  leaders,
+  lightCampuses,
+  ministryTeams,
+  siteContent,
+  teachings,
+} from '../../db/schema';
+import { bearer, createAdmin, createTestServer, type TestServer } from '../../../test/test-server';
+import { demoBlogPosts, demoEvents, demoLeaders, demoTeachings } from './demo-content';
+import { DEMO_SEEDED_KEY, seedDemoContent, seedDemoContentOnStart } from './seed';
+
+// Thursday 12 March 2026, noon in Kampala.
+const NOW = new Date('2026-03-12T09:00:00Z');
+const TODAY = '2026-03-12';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer({}, { now: () => NOW });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const options = () => ({
+  today: TODAY,
+  uploadsDir: path.join(server.dataDir, 'uploads'),
+  now: NOW,
+});
+const seed = () => seedDemoContent(server.database.db, options());
+
+async function tableCounts() {
+  const db = server.database.db;
+  const rows = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    events: await rows(events),
+    teachings: await rows(teachings),
+    blogPosts: await rows(blogPosts),
+    leaders: await rows(leaders),
+    ministryTeams: await rows(ministryTeams),
+    lightCampuses: await rows(lightCampuses),
+    sitePages: await rows(siteContent),
+    markers: await rows(appMeta),
+  };
+}
+const SEEDED = {
+  events: 6,
+  teachings: 6,
+  blogPosts: 4,
+  leaders: 4,
+  ministryTeams: 6,
+  lightCampuses: 3,
+  sitePages: 4,
+  markers: 1,
+};
+const EMPTY = {
+  events: 0,
+  teachings: 0,
+  blogPosts: 0,
+  leaders: 0,
+  ministryTeams: 0,
+  lightCampuses: 0,
+  sitePages: 0,
+  markers: 0,
+};
+const get = async <T>(url: string, token?: string) => {
+  const response = await server.app.inject({
+    method: 'GET',
+    url,
+    ...(token ? { headers: bearer(token) } : {}),
+  });
+  expect(response.statusCode, url).toBe(200);
+  return response.json<T>();
+};
+
+describe('the demo church', () => {
+  it('fills a new database once: seeding again changes nothing', async () => {
+    const first = await seed();
+    expect(first).toEqual({
+      status: 'seeded',
+      counts: {
+        events: 6,
+        teachings: 6,
+        blogPosts: 4,
+        leaders: 4,
+        ministryTeams: 6,
+        lightCampuses: 3,
+        sitePages: 4,
+      },
+    });
+    expect(await tableCounts()).toEqual(SEEDED);
+    expect(await seed()).toEqual({ status: 'already-seeded' });
+    expect(await tableCounts()).toEqual(SEEDED);
+  });
+
+  it('gives visitors a living site: events ahead, recent teachings, posts, leaders, teams, campuses', async () => {
+    await seed();
+    const all = await get<Event[]>('/api/events');
+    expect(all[0]).toMatchObject({
+      title: 'Tuesday Fellowship',
+      event_date: RECURRING_TUESDAY,
+      event_time: '5:00 PM - 8:00 PM',
+    });
+    const dated = all.slice(1).map((event) => event.event_date);
+    expect(dated.every((date) => date > TODAY)).toBe(true);
+    expect(all.some((event) => event.registration_required)).toBe(true);
+    // Home: three upcoming events; next Tuesday's fellowship comes before the dated ones.
+    expect((await get<Event[]>('/api/events?upcoming=true&limit=3')).map((e) => e.title)).toEqual([
+      'Tuesday Fellowship',
+      'Youth Night: Set Apart',
+      'Community Outreach in Kireka',
+    ]);
+
+    const sermons = await get<Teaching[]>('/api/teachings');
+    expect(sermons).toHaveLength(6);
+    expect(sermons.every((t) => t.preached_at < TODAY)).toBe(true);
+    expect(new Set(sermons.map((t) => t.category)).size).toBeGreaterThanOrEqual(4);
+    expect((await get<Teaching[]>('/api/teachings?limit=1'))[0]?.preached_at).toBe('2026-03-10');
+
+    const posts = await get<BlogPost[]>('/api/blog');
+    expect(posts.map((p) => p.title)).toEqual([
+      'Walking in the Light Together',
+      'Five Rhythms of Prayer for Busy People',
+      'What Our Kireka Outreach Taught Us',
+    ]);
+    const post = await get<BlogPost>(`/api/blog/${posts[0]!.slug}`);
+    expect(post.content).toMatch(/^## /m);
+    expect(post.content).toMatch(/^> /m);
+    expect(post.content).toMatch(/^- /m);
+    const admin = await createAdmin(server);
+    const everyPost = await get<BlogPost[]>('/api/blog/admin/all', admin.token);
+    expect(everyPost.filter((p) => p.status === 'draft')).toHaveLength(1);
+
+    expect((await get<Leader[]>('/api/leaders')).map((l) => l.name)[0]).toBe(
+      'Pastor Daniel Mukasa',
+    );
+    expect((await get<MinistryTeam[]>('/api/ministry-teams/public')).map((t) => t.name)).toEqual([
+      'Worship',
+      'Ushering & Hospitality',
+      'Media & Tech',
+      'Children (Torch Stars)',
+      'Youth',
+      'Outreach & Missions',
+    ]);
+    const campuses = await get<LightCampus[]>('/api/light-campuses/public');
+    expect(campuses.map((c) => c.images.length)).toEqual([2, 3, 1]);
+    expect(campuses.every((c) => c.images.every((image) => image.alt))).toBe(true);
+  });
+
+  it('ships every image it points to, served from /uploads/demo/', async () => {
+    await seed();
+    const admin = await createAdmin(server);
+    const urls = [
+      ...(await get<Event[]>('/api/events')).map((e) => e.image_base64),
+      ...(await get<BlogPost[]>('/api/blog/admin/all', admin.token)).map((p) => p.featureImageUrl),
+      ...(await get<Leader[]>('/api/leaders')).map((l) => l.photoUrl),
+      ...(await get<MinistryTeam[]>('/api/ministry-teams/public')).map((t) => t.imageUrl),
+      ...(await get<LightCampus[]>('/api/light-campuses/public')).flatMap((c) =>
+        c.images.map((image) => image.url),
+      ),
+    ].filter((url): url is string => url !== null);
+    expect(urls.length).toBeGreaterThanOrEqual(20);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/demo\/[\w-]+\.webp$/);
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('image/webp');
+      expect(response.rawPayload.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+    }
+  });
+
+  it('writes the page texts and Torch Stars defaults, keeping a page an admin already edited', async () => {
+    const admin = await createAdmin(server);
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: '/api/site-content',
+      headers: bearer(admin.token),
+      payload: { page: 'give', elements: { giveTitle: 'Partner With Us' } },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    expect((await seed()).status).toBe('seeded');
+    const give = await get<{ elements: Record<string, string> }>('/api/site-content?page=give');
+    expect(give.elements.giveTitle).toBe('Partner With Us');
+    const home = await get<{ elements: Record<string, string> }>('/api/site-content?page=home');
+    expect(home.elements.heroTitle).toBe('Welcome to Torch Fellowship');
+    expect(await get<{ heroTitle: string }>('/api/torch-kids')).toMatchObject({
+      heroTitle: 'Torch Stars',
+    });
+  });
+
+  it('holds only content the admin forms would accept', () => {
+    for (const event of demoEvents(TODAY))
+      expect(eventInputSchema.safeParse(event).error).toBeUndefined();
+    for (const teaching of demoTeachings(TODAY))
+      expect(teachingInputSchema.safeParse(teaching).error).toBeUndefined();
+    for (const leader of demoLeaders)
+      expect(leaderInputSchema.safeParse(leader).error).toBeUndefined();
+    for (const post of demoBlogPosts)
+      expect(blogPostInputSchema.safeParse(post).error).toBeUndefined();
+  });
+});
+
+describe('the demo church stays out of the way', () => {
+  it('when SEED_DEMO=false', async () => {
+    const lines: string[] = [];
+    const outcome = await seedDemoContentOnStart(server.database.db, {
+      ...options(),
+      enabled: false,
+      log: { info: (line: string) => lines.push(line) },
+    });
+    expect(outcome).toEqual({ status: 'disabled' });
+    expect(await tableCounts()).toEqual(EMPTY);
+    expect(lines).toEqual([]);
+  });
+
+  it('and says so in one line when it does seed', async () => {
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line) };
+    await seedDemoContentOnStart(server.database.db, { ...options(), enabled: true, log });
+    await seedDemoContentOnStart(server.database.db, { ...options(), enabled: true, log });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Demo content seeded .*6 events/);
+  });
+
+  it('when the church has already published something', async () => {
+    const admin = await createAdmin(server);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: bearer(admin.token),
+      payload: {
+        title: 'Our Own Event',
+        location: 'Hall',
+        event_date: '2026-04-01',
+        event_time: '18:00',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await seed()).toEqual({ status: 'has-content' });
+    expect(await tableCounts()).toEqual({ ...EMPTY, events: 1 });
+  });
+
+  it('when two instances start at the same moment: seeded once', async () => {
+    const outcomes = await Promise.all([seed(), seed(), seed()]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual([
+      'already-seeded',
+      'already-seeded',
+      'seeded',
+    ]);
+    expect(await tableCounts()).toEqual(SEEDED);
+    const [marker] = await server.database.db.select().from(appMeta);
+    expect(marker).toMatchObject({ key: DEMO_SEEDED_KEY, value: NOW.toISOString() });
+  });
+});
