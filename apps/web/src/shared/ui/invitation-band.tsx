@@ -12,7 +12,7 @@ export function InvitationBand() {
             aria-hidden="true"
             className="absolute -right-24 -bottom-32 -z-10 size-96 rounded-full bg-gradient-to-tr from-ember-600/70 via-ember-400/40 to-gold-300/30 blur-3xl"
           />
-          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+          <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase sm:text-sm sm:tracking-[0.2em]">
             <Icon name="calendar" className="size-4" />
             Every Tuesday · 5:00 PM – 8:00 PM
           </p>

@@ -9,7 +9,17 @@ export function GivePage() {
       <PageHero
         eyebrow="Word Investors"
         title="Give"
-        intro="“Each of you should give what you have decided in your heart to give, not reluctantly or under compulsion, for God loves a cheerful giver.” — 2 Corinthians 9:7"
+        intro={
+          <figure>
+            <blockquote className="font-display text-2xl leading-snug text-ink-800 italic sm:text-3xl">
+              “Each of you should give what you have decided in your heart to give, not reluctantly
+              or under compulsion, for God loves a cheerful giver.”
+            </blockquote>
+            <figcaption className="mt-3 text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
+              2 Corinthians 9:7
+            </figcaption>
+          </figure>
+        }
       />
       <PageSection title="Why We Give">
         <div className="grid gap-6 md:grid-cols-3">
