@@ -29,7 +29,8 @@ import { PublicFormGuard } from './http/public-form-guard';
 import { BlogService } from './modules/blog/service';
 import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
-import { registerProfileRoutes } from './modules/users/routes';
+import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
+import { registerCommunityModules } from './modules/community';
 import { UserService } from './modules/users/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugins/rate-limit';
@@ -76,7 +77,7 @@ export interface TorchApp {
     ministries: MinistryService;
     campuses: CampusService;
     siteContent: SiteContentService;
-  };
+  } & ReturnType<typeof registerCommunityModules>;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
@@ -129,6 +130,16 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerHealthRoutes(app, () => database.ping());
   registerAuthRoutes(app, auth);
   registerProfileRoutes(app, users);
+  registerUserAdminRoutes(app, users);
+
+  const io = attachSocketServer(app, { sessions, corsOrigins: config.corsOrigins });
+  // Sockets are long-lived: drop them first or the HTTP server would wait on them forever.
+  // (io.close() would also close the HTTP server, which is Fastify's job.)
+  app.addHook('preClose', (done) => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    done();
+  });
 
   // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
   const formGuard = new PublicFormGuard(limiter, config.publicFormRateLimitPerIp);
@@ -152,6 +163,9 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerContactRoutes(app, new ContactService(database.db), formGuard);
   registerNewsletterRoutes(app, new NewsletterService(database.db), formGuard);
 
+  // Community modules (issue 6): what members and visitors send in, and its moderation.
+  const community = registerCommunityModules(app, { db: database.db, formGuard, io });
+
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
@@ -171,15 +185,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });
 
-  const io = attachSocketServer(app, { sessions, corsOrigins: config.corsOrigins });
-  // Sockets are long-lived: drop them first or the HTTP server would wait on them forever.
-  // (io.close() would also close the HTTP server, which is Fastify's job.)
-  app.addHook('preClose', (done) => {
-    io.local.disconnectSockets(true);
-    io.engine.close();
-    done();
-  });
-
   return {
     app,
     services: {
@@ -194,6 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       ministries,
       campuses,
       siteContent,
+      ...community,
     },
   };
 }

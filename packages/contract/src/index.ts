@@ -12,3 +12,4 @@ export * from './messages';
 export * from './ministries';
 export * from './community';
 export * from './admin-stats';
+export * from './realtime';

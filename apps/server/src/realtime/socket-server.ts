@@ -1,15 +1,29 @@
 /**
- * The Socket.IO endpoint on the same port as the API. A socket needs a valid token in
- * `auth.token`, and a browser's Origin must be the app's own or listed in CORS_ORIGINS.
+ * The Socket.IO endpoint on the same port as the API. A browser's Origin must be the app's
+ * own or listed in CORS_ORIGINS. A socket with a token in `auth.token` is a member's and the
+ * token must be valid; a socket without one is a visitor's, which only receives what is public
+ * anyway (new requests on the prayer wall).
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@torch/contract';
 import type { SessionService, Viewer } from '../auth/sessions';
 
 export interface SocketData {
-  viewer: Viewer;
+  /** Null for a visitor who is not signed in. */
+  viewer: Viewer | null;
 }
+
+export type TorchSocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** Every socket is in this room: what is sent here is public. */
+export const PUBLIC_ROOM = 'public';
 
 /** Small frames only: chat text is at most a few KB, images travel over HTTP. */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
@@ -29,13 +43,8 @@ export function isAllowedOrigin(request: IncomingMessage, corsOrigins: string[])
 export function attachSocketServer(
   app: FastifyInstance,
   options: { sessions: SessionService; corsOrigins: string[] },
-): Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData> {
-  const io = new Server<
-    Record<string, never>,
-    Record<string, never>,
-    Record<string, never>,
-    SocketData
-  >(app.server, {
+): TorchSocketServer {
+  const io: TorchSocketServer = new Server(app.server, {
     path: '/socket.io',
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     serveClient: false,
@@ -45,8 +54,13 @@ export function attachSocketServer(
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown>).token;
-    if (typeof token !== 'string' || token.length === 0) {
-      next(new Error('Authentication required'));
+    if (token === undefined || token === null || token === '') {
+      socket.data.viewer = null;
+      next();
+      return;
+    }
+    if (typeof token !== 'string') {
+      next(new Error('Authentication failed'));
       return;
     }
     options.sessions.authenticate(`Bearer ${token}`).then(
@@ -59,8 +73,9 @@ export function attachSocketServer(
   });
 
   io.on('connection', (socket) => {
+    void socket.join(PUBLIC_ROOM);
     // A personal room lets the server reach every tab of one member, on any instance.
-    void socket.join(`user:${socket.data.viewer.id}`);
+    if (socket.data.viewer) void socket.join(`user:${socket.data.viewer.id}`);
   });
 
   return io;

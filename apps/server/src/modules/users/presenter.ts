@@ -21,3 +21,9 @@ export function toUserDto(user: UserLike): User {
     createdAt: user.createdAt.toISOString(),
   };
 }
+
+/** What one member may see of another: no e-mail address. */
+export function toMemberDirectoryEntry(user: UserLike): Omit<User, 'email'> {
+  const { email: _email, ...visible } = toUserDto(user);
+  return visible;
+}

@@ -1,9 +1,11 @@
 /** The signed-in member's own profile (document 1 §7, document 2 §7). */
-import { updateProfileRequestSchema } from '@torch/contract';
+import { roleChangeSchema, updateProfileRequestSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../auth/request-auth';
-import { parseWith } from '../../http/validate';
-import { toUserDto } from './presenter';
+import { canUseAdminArea, roleChangeRefusal } from '../../auth/policies';
+import { requireAdmin, requireViewer } from '../../auth/request-auth';
+import { forbidden, notFound } from '../../http/app-error';
+import { parseId, parseWith } from '../../http/validate';
+import { toMemberDirectoryEntry, toUserDto } from './presenter';
 import type { UserService } from './service';
 
 export function registerProfileRoutes(app: FastifyInstance, usersService: UserService): void {
@@ -13,5 +15,28 @@ export function registerProfileRoutes(app: FastifyInstance, usersService: UserSe
     const viewer = await requireViewer(request);
     const changes = parseWith(updateProfileRequestSchema, request.body);
     return toUserDto(await usersService.updateProfile(viewer.id, changes));
+  });
+}
+
+const USER_NOT_FOUND = 'User not found';
+
+/** The member directory (chat) and the admins' user management (document 2 §7). */
+export function registerUserAdminRoutes(app: FastifyInstance, usersService: UserService): void {
+  app.get('/api/users', async (request) => {
+    const viewer = await requireViewer(request);
+    const all = await usersService.listAll();
+    // Members see names and pictures to start a chat; e-mail addresses are for the staff only.
+    return canUseAdminArea(viewer) ? all.map(toUserDto) : all.map(toMemberDirectoryEntry);
+  });
+
+  app.put('/api/users/:id/role', async (request) => {
+    const admin = await requireAdmin(request);
+    const id = parseId(request.params, USER_NOT_FOUND);
+    const { role } = parseWith(roleChangeSchema, request.body);
+    const target = await usersService.findById(id);
+    if (!target) throw notFound(USER_NOT_FOUND);
+    const refusal = roleChangeRefusal(admin, target, role);
+    if (refusal) throw forbidden(refusal);
+    return toUserDto(await usersService.changeRole(id, role));
   });
 }

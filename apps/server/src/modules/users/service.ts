@@ -1,7 +1,7 @@
 /** Accounts: creation (with the first-account rule), look-ups and profile changes. */
 import type { Role, UpdateProfileRequest } from '@torch/contract';
 import { authMessages } from '@torch/contract';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
@@ -109,6 +109,15 @@ export class UserService {
       role: 'Super-Admin',
     });
     return 'created';
+  }
+
+  async listAll(): Promise<UserRow[]> {
+    return this.db.select().from(users).orderBy(asc(users.fullName));
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
   }
 
   async hasAdmin(): Promise<boolean> {

@@ -1,0 +1,94 @@
+import type { NewConvert } from '@torch/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createAdmin,
+  createTestServer,
+  createUser,
+  type TestServer,
+} from '../../../test/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const form = {
+  firstName: 'Moses',
+  lastName: 'Ssali',
+  areaCode: '+256',
+  phoneNumber: '772 123456',
+  email: 'moses@example.org',
+  country: 'Uganda',
+  whatsApp: 'yes',
+  whatsAppGroup: 'no',
+  community: ['lychnos', 'phos'],
+  agree: 'yes',
+};
+
+describe('new converts', () => {
+  it('receives the form without echoing the details, and shows it to admins only', async () => {
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/new-converts',
+      payload: form,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(JSON.stringify(sent.json())).not.toContain('772 123456');
+
+    const admin = await createAdmin(server);
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/new-converts',
+      headers: bearer(admin.token),
+    });
+    expect(list.json<NewConvert[]>()).toEqual([
+      expect.objectContaining({ ...form, community: ['lychnos', 'phos'] }),
+    ]);
+
+    const member = await createUser(server);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/new-converts',
+          headers: bearer(member.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: '/api/new-converts' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('requires the named fields and knows only the three communities', async () => {
+    const missing = await server.app.inject({
+      method: 'POST',
+      url: '/api/new-converts',
+      payload: { ...form, country: '' },
+    });
+    expect(missing.json()).toEqual({ message: 'Country is required', field: 'country' });
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/api/new-converts',
+      payload: { ...form, community: ['elsewhere'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const minimal = await server.app.inject({
+      method: 'POST',
+      url: '/api/new-converts',
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        areaCode: '256',
+        phoneNumber: '0772123456',
+        email: 'a@example.org',
+        country: 'Kenya',
+      },
+    });
+    expect(minimal.statusCode).toBe(201);
+  });
+});

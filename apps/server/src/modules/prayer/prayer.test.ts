@@ -1,0 +1,217 @@
+import type { PrayerRequest, PublicPrayerRequest } from '@torch/contract';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createAdmin,
+  createTestServer,
+  createUser,
+  type TestServer,
+} from '../../../test/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const ask = (payload: object, token?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/prayer-requests',
+    payload,
+    ...(token ? { headers: bearer(token) } : {}),
+  });
+const wall = async () =>
+  (await server.app.inject({ method: 'GET', url: '/api/prayer-requests/public' })).json<
+    PublicPrayerRequest[]
+  >();
+
+describe('the prayer wall', () => {
+  it('shows public requests, newest first, without anyone’s e-mail or account id', async () => {
+    await ask({ name: 'Sarah', email: 'sarah@example.org', request_text: 'Healing for my mother' });
+    const member = await createUser(server, { fullName: 'Brother Paul' });
+    await ask({ name: 'ignored', request_text: 'A job interview on Friday' }, member.token);
+
+    const requests = await wall();
+    expect(requests.map((r) => r.request_text)).toEqual([
+      'A job interview on Friday',
+      'Healing for my mother',
+    ]);
+    expect(requests[0]).toMatchObject({ name: 'Brother Paul', is_member: true, user_id: 'member' });
+    expect(requests[1]).toMatchObject({ name: 'Sarah', is_member: false, user_id: null });
+    const raw = JSON.stringify(requests);
+    expect(raw).not.toContain('sarah@example.org');
+    expect(raw).not.toContain(member.user.id);
+    expect(raw).not.toContain(member.user.email);
+  });
+
+  it('keeps a private request off the wall and shows it to the staff', async () => {
+    const created = (
+      await ask({ name: 'Anonymous', request_text: 'Something private', share_publicly: false })
+    ).json<PrayerRequest>();
+    expect(created.is_private).toBe(true);
+    expect(await wall()).toEqual([]);
+    const admin = await createAdmin(server);
+    const all = await server.app.inject({
+      method: 'GET',
+      url: '/api/prayer-requests/admin/all',
+      headers: bearer(admin.token),
+    });
+    expect(all.json<PrayerRequest[]>().map((r) => r.request_text)).toEqual(['Something private']);
+  });
+
+  it('takes identity from the token, never from the body', async () => {
+    const member = await createUser(server, { fullName: 'Real Name' });
+    const forged = (
+      await ask(
+        {
+          name: 'Fake',
+          request_text: 'Hello',
+          user_id: crypto.randomUUID(),
+          is_answered: true,
+          is_private: true,
+        },
+        member.token,
+      )
+    ).json<PrayerRequest>();
+    expect(forged).toMatchObject({
+      name: 'Real Name',
+      user_id: member.user.id,
+      is_answered: false,
+      is_private: false,
+    });
+    const visitor = (
+      await ask({ name: 'Visitor', request_text: 'Hi', user_id: member.user.id })
+    ).json<PrayerRequest>();
+    expect(visitor.user_id).toBeNull();
+  });
+
+  it('refuses a missing name, an empty or overlong request and a bad e-mail', async () => {
+    expect((await ask({ request_text: 'x' })).json()).toEqual({
+      message: 'Name is required',
+      field: 'name',
+    });
+    expect((await ask({ name: 'A', request_text: '   ' })).json()).toMatchObject({
+      field: 'request_text',
+    });
+    expect((await ask({ name: 'A', request_text: 'x'.repeat(5001) })).statusCode).toBe(400);
+    expect((await ask({ name: 'A', request_text: 'x', email: 'nope' })).json()).toMatchObject({
+      field: 'email',
+    });
+    expect(await wall()).toEqual([]);
+  });
+
+  it('appears on every open wall at once, pushed over the socket', async () => {
+    const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const visitor: Socket = connect(url, { transports: ['websocket'], forceNew: true });
+    try {
+      const arrived = new Promise<PublicPrayerRequest>((resolve) =>
+        visitor.on('prayer-request-created', resolve),
+      );
+      await new Promise<void>((resolve) => visitor.on('connect', () => resolve()));
+      await ask({ name: 'Grace', email: 'grace@example.org', request_text: 'Safe travels home' });
+      const pushed = await arrived;
+      expect(pushed).toMatchObject({
+        name: 'Grace',
+        request_text: 'Safe travels home',
+        is_member: false,
+      });
+      expect(JSON.stringify(pushed)).not.toContain('grace@example.org');
+    } finally {
+      visitor.disconnect();
+    }
+  });
+
+  it('pushes nothing for a private request', async () => {
+    const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const visitor: Socket = connect(url, { transports: ['websocket'], forceNew: true });
+    try {
+      const received: unknown[] = [];
+      visitor.on('prayer-request-created', (request) => received.push(request));
+      await new Promise<void>((resolve) => visitor.on('connect', () => resolve()));
+      await ask({ name: 'Quiet', request_text: 'Between me and God', share_publicly: false });
+      await ask({ name: 'Loud', request_text: 'Pray with us' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toHaveLength(1);
+    } finally {
+      visitor.disconnect();
+    }
+  });
+});
+
+describe('tending prayer requests', () => {
+  it('lets an admin mark answered, change privacy and delete', async () => {
+    const admin = await createAdmin(server);
+    const { _id } = (
+      await ask({ name: 'Ruth', request_text: 'Rain for the farm' })
+    ).json<PrayerRequest>();
+    const put = (payload: object) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/prayer-requests/admin/${_id}`,
+        headers: bearer(admin.token),
+        payload,
+      });
+
+    expect((await put({ is_answered: true })).json<PrayerRequest>().is_answered).toBe(true);
+    expect((await wall())[0]?.is_answered).toBe(true);
+    expect((await put({ is_private: true })).json<PrayerRequest>().is_private).toBe(true);
+    expect(await wall()).toEqual([]);
+    expect((await put({ is_private: false })).statusCode).toBe(200);
+    expect(await wall()).toHaveLength(1);
+    expect((await put({})).statusCode).toBe(400);
+
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/prayer-requests/admin/${_id}`,
+      headers: bearer(admin.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await wall()).toEqual([]);
+  });
+
+  it('keeps members and visitors out of moderation', async () => {
+    const member = await createUser(server);
+    const { _id } = (await ask({ name: 'Ruth', request_text: 'Rain' })).json<PrayerRequest>();
+    for (const [method, url] of [
+      ['GET', '/api/prayer-requests/admin/all'],
+      ['PUT', `/api/prayer-requests/admin/${_id}`],
+      ['DELETE', `/api/prayer-requests/admin/${_id}`],
+    ] as const) {
+      expect(
+        (
+          await server.app.inject({
+            method,
+            url,
+            headers: bearer(member.token),
+            payload: { is_answered: true },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await server.app.inject({ method, url, payload: { is_answered: true } })).statusCode,
+      ).toBe(401);
+    }
+  });
+
+  it('rate-limits submissions from one address', async () => {
+    const limited = await createTestServer({ PUBLIC_FORM_RATE_LIMIT_PER_IP: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/prayer-requests',
+          payload: { name: 'A', request_text: 'B' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

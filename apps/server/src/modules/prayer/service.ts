@@ -1,0 +1,88 @@
+/** Prayer requests: anyone may ask; the wall shows public ones; the staff see and tend them all. */
+import type {
+  PrayerRequest,
+  PublicPrayerRequest,
+  prayerRequestInputSchema,
+  prayerRequestUpdateSchema,
+} from '@torch/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Viewer } from '../../auth/sessions';
+import type { Database } from '../../db/client';
+import { prayerRequests } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { toPrayerRequestDto, toPublicPrayerRequestDto } from './presenter';
+
+export const PRAYER_NOT_FOUND = 'Prayer request not found';
+/** The wall shows the most recent requests; older ones stay with the staff. */
+const WALL_SIZE = 200;
+
+export class PrayerService {
+  constructor(
+    private readonly db: Database,
+    /** Tells every open wall about a new public request (after it is stored). */
+    private readonly announce: (request: PublicPrayerRequest) => void,
+  ) {}
+
+  async submit(
+    input: z.output<typeof prayerRequestInputSchema>,
+    member: Viewer | null,
+  ): Promise<PrayerRequest> {
+    const [row] = await this.db
+      .insert(prayerRequests)
+      .values({
+        // A member's request carries their account: the badge and the avatar come from the token.
+        name: member?.fullName ?? input.name,
+        email: member?.email ?? input.email,
+        requestText: input.request_text,
+        isPrivate: !input.share_publicly,
+        avatarUrl: member?.avatarUrl ?? null,
+        userId: member?.id ?? null,
+      })
+      .returning();
+    if (!row!.isPrivate) this.announce(toPublicPrayerRequestDto(row!));
+    return toPrayerRequestDto(row!);
+  }
+
+  async listPublic(): Promise<PublicPrayerRequest[]> {
+    const rows = await this.db
+      .select()
+      .from(prayerRequests)
+      .where(eq(prayerRequests.isPrivate, false))
+      .orderBy(desc(prayerRequests.createdAt))
+      .limit(WALL_SIZE);
+    return rows.map(toPublicPrayerRequestDto);
+  }
+
+  async listAll(): Promise<PrayerRequest[]> {
+    const rows = await this.db
+      .select()
+      .from(prayerRequests)
+      .orderBy(desc(prayerRequests.createdAt));
+    return rows.map(toPrayerRequestDto);
+  }
+
+  async update(
+    id: string,
+    changes: z.output<typeof prayerRequestUpdateSchema>,
+  ): Promise<PrayerRequest> {
+    const [row] = await this.db
+      .update(prayerRequests)
+      .set({
+        ...(changes.is_answered !== undefined ? { isAnswered: changes.is_answered } : {}),
+        ...(changes.is_private !== undefined ? { isPrivate: changes.is_private } : {}),
+      })
+      .where(eq(prayerRequests.id, id))
+      .returning();
+    if (!row) throw notFound(PRAYER_NOT_FOUND);
+    return toPrayerRequestDto(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.db
+      .delete(prayerRequests)
+      .where(eq(prayerRequests.id, id))
+      .returning({ id: prayerRequests.id });
+    if (deleted.length === 0) throw notFound(PRAYER_NOT_FOUND);
+  }
+}
