@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // The first test of a file imports lazy pages; on a loaded CI machine that takes seconds.
+    testTimeout: 15_000,
   },
 });

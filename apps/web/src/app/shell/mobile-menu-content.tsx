@@ -1,0 +1,231 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { paths } from '../../shared/config/paths';
+import { cn } from '../../shared/lib/cn';
+import { Avatar } from '../../shared/ui/avatar';
+import { Badge } from '../../shared/ui/badge';
+import { BrandMark } from '../../shared/ui/brand-mark';
+import { Icon, type IconName } from '../../shared/ui/icon';
+import { mainNavigation, mobileQuickActions, searchPages, type NavLinkItem } from './nav-items';
+
+const rowClasses =
+  'flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left text-base font-semibold text-ink-800 transition-colors hover:bg-cream-100';
+
+/** What the mobile menu holds: the member card, page search, quick actions, groups, account. */
+export function MobileMenuContent({ onClose }: { onClose: () => void }) {
+  const { user, isAdmin, signOut } = useAuth();
+  const [query, setQuery] = useState('');
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const searchId = useId();
+  const results = searchPages(query);
+  const searching = query.trim() !== '';
+
+  const accountLinks: { label: string; to: string; icon: IconName }[] = user
+    ? [
+        { label: 'Profile', to: paths.profile, icon: 'user' },
+        { label: 'Chat', to: paths.chat, icon: 'chat' },
+        ...(isAdmin
+          ? [{ label: 'Admin Panel', to: paths.admin.dashboard, icon: 'shield' as const }]
+          : []),
+      ]
+    : [
+        { label: 'Sign In', to: paths.login, icon: 'user' },
+        { label: 'Register', to: paths.register, icon: 'sparkle' },
+      ];
+
+  const pageLink = (item: NavLinkItem, nested = false) => (
+    <NavLink
+      to={item.to}
+      end
+      onClick={onClose}
+      className={({ isActive }) =>
+        cn(
+          rowClasses,
+          nested && 'min-h-11 pl-6 text-[0.95rem] font-medium',
+          isActive && 'text-ember-700',
+        )
+      }
+    >
+      {item.mobileLabel ?? item.label}
+    </NavLink>
+  );
+
+  return (
+    <>
+      <div className="flex items-center justify-between border-b border-cream-200 px-5 py-3">
+        <Link
+          to={paths.home}
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center rounded-xl"
+        >
+          <BrandMark />
+        </Link>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-cream-100"
+        >
+          <Icon name="close" className="size-6" />
+        </button>
+      </div>
+
+      <div className="flex-1 overflow-y-auto px-5 py-5">
+        {user && (
+          <div className="mb-5 flex items-center gap-3 rounded-3xl bg-white p-4 shadow-warm">
+            <Avatar name={user.fullName || 'User'} src={user.avatarUrl} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-ink-900">{user.fullName || 'User'}</p>
+              <p className="truncate text-sm text-ink-600">{user.email}</p>
+            </div>
+            {isAdmin && <Badge>Admin</Badge>}
+          </div>
+        )}
+
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            Search pages
+          </label>
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search pages…"
+            autoComplete="off"
+            className="min-h-12 w-full rounded-full border border-ink-200 bg-white pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-ember-500 focus:ring-4 focus:ring-ember-500/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
+
+        {searching ? (
+          <section aria-label="Search results" className="mt-4">
+            {results.length > 0 ? (
+              <ul className="flex flex-col gap-1">
+                {results.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      onClick={onClose}
+                      className="flex min-h-14 flex-col justify-center rounded-2xl px-4 py-2 transition-colors hover:bg-cream-100"
+                    >
+                      <span className="font-semibold text-ink-900">
+                        {item.mobileLabel ?? item.label}
+                      </span>
+                      {item.description && (
+                        <span className="text-sm text-ink-600">{item.description}</span>
+                      )}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="px-4 py-6 text-center text-ink-600" role="status">
+                No pages match “{query.trim()}”.
+              </p>
+            )}
+          </section>
+        ) : (
+          <>
+            <div className="mt-5 grid grid-cols-2 gap-3">
+              {mobileQuickActions.map((action) => (
+                <Link
+                  key={action.to}
+                  to={action.to}
+                  onClick={onClose}
+                  className="flex min-h-14 items-center justify-center gap-2 rounded-2xl bg-ember-600 font-semibold text-white shadow-glow hover:bg-ember-700"
+                >
+                  <Icon name={action.icon} />
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+
+            <nav aria-label="Mobile" className="mt-5">
+              <ul className="flex flex-col gap-1">
+                {mainNavigation.map((entry) => {
+                  if (entry.kind === 'link')
+                    return <li key={entry.item.to}>{pageLink(entry.item)}</li>;
+                  const { group } = entry;
+                  const expanded = openGroup === group.label;
+                  const submenuId = `mobile-submenu-${group.label.toLowerCase().replace(/\s+/g, '-')}`;
+                  return (
+                    <li key={group.label}>
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={submenuId}
+                        onClick={() => setOpenGroup(expanded ? null : group.label)}
+                        className={rowClasses}
+                      >
+                        {group.label}
+                        <Icon
+                          name="chevronDown"
+                          className={cn('transition-transform', expanded && 'rotate-180')}
+                        />
+                      </button>
+                      <ul
+                        id={submenuId}
+                        hidden={!expanded}
+                        className="mb-2 border-l-2 border-ember-200 ml-4"
+                      >
+                        {group.items.map((item) => (
+                          <li key={item.to}>{pageLink(item, true)}</li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+
+            <div className="mt-5 border-t border-cream-200 pt-5">
+              <p className="px-4 text-xs font-semibold tracking-[0.2em] text-ink-500 uppercase">
+                Account
+              </p>
+              <ul className="mt-2 flex flex-col gap-1">
+                {accountLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      onClick={onClose}
+                      className={cn(rowClasses, 'justify-start')}
+                    >
+                      <Icon name={link.icon} className="text-ember-700" />
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                {user && (
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onClose();
+                        signOut();
+                      }}
+                      className={cn(rowClasses, 'justify-start')}
+                    >
+                      <Icon name="logout" className="text-ember-700" />
+                      Sign Out
+                    </button>
+                  </li>
+                )}
+              </ul>
+            </div>
+          </>
+        )}
+      </div>
+
+      <div className="border-t border-cream-200 px-5 py-4 text-center text-sm text-ink-600">
+        <p>© 2024 Torch. All rights reserved.</p>
+        <p className="mt-1 font-display text-ember-700 italic">Spreading light &amp; love</p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { updateProfileRequestSchema, type User } from '@torch/contract';
+import { errorMessage } from '../../../shared/api/api-error';
+import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { DocumentTitle } from '../../../shared/ui/document-title';
+import { Input } from '../../../shared/ui/input';
+import { useAuth } from '../../auth';
+import { useUpdateProfileMutation } from '../api/update-profile';
+
+const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+
+function joined(user: User): string | null {
+  const date = new Date(user.createdAt);
+  return Number.isNaN(date.getTime()) ? null : memberSince.format(date);
+}
+
+/** The member's card and the form for the one field they edit here, their name. */
+export function ProfileDetails({ user }: { user: User }) {
+  const { reloadUser } = useAuth();
+  const updateMutation = useUpdateProfileMutation();
+  const [fullName, setFullName] = useState(user.fullName);
+  const [errors, setErrors] = useState<FieldErrors<'fullName'>>({});
+  const since = joined(user);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = updateProfileRequestSchema.safeParse({ fullName });
+    if (!parsed.success) {
+      setErrors(fieldErrors<'fullName'>(parsed.error));
+      return;
+    }
+    setErrors({});
+    updateMutation.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Profile updated successfully!');
+        void reloadUser();
+      },
+      onError: (error) =>
+        toast.error(`Update failed: ${errorMessage(error, 'Failed to update profile')}`),
+    });
+  };
+
+  return (
+    <div className="bg-cream-100/70">
+      <DocumentTitle title="My Profile" />
+      <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
+        <p className="text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">Account</p>
+        <h1 className="mt-2 text-4xl font-semibold">My Profile</h1>
+
+        <Card className="mt-8 overflow-hidden" padded={false}>
+          <div className="flame-bg h-24 sm:h-28" aria-hidden="true" />
+          <div className="px-6 pb-6 sm:px-8">
+            <div className="-mt-12 flex items-end justify-between gap-4">
+              <Avatar name={user.fullName} src={user.avatarUrl} size="xl" className="ring-4" />
+              <Badge tone={user.role === 'User' ? 'neutral' : 'ember'} className="mb-1 text-sm">
+                {user.role === 'User' ? 'Member' : user.role}
+              </Badge>
+            </div>
+            <h2 className="mt-4 truncate text-2xl font-semibold">{user.fullName || 'User'}</h2>
+            <p className="truncate text-ink-600">{user.email}</p>
+          </div>
+          {since && (
+            <p className="border-t border-ink-100 px-6 py-4 text-sm text-ink-600 sm:px-8">
+              Part of the Torch family since {since}.
+            </p>
+          )}
+        </Card>
+
+        <Card className="mt-6">
+          <h2 className="text-xl font-semibold">Personal details</h2>
+          <p className="mt-1 text-sm text-ink-600">
+            This is the name the community sees in chat and on your prayer requests.
+          </p>
+          <form noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-5">
+            <Input
+              id="profile-full-name"
+              label="Full Name"
+              autoComplete="name"
+              required
+              value={fullName}
+              onChange={(event) => setFullName(event.target.value)}
+              error={errors.fullName}
+            />
+            <Input
+              id="profile-email"
+              label="Email"
+              type="email"
+              value={user.email}
+              readOnly
+              disabled
+            />
+            <div>
+              <Button type="submit" loading={updateMutation.isPending}>
+                Save Changes
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
+    </div>
+  );
+}
