@@ -1,0 +1,31 @@
+/** GET /api/events: every event, or the next few (`upcoming`, `limit`) for the home page. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Event } from '@torch/contract';
+import { apiRequest } from '../../../shared/api/http-client';
+
+export interface EventListParams {
+  upcoming?: boolean;
+  limit?: number;
+}
+
+/** Every events query starts with this key, so one invalidation refreshes all of them. */
+export const eventsQueryKey = ['events'] as const;
+
+export function getEvents(params: EventListParams = {}, signal?: AbortSignal): Promise<Event[]> {
+  const search = new URLSearchParams();
+  if (params.upcoming) search.set('upcoming', 'true');
+  if (params.limit !== undefined) search.set('limit', String(params.limit));
+  const query = search.toString();
+  return apiRequest<Event[]>(`/api/events${query ? `?${query}` : ''}`, { signal });
+}
+
+export function eventsQueryOptions(params: EventListParams = {}) {
+  return queryOptions({
+    queryKey: [...eventsQueryKey, params],
+    queryFn: ({ signal }) => getEvents(params, signal),
+  });
+}
+
+export function useEvents(params: EventListParams = {}) {
+  return useQuery(eventsQueryOptions(params));
+}
