@@ -29,6 +29,8 @@ import { PublicFormGuard } from './http/public-form-guard';
 import { BlogService } from './modules/blog/service';
 import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerUploadRoutes } from './modules/uploads/routes';
+import { UploadService } from './modules/uploads/service';
 import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
 import { registerCommunityModules } from './modules/community';
 import { UserService } from './modules/users/service';
@@ -38,6 +40,7 @@ import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { attachSocketServer } from './realtime/socket-server';
+import { createStorageProvider } from './storage/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +73,7 @@ export interface TorchApp {
     sessions: SessionService;
     auth: AuthService;
     limiter: RateLimiter;
+    uploads: UploadService;
     blog: BlogService;
     events: EventService;
     teachings: TeachingService;
@@ -143,6 +147,14 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
 
   // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
   const formGuard = new PublicFormGuard(limiter, config.publicFormRateLimitPerIp);
+  const uploads = new UploadService(
+    database.db,
+    createStorageProvider(config),
+    limiter,
+    config.cloudinary,
+    app.log,
+  );
+  await registerUploadRoutes(app, uploads);
   const blog = new BlogService(database.db);
   registerBlogRoutes(app, blog);
   const events = new EventService(database.db, {
@@ -192,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       sessions,
       auth,
       limiter,
+      uploads,
       blog,
       events,
       teachings,

@@ -1,0 +1,166 @@
+/**
+ * Uploads: the rules for an image a signed-in user sends (type from the bytes, per-folder size,
+ * re-encoding), storing it with the configured provider, recording it, and Cloudinary signatures.
+ */
+import {
+  uploadLimits,
+  type CloudinarySignatureResponse,
+  type UploadFolder,
+  type UploadResponse,
+} from '@torch/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { AppError, badRequest } from '../../http/app-error';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { signCloudinaryParams } from '../../storage/cloudinary-signing';
+import {
+  StorageUnavailableError,
+  type StorageProvider,
+  type StoredObject,
+} from '../../storage/provider';
+import {
+  cleanImage,
+  OUTPUT_CONTENT_TYPE,
+  OUTPUT_EXTENSION,
+  PNG_OR_JPEG_ONLY,
+  sniffImageKind,
+  UNSUPPORTED_IMAGE,
+  type ImageKind,
+} from './image';
+import { toUploadResponse } from './presenter';
+
+export const EMPTY_FILE = 'The file is empty. Please choose an image.';
+export const STORAGE_UNAVAILABLE =
+  'Image storage is unavailable right now. Please try again later.';
+export const CLOUDINARY_NOT_CONFIGURED =
+  'Image uploads to Cloudinary are not configured on this server.';
+export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a minute and try again.';
+
+/** Profile pictures and leader photos are png or jpeg only (document 2 §5, §9). */
+const allowedKinds: Partial<Record<UploadFolder, readonly ImageKind[]>> = {
+  avatars: ['png', 'jpeg'],
+  leaders: ['png', 'jpeg'],
+};
+
+export interface UploadOptions {
+  /** Uploads (and Cloudinary signatures) one user may ask for per minute. */
+  perUserPerMinute: number;
+}
+
+const MINUTE = 60_000;
+
+export class UploadService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: StorageProvider,
+    private readonly limiter: RateLimiter,
+    private readonly cloudinary: Config['cloudinary'],
+    private readonly log: FastifyBaseLogger,
+    private readonly options: UploadOptions = { perUserPerMinute: 30 },
+  ) {}
+
+  /** Counted before the body is read, so a flood costs us as little as possible. */
+  async throttle(userId: string): Promise<void> {
+    await this.limiter.consume(
+      [{ key: `uploads:user:${userId}`, limit: this.options.perUserPerMinute, windowMs: MINUTE }],
+      TOO_MANY_UPLOADS,
+    );
+  }
+
+  /** The per-folder limit, with the message the specification gives for that folder. */
+  assertWithinLimit(folder: UploadFolder, sizeBytes: number): void {
+    const limit = uploadLimits[folder];
+    if (sizeBytes > limit.maxBytes) throw new AppError(413, limit.tooLarge);
+  }
+
+  async upload(input: {
+    folder: UploadFolder;
+    bytes: Buffer;
+    userId: string;
+  }): Promise<UploadResponse> {
+    const { folder, bytes } = input;
+    if (bytes.length === 0) throw badRequest(EMPTY_FILE, 'file');
+    this.assertWithinLimit(folder, bytes.length);
+
+    const kind = sniffImageKind(bytes);
+    if (!kind) throw new AppError(415, UNSUPPORTED_IMAGE);
+    const allowed = allowedKinds[folder];
+    if (allowed && !allowed.includes(kind)) throw new AppError(415, PNG_OR_JPEG_ONLY);
+
+    const image = await cleanImage(bytes, kind);
+
+    const now = new Date();
+    const id = crypto.randomUUID();
+    const base = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
+    const stored: StoredObject[] = [];
+    try {
+      stored.push(
+        await this.storage.put(`${base}.${OUTPUT_EXTENSION}`, image.full, OUTPUT_CONTENT_TYPE),
+      );
+      stored.push(
+        await this.storage.put(
+          `${base}-thumb.${OUTPUT_EXTENSION}`,
+          image.thumbnail,
+          OUTPUT_CONTENT_TYPE,
+        ),
+      );
+      const [row] = await this.db
+        .insert(uploads)
+        .values({
+          folder,
+          storageKey: stored[0]!.key,
+          url: stored[0]!.url,
+          thumbnailUrl: stored[1]!.url,
+          contentType: OUTPUT_CONTENT_TYPE,
+          sizeBytes: image.full.length,
+          uploadedBy: input.userId,
+        })
+        .returning();
+      return toUploadResponse(row!);
+    } catch (error) {
+      // Nothing half-done stays behind: a stored file without its row would never be cleaned up.
+      await this.discard(stored);
+      if (error instanceof StorageUnavailableError) {
+        this.log.error({ err: error }, 'upload storage failed');
+        throw new AppError(503, STORAGE_UNAVAILABLE);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Lets a browser send a file straight to Cloudinary (the chat's image path, document 1 §7):
+   * the same signature Cloudinary recomputes from folder, timestamp and the upload preset.
+   */
+  async cloudinarySignature(
+    folder: UploadFolder,
+    userId: string,
+    now = new Date(),
+  ): Promise<CloudinarySignatureResponse> {
+    if (!this.cloudinary) throw new AppError(503, CLOUDINARY_NOT_CONFIGURED);
+    await this.throttle(userId);
+    const timestamp = Math.floor(now.getTime() / 1000);
+    const signature = signCloudinaryParams(
+      { folder, timestamp, upload_preset: this.cloudinary.uploadPreset },
+      this.cloudinary.apiSecret,
+    );
+    return {
+      signature,
+      timestamp,
+      api_key: this.cloudinary.apiKey,
+      cloud_name: this.cloudinary.cloudName,
+    };
+  }
+
+  private async discard(stored: StoredObject[]): Promise<void> {
+    for (const object of stored) {
+      try {
+        await this.storage.delete(object.key);
+      } catch (error) {
+        this.log.warn({ err: error, key: object.key }, 'could not remove an orphaned upload');
+      }
+    }
+  }
+}

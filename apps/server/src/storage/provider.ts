@@ -1,0 +1,42 @@
+/** One interface over the places an uploaded image can live: local disk, S3-compatible, Cloudinary. */
+import path from 'node:path';
+import type { Config } from '../config';
+import { CloudinaryStorage } from './cloudinary';
+import { LocalStorage } from './local';
+import { S3Storage } from './s3';
+
+export interface StoredObject {
+  /** The provider's own name for the object, used to delete it again. */
+  key: string;
+  /** Where a browser fetches it. */
+  url: string;
+}
+
+export interface StorageProvider {
+  readonly name: 'local' | 's3' | 'cloudinary';
+  /** Stores `body` under `key` (e.g. 'avatars/2026/05/<uuid>.webp'); resolves once it is durable. */
+  put(key: string, body: Buffer, contentType: string): Promise<StoredObject>;
+  /** Removes an object; removing one that is already gone is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** A provider that could not be reached or refused the object: the user's file was fine. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export function createStorageProvider(config: Config): StorageProvider {
+  switch (config.storage.provider) {
+    case 'local':
+      return new LocalStorage(path.join(config.dataDir, 'uploads'), '/uploads');
+    case 's3':
+      return new S3Storage(config.storage);
+    case 'cloudinary':
+      // config.ts refuses STORAGE_PROVIDER=cloudinary without the three credentials.
+      if (!config.cloudinary) throw new Error('Cloudinary storage needs CLOUDINARY_* credentials');
+      return new CloudinaryStorage(config.cloudinary);
+  }
+}
