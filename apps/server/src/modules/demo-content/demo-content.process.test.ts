@@ -49,7 +49,8 @@ const getJson = async <T>(url: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-describe('a new install', () => {
+// Each test boots real servers (PGlite initdb included): minutes on a busy machine.
+describe('a new install', { timeout: 120_000 }, () => {
   it('shows the demo church on first start, with its images, and never seeds it twice', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-demo-'));
     const first = await start({ DATA_DIR: dataDir });
