@@ -34,6 +34,12 @@ const paths = {
     'M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 13a10 10 0 0 1 5-2.7M19 13a10 10 0 0 0-3-2M2 9.5a15 15 0 0 1 4.5-2.8M22 9.5A15 15 0 0 0 11 5.1M12 20h.01',
   alert: 'M12 4l9 16H3zM12 10v4m0 3h.01',
   compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm3.5-12.5l-2 5-5 2 2-5z',
+  plus: 'M12 5v14M5 12h14',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
+  trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  image: 'M4 5h16v14H4zm0 11l5-5 4 4 2-2 5 5M15 9.5a1.5 1.5 0 1 0 0-.01',
+  external: 'M14 4h6v6m0-6l-9 9M18 14v6H4V6h6',
+  upload: 'M12 16V4m-5 5l5-5 5 5M4 16v4h16v-4',
 } as const;
 
 export type IconName = keyof typeof paths;

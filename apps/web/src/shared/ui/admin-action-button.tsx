@@ -1,0 +1,30 @@
+import { Button } from './button';
+import { Icon } from './icon';
+
+export interface AdminActionButtonProps {
+  action: 'edit' | 'delete';
+  /** The item's name, so a screen reader hears "Edit Sunday Worship", not a row of "Edit". */
+  itemName: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** The Edit and Delete buttons of an admin list item, looking the same on every screen. */
+export function AdminActionButton({ action, itemName, onClick, disabled }: AdminActionButtonProps) {
+  const label = action === 'edit' ? 'Edit' : 'Delete';
+  return (
+    <Button
+      variant={action === 'edit' ? 'outline' : 'ghost'}
+      size="sm"
+      className={
+        action === 'delete' ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : undefined
+      }
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`${label} ${itemName}`}
+    >
+      <Icon name={action === 'edit' ? 'edit' : 'trash'} className="size-4" />
+      {label}
+    </Button>
+  );
+}
