@@ -113,6 +113,19 @@ export const volunteerApplicationSchema = z.object({
 });
 export type VolunteerApplication = z.infer<typeof volunteerApplicationSchema>;
 
+/**
+ * A member's own application (GET /api/volunteer/mine, our addition to the specification): lets
+ * the Serve page show Pending or Approved on the teams the member already applied to.
+ */
+export const myVolunteerApplicationSchema = z.object({
+  _id: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+});
+export type MyVolunteerApplication = z.infer<typeof myVolunteerApplicationSchema>;
+
 export const applicationDecisionSchema = z.object({
   status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
 });

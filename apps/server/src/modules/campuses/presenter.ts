@@ -1,6 +1,6 @@
-/** The one place a Light Campus row becomes the API's campus shape (document 2 §3). */
-import type { CampusImage, LightCampus } from '@torch/contract';
-import type { lightCampuses, StoredCampusImage } from '../../db/schema';
+/** The one place campus and campus-application rows become the API's shapes (document 2 §3). */
+import type { CampusApplication, CampusImage, LightCampus } from '@torch/contract';
+import type { campusApplications, lightCampuses, StoredCampusImage } from '../../db/schema';
 
 /** Only the keys the contract knows leave the server, and absent ones stay absent. */
 function toCampusImageDto(image: StoredCampusImage): CampusImage {
@@ -23,5 +23,24 @@ export function toLightCampusDto(row: typeof lightCampuses.$inferSelect): LightC
     meetingSchedule: row.meetingSchedule,
     isActive: row.isActive,
     images: row.images.map(toCampusImageDto),
+  };
+}
+
+/** A proposal as the admins' Applications tab shows it; the avatar is the applicant's current one. */
+export function toCampusApplicationDto(
+  row: typeof campusApplications.$inferSelect,
+  avatarUrl: string | null,
+): CampusApplication {
+  return {
+    _id: row.id,
+    applicantName: row.applicantName,
+    avatarUrl,
+    proposedLeaderName: row.proposedLeaderName,
+    contactInfo: row.contactInfo,
+    name: row.proposedCampusName,
+    location: row.proposedLocation,
+    description: row.missionStatement,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,12 +1,21 @@
-/** Light Campuses (home fellowships) as visitors see them on the Light Campuses page. */
-import type { LightCampus } from '@torch/contract';
+/** Light Campuses (home fellowships): the public page and the admins' Manage Campuses tab. */
+import type { LightCampus, lightCampusInputSchema } from '@torch/contract';
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { lightCampuses } from '../../db/schema';
+import { lightCampuses, type StoredCampusImage } from '../../db/schema';
+import { notFound } from '../../http/app-error';
 import { toLightCampusDto } from './presenter';
 
+type LightCampusInput = z.output<typeof lightCampusInputSchema>;
+
+export const CAMPUS_NOT_FOUND = 'Campus not found';
+
 export class CampusService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Active campuses only (isActive hides one from the public page), in the order added. */
   async listActive(): Promise<LightCampus[]> {
@@ -17,4 +26,83 @@ export class CampusService {
       .orderBy(asc(lightCampuses.createdAt), asc(lightCampuses.id));
     return rows.map(toLightCampusDto);
   }
+
+  /** Every campus, inactive ones included, in the order added: the admin list. */
+  async listAll(): Promise<LightCampus[]> {
+    const rows = await this.db
+      .select()
+      .from(lightCampuses)
+      .orderBy(asc(lightCampuses.createdAt), asc(lightCampuses.id));
+    return rows.map(toLightCampusDto);
+  }
+
+  async create(input: LightCampusInput, admin: { id: string }): Promise<LightCampus> {
+    const [row] = await this.db
+      .insert(lightCampuses)
+      .values({ ...toColumns(input), images: this.stampImages(input.images, [], admin) })
+      .returning();
+    return toLightCampusDto(row!);
+  }
+
+  async update(id: string, input: LightCampusInput, admin: { id: string }): Promise<LightCampus> {
+    const [existing] = await this.db
+      .select({ images: lightCampuses.images })
+      .from(lightCampuses)
+      .where(eq(lightCampuses.id, id));
+    if (!existing) throw notFound(CAMPUS_NOT_FOUND);
+    const [row] = await this.db
+      .update(lightCampuses)
+      .set({
+        ...toColumns(input),
+        images: this.stampImages(input.images, existing.images, admin),
+        updatedAt: this.now(),
+      })
+      .where(eq(lightCampuses.id, id))
+      .returning();
+    if (!row) throw notFound(CAMPUS_NOT_FOUND);
+    return toLightCampusDto(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.db
+      .delete(lightCampuses)
+      .where(eq(lightCampuses.id, id))
+      .returning({ id: lightCampuses.id });
+    if (deleted.length === 0) throw notFound(CAMPUS_NOT_FOUND);
+  }
+
+  /**
+   * The gallery as the admin sent it, each image carrying when and by whom it was added: an
+   * image already stored (same url) keeps its record, a new one is stamped now by this admin,
+   * unless the client sent those facts itself.
+   */
+  private stampImages(
+    images: LightCampusInput['images'],
+    stored: StoredCampusImage[],
+    admin: { id: string },
+  ): StoredCampusImage[] {
+    const storedByUrl = new Map(stored.map((image) => [image.url, image]));
+    const uploadedAt = this.now().toISOString();
+    return images.map((image) => {
+      const previous = storedByUrl.get(image.url);
+      return {
+        url: image.url,
+        ...(image.alt !== undefined ? { alt: image.alt } : {}),
+        ...(image.publicId !== undefined ? { publicId: image.publicId } : {}),
+        uploadedAt: image.uploadedAt ?? previous?.uploadedAt ?? uploadedAt,
+        uploadedBy: image.uploadedBy ?? previous?.uploadedBy ?? admin.id,
+      };
+    });
+  }
+}
+
+function toColumns(input: LightCampusInput) {
+  return {
+    name: input.name,
+    location: input.location,
+    leaderName: input.leaderName,
+    contactInfo: input.contactInfo,
+    meetingSchedule: input.meetingSchedule,
+    isActive: input.isActive,
+  };
 }

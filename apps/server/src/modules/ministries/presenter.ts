@@ -1,6 +1,6 @@
-/** The one place a ministry team row becomes the API's team shape (document 2 §3). */
-import type { MinistryTeam } from '@torch/contract';
-import type { ministryTeams } from '../../db/schema';
+/** The one place ministry rows become the API's team and application shapes (document 2 §3). */
+import type { MinistryTeam, MyVolunteerApplication, VolunteerApplication } from '@torch/contract';
+import type { ministryTeams, volunteerApplications } from '../../db/schema';
 
 export function toMinistryTeamDto(row: typeof ministryTeams.$inferSelect): MinistryTeam {
   return {
@@ -11,5 +11,36 @@ export function toMinistryTeamDto(row: typeof ministryTeams.$inferSelect): Minis
     description: row.description,
     imageUrl: row.imageUrl,
     isActive: row.isActive,
+  };
+}
+
+/** An application as the admins' Applications tab lists it: with its team's and applicant's names. */
+export function toVolunteerApplicationDto(
+  row: typeof volunteerApplications.$inferSelect,
+  teamName: string,
+  applicant: { fullName: string; email: string },
+): VolunteerApplication {
+  return {
+    _id: row.id,
+    teamName,
+    userName: applicant.fullName,
+    userEmail: applicant.email,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A member's own application: enough for the Serve page to badge the team. */
+export function toMyVolunteerApplicationDto(
+  row: typeof volunteerApplications.$inferSelect,
+  teamName: string,
+): MyVolunteerApplication {
+  return {
+    _id: row.id,
+    teamId: row.teamId,
+    teamName,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,15 @@
-/** Ministry teams as visitors see them on the Ministries and Serve pages. */
-import type { MinistryTeam } from '@torch/contract';
+/** Ministry teams: the public Ministries and Serve pages, and the admins' Serve > Manage Teams. */
+import type { MinistryTeam, ministryTeamInputSchema } from '@torch/contract';
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ministryTeams } from '../../db/schema';
+import { notFound } from '../../http/app-error';
 import { toMinistryTeamDto } from './presenter';
+
+type MinistryTeamInput = z.output<typeof ministryTeamInputSchema>;
+
+export const TEAM_NOT_FOUND = 'Team not found';
 
 export class MinistryService {
   constructor(private readonly db: Database) {}
@@ -17,4 +23,48 @@ export class MinistryService {
       .orderBy(asc(ministryTeams.createdAt), asc(ministryTeams.id));
     return rows.map(toMinistryTeamDto);
   }
+
+  /** Every team, inactive ones included, in the order added: the admin list. */
+  async listAll(): Promise<MinistryTeam[]> {
+    const rows = await this.db
+      .select()
+      .from(ministryTeams)
+      .orderBy(asc(ministryTeams.createdAt), asc(ministryTeams.id));
+    return rows.map(toMinistryTeamDto);
+  }
+
+  async create(input: MinistryTeamInput): Promise<MinistryTeam> {
+    const [row] = await this.db.insert(ministryTeams).values(toColumns(input)).returning();
+    return toMinistryTeamDto(row!);
+  }
+
+  async update(id: string, input: MinistryTeamInput): Promise<MinistryTeam> {
+    const [row] = await this.db
+      .update(ministryTeams)
+      .set({ ...toColumns(input), updatedAt: new Date() })
+      .where(eq(ministryTeams.id, id))
+      .returning();
+    if (!row) throw notFound(TEAM_NOT_FOUND);
+    return toMinistryTeamDto(row);
+  }
+
+  /** Deleting a team also deletes its volunteer applications (the foreign key cascades). */
+  async remove(id: string): Promise<void> {
+    const deleted = await this.db
+      .delete(ministryTeams)
+      .where(eq(ministryTeams.id, id))
+      .returning({ id: ministryTeams.id });
+    if (deleted.length === 0) throw notFound(TEAM_NOT_FOUND);
+  }
+}
+
+function toColumns(input: MinistryTeamInput) {
+  return {
+    name: input.name,
+    leaderName: input.leaderName,
+    contactEmail: input.contactEmail,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    isActive: input.isActive,
+  };
 }

@@ -1,0 +1,117 @@
+/**
+ * Campus proposals ('Start a Campus'): a member proposes, an admin approves once (which opens
+ * the campus) or rejects once.
+ */
+import type { CampusApplication, campusApplicationInputSchema } from '@torch/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { campusApplications, lightCampuses, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+import { toCampusApplicationDto } from './presenter';
+
+export const CAMPUS_APPLICATION_NOT_FOUND = 'Application not found';
+export const CAMPUS_APPLICATION_DECIDED = 'This application has already been decided.';
+/** An approved proposal says nothing about when the campus meets; the admin fills it in later. */
+export const SCHEDULE_TO_BE_ANNOUNCED = 'To be announced';
+
+/** Who proposes: from the verified token, never from the body. */
+export interface Proposer {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+}
+
+export class CampusApplicationService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async submit(
+    input: z.output<typeof campusApplicationInputSchema>,
+    proposer: Proposer,
+  ): Promise<CampusApplication> {
+    const [row] = await this.db
+      .insert(campusApplications)
+      .values({
+        userId: proposer.id,
+        applicantName: proposer.fullName,
+        proposedCampusName: input.proposedCampusName,
+        proposedLocation: input.proposedLocation,
+        proposedLeaderName: input.proposedLeaderName,
+        contactInfo: input.contactInfo,
+        missionStatement: input.missionStatement,
+      })
+      .returning();
+    return toCampusApplicationDto(row!, proposer.avatarUrl);
+  }
+
+  /** Every proposal, newest first, for the admins' Applications tab. */
+  async listAll(): Promise<CampusApplication[]> {
+    const rows = await this.selectWithAvatar().orderBy(
+      desc(campusApplications.createdAt),
+      desc(campusApplications.id),
+    );
+    return rows.map(({ application, avatarUrl }) => toCampusApplicationDto(application, avatarUrl));
+  }
+
+  /**
+   * Approves a Pending proposal and opens an active campus from it, in one transaction: either
+   * both happen or neither. The status check sits in the UPDATE, so a second approval (or two
+   * admins at once) cannot open a second campus.
+   */
+  async approve(id: string): Promise<CampusApplication> {
+    const approved = await this.db.transaction(async (tx) => {
+      const [application] = await tx
+        .update(campusApplications)
+        .set({ status: 'Approved', decidedAt: this.now() })
+        .where(and(eq(campusApplications.id, id), eq(campusApplications.status, 'Pending')))
+        .returning();
+      if (!application) return false;
+      const [campus] = await tx
+        .insert(lightCampuses)
+        .values({
+          name: application.proposedCampusName,
+          location: application.proposedLocation,
+          leaderName: application.proposedLeaderName,
+          contactInfo: application.contactInfo,
+          meetingSchedule: SCHEDULE_TO_BE_ANNOUNCED,
+          isActive: true,
+          images: [],
+        })
+        .returning({ id: lightCampuses.id });
+      await tx
+        .update(campusApplications)
+        .set({ campusId: campus!.id })
+        .where(eq(campusApplications.id, id));
+      return true;
+    });
+    return this.afterDecision(id, approved);
+  }
+
+  async reject(id: string): Promise<CampusApplication> {
+    const rejected = await this.db
+      .update(campusApplications)
+      .set({ status: 'Rejected', decidedAt: this.now() })
+      .where(and(eq(campusApplications.id, id), eq(campusApplications.status, 'Pending')))
+      .returning({ id: campusApplications.id });
+    return this.afterDecision(id, rejected.length > 0);
+  }
+
+  /** The application after a decision attempt: 404 when there is none, 409 when it was not Pending. */
+  private async afterDecision(id: string, decided: boolean): Promise<CampusApplication> {
+    const [row] = await this.selectWithAvatar().where(eq(campusApplications.id, id));
+    if (!row) throw notFound(CAMPUS_APPLICATION_NOT_FOUND);
+    if (!decided) throw conflict(CAMPUS_APPLICATION_DECIDED);
+    return toCampusApplicationDto(row.application, row.avatarUrl);
+  }
+
+  private selectWithAvatar() {
+    return this.db
+      .select({ application: campusApplications, avatarUrl: users.avatarUrl })
+      .from(campusApplications)
+      .leftJoin(users, eq(users.id, campusApplications.userId))
+      .$dynamic();
+  }
+}
