@@ -35,11 +35,4 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** The texts the server answers with, kept here so the web app and tests use the very same words. */
-export const authMessages = {
-  emailTaken: 'An account with this email already exists.',
-  invalidCredentials: 'Invalid email or password.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  signInRequired: 'Please sign in to continue.',
-  forbidden: 'You do not have permission to do that.',
-} as const;
+export { authMessages } from './auth-messages';

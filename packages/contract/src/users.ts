@@ -1,15 +1,10 @@
 /** Accounts as the API shows them, and what a member may change on their own profile. */
 import { z } from 'zod';
 import { requiredText, safeUrlSchema } from './common';
+import { roles } from './roles';
 
-export const roles = ['User', 'Admin', 'Super-Admin'] as const;
+export { roles, isAdminRole, type Role } from './roles';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-/** Admin and Super-Admin share the admin flag of the specification. */
-export function isAdminRole(role: Role): boolean {
-  return role === 'Admin' || role === 'Super-Admin';
-}
 
 /** A user answers with both `id` (document 1) and `_id` (the entity convention). */
 export const userSchema = z.object({

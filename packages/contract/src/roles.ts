@@ -1,0 +1,8 @@
+/** Account roles, free of zod so the web app's first load need not carry it. */
+export const roles = ['User', 'Admin', 'Super-Admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Admin and Super-Admin share the admin flag of the specification. */
+export function isAdminRole(role: Role): boolean {
+  return role === 'Admin' || role === 'Super-Admin';
+}
