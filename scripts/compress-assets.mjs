@@ -18,7 +18,9 @@ function visit(dir) {
       const raw = fs.readFileSync(file);
       // Tiny files gain nothing and cost a header.
       if (raw.length < 1024) continue;
-      const brotli = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const brotli = zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      });
       fs.writeFileSync(`${file}.br`, brotli);
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
       files += 1;
@@ -29,4 +31,6 @@ function visit(dir) {
 }
 
 visit(dist);
-console.log(`compressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `compressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`,
+);
