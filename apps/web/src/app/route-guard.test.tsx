@@ -31,7 +31,7 @@ describe('route guard', () => {
     const { router } = renderApp('/admin/users', { token: 'member-token' });
 
     expect(
-      await screen.findByRole('heading', { name: /Spreading\s+light\s+& love/ }),
+      await screen.findByRole('heading', { name: 'Welcome to Torch Fellowship', level: 1 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

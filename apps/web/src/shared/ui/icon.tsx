@@ -40,6 +40,9 @@ const paths = {
   image: 'M4 5h16v14H4zm0 11l5-5 4 4 2-2 5 5M15 9.5a1.5 1.5 0 1 0 0-.01',
   external: 'M14 4h6v6m0-6l-9 9M18 14v6H4V6h6',
   upload: 'M12 16V4m-5 5l5-5 5 5M4 16v4h16v-4',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v5l3 2',
+  lock: 'M6 11h12v10H6zm2 0V7a4 4 0 0 1 8 0v4',
+  check: 'M5 12.5l4.5 4.5L19 7',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -3,8 +3,9 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import { PageSection } from '../../../shared/ui/page-section';
+import { BeliefsList } from '../components/beliefs-list';
 
-/** About Us: the page's opening; its content arrives with its feature. */
+/** About Us (document 2 §2): who we are, mission and vision, and what we believe. */
 export function AboutPage() {
   return (
     <>
@@ -24,7 +25,22 @@ export function AboutPage() {
           </>
         }
       />
-      <PageSection title="What drives us">
+      <PageSection title="Who we are">
+        <div className="grid gap-8 text-lg leading-relaxed text-ink-600 md:grid-cols-2">
+          <p>
+            We are an ordinary family of believers from every walk of life: students and
+            grandparents, boda riders and business owners. What holds us together is Jesus, the
+            Light of the World, and a shared longing to see His light reach every corner of our
+            city.
+          </p>
+          <p>
+            Every Tuesday we gather to worship, study the Word and pray for one another. Through the
+            week we meet in Light Campuses, serve on ministry teams and care for our neighbours,
+            because faith grows best when it is lived out together.
+          </p>
+        </div>
+      </PageSection>
+      <PageSection title="What drives us" tone="cream">
         <div className="grid gap-6 md:grid-cols-3">
           <HighlightCard icon="flame" title="Our mission">
             Igniting hearts, transforming lives and building communities through the love of Christ.
@@ -36,6 +52,14 @@ export function AboutPage() {
             We stand on the Scriptures, worship the Triune God and trust in Jesus Christ for
             salvation.
           </HighlightCard>
+        </div>
+      </PageSection>
+      <PageSection
+        title="What we believe"
+        intro="The truths at the heart of our faith. Open one to read more."
+      >
+        <div className="max-w-3xl">
+          <BeliefsList />
         </div>
       </PageSection>
     </>

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import { PageSection } from '../../../shared/ui/page-section';
 
-/** Leadership Philosophy: the page's opening; its content arrives with its feature. */
+/** Leadership Philosophy (document 2 §2): the principles our leaders serve by and how they are organised. */
 export function LeadershipPage() {
   return (
     <>
@@ -34,9 +34,36 @@ export function LeadershipPage() {
             accountability.
           </HighlightCard>
           <HighlightCard icon="users" title="Equipping the Saints">
-            Leaders exist to prepare God\u2019s people for works of service and to build up the
-            body.
+            Leaders exist to prepare God’s people for works of service and to build up the body.
           </HighlightCard>
+        </div>
+      </PageSection>
+      <PageSection title="How we are structured" tone="cream">
+        <div className="grid gap-8 md:grid-cols-[1.4fr_1fr] md:items-center">
+          <div className="flex flex-col gap-4 text-lg leading-relaxed text-ink-600">
+            <p>
+              Our Senior Pastor leads a team of elders who pray for the church, guard its teaching
+              and care for its members. Associate pastors oversee prayer, families, youth and
+              outreach, and each ministry team has a leader who serves alongside its volunteers.
+            </p>
+            <p>
+              Light Campus leaders shepherd small fellowships through the week and meet with the
+              pastoral team every month, so that no one in the Torch family is ever far from someone
+              who knows them by name.
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-warm sm:p-8">
+            <h3 className="text-xl font-semibold">Get to know us</h3>
+            <p className="text-ink-600">
+              Meet the people who lead, or find the team where your gifts fit best.
+            </p>
+            <ButtonLink to={paths.leaders} variant="primary" fullWidth>
+              Meet Our Leaders
+            </ButtonLink>
+            <ButtonLink to={paths.serve} variant="outline" fullWidth>
+              Find a Place to Serve
+            </ButtonLink>
+          </div>
         </div>
       </PageSection>
     </>

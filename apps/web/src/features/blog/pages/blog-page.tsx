@@ -1,8 +1,25 @@
+import { useId, useState } from 'react';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Icon } from '../../../shared/ui/icon';
+import { Input } from '../../../shared/ui/input';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { PageSection } from '../../../shared/ui/page-section';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useBlogPosts } from '../api/get-blog-posts';
+import { FeaturedPostCard } from '../components/featured-post-card';
+import { PostCard } from '../components/post-card';
+import { postMatches } from '../lib/post-excerpt';
 
-/** Blog: the page's opening; its content arrives with its feature. */
+/** Blog (document 2 §2): search, the newest post featured, then the Latest Articles grid. */
 export function BlogPage() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const query = useBlogPosts();
+  const posts = (query.data ?? []).filter((post) => postMatches(post, search));
+  const [featured, ...rest] = posts;
+
   return (
     <>
       <PageHero
@@ -10,6 +27,76 @@ export function BlogPage() {
         title="Blog"
         intro="Reflections, devotionals and news from the Torch family, written to encourage you in your walk with God."
       />
+      <PageSection>
+        <div role="search" className="mb-10 max-w-xl">
+          <div className="relative">
+            <Input
+              id={searchId}
+              type="search"
+              label="Search articles"
+              hideLabel
+              placeholder="Search articles by title, author or topic…"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-12"
+            />
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-3.5 left-4 size-5 text-ink-400"
+            />
+          </div>
+        </div>
+
+        {query.isPending ? (
+          <div className="flex flex-col gap-8">
+            <span role="status" className="sr-only">
+              Loading articles…
+            </span>
+            <Skeleton className="h-96 rounded-3xl" />
+            <div className="grid gap-6 md:grid-cols-3">
+              <Skeleton className="h-80 rounded-3xl" />
+              <Skeleton className="h-80 rounded-3xl" />
+              <Skeleton className="h-80 rounded-3xl" />
+            </div>
+          </div>
+        ) : query.isError ? (
+          <LoadError
+            title="Articles could not be loaded"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.data.length === 0 ? (
+          <EmptyState
+            icon={<Icon name="book" className="size-7" />}
+            title="No Articles Yet"
+            description="Our writers are at work. The first articles will appear here soon."
+          />
+        ) : !featured ? (
+          <EmptyState
+            icon={<Icon name="search" className="size-7" />}
+            title="No matching articles"
+            description={`Nothing matches “${search.trim()}”. Try another word.`}
+          />
+        ) : (
+          <>
+            <FeaturedPostCard post={featured} />
+            {rest.length > 0 && (
+              <section aria-labelledby="latest-articles" className="mt-14">
+                <h2 id="latest-articles" className="text-3xl font-semibold">
+                  Latest Articles
+                </h2>
+                <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {rest.map((post, index) => (
+                    <li key={post._id}>
+                      <PostCard post={post} index={index} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </PageSection>
       <InvitationBand />
     </>
   );

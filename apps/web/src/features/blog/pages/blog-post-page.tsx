@@ -1,32 +1,111 @@
 import { useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
+import { DocumentTitle } from '../../../shared/ui/document-title';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
-import { PageHero } from '../../../shared/ui/page-hero';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { usePostBySlug } from '../api/get-post-by-slug';
+import { PostBody } from '../components/post-body';
+import { PostMeta } from '../components/post-meta';
 
-/** Turns 'walking-in-the-light' into 'Walking in the light' for the heading. */
-function titleFromSlug(slug: string): string {
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Blog post';
+function BackToBlog() {
+  return (
+    <ButtonLink to={paths.blog} variant="ghost" className="-ml-3">
+      <Icon name="arrowLeft" />
+      Back to Blog
+    </ButtonLink>
+  );
 }
 
-/** A single article (document 2): the heading from its address until the post itself loads. */
+/** One article at /blog/{slug}; a missing or failed post reads 'Post Not Found' (document 2 §8). */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
+  const query = usePostBySlug(slug);
+
+  if (query.isError) {
+    return (
+      <>
+        <DocumentTitle title="Post Not Found" />
+        <div className="mx-auto max-w-3xl px-5 py-20 sm:px-8">
+          <h1 className="sr-only">Post Not Found</h1>
+          <EmptyState
+            icon={<Icon name="book" className="size-7" />}
+            title="Post Not Found"
+            description="This article may have been moved or is no longer published."
+            action={
+              <ButtonLink to={paths.blog}>
+                <Icon name="arrowLeft" />
+                Back to Blog
+              </ButtonLink>
+            }
+          />
+        </div>
+      </>
+    );
+  }
+
+  const post = query.data;
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title={titleFromSlug(slug)}
-        intro="A reflection from the Torch family."
-        actions={
-          <ButtonLink to={paths.blog} variant="outline">
-            <Icon name="arrowLeft" />
-            Back to Blog
-          </ButtonLink>
-        }
-      />
+      <article className="bg-cream-50">
+        <header className="relative isolate overflow-hidden border-b border-cream-200 bg-cream-100">
+          <div
+            aria-hidden="true"
+            className="absolute -top-32 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-gold-300/40 via-ember-300/35 to-rose-300/30 blur-3xl"
+          />
+          <div className="mx-auto max-w-3xl px-5 pt-8 pb-12 sm:px-8 sm:pt-10 sm:pb-16">
+            <BackToBlog />
+            {post ? (
+              <>
+                <DocumentTitle title={post.title} />
+                <h1 className="mt-6 text-4xl leading-tight font-semibold sm:text-5xl">
+                  {post.title}
+                </h1>
+                <PostMeta post={post} className="mt-5 text-base" />
+              </>
+            ) : (
+              <>
+                <span role="status" className="sr-only">
+                  Loading the article…
+                </span>
+                <Skeleton className="mt-6 h-12 w-4/5" />
+                <Skeleton className="mt-5 h-6 w-1/2" />
+              </>
+            )}
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+          <div className="-mt-6 aspect-[16/9] overflow-hidden rounded-3xl bg-ink-100 shadow-warm sm:-mt-8">
+            {post && (
+              <img
+                src={post.featureImageUrl}
+                alt=""
+                width={1200}
+                height={675}
+                decoding="async"
+                fetchPriority="high"
+                className="size-full object-cover"
+              />
+            )}
+          </div>
+          <div className="py-12 sm:py-16">
+            {post ? (
+              <PostBody content={post.content} />
+            ) : (
+              <div className="flex flex-col gap-4">
+                <Skeleton className="h-5 w-full" />
+                <Skeleton className="h-5 w-11/12" />
+                <Skeleton className="h-5 w-4/5" />
+              </div>
+            )}
+            <div className="mt-12 border-t border-ink-100 pt-8">
+              <BackToBlog />
+            </div>
+          </div>
+        </div>
+      </article>
       <InvitationBand />
     </>
   );

@@ -1,7 +1,9 @@
 import { church, phoneHref } from '../../../shared/config/church';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
-import { PageSection } from '../../../shared/ui/page-section';
+import { useSiteTexts } from '../../site-content';
+import { ContactForm } from '../components/contact-form';
 
 const panels: { icon: IconName; title: string; text: string; href?: string }[] = [
   { icon: 'pin', title: 'Address', text: church.address },
@@ -10,40 +12,52 @@ const panels: { icon: IconName; title: string; text: string; href?: string }[] =
   { icon: 'calendar', title: 'Service times', text: church.serviceTimes },
 ];
 
-/** Contact Us (specification §2.10): how to reach the church; the message form joins later. */
+/** Contact Us (§2.10): the message form beside the ways to find and reach the church. */
 export function ContactPage() {
+  const texts = useSiteTexts('contact');
   return (
     <>
       <PageHero
-        eyebrow="Get Involved"
-        title="Contact Us"
-        intro="Have a question, a prayer need or want to plan a visit? Our team would love to hear from you and will reply as soon as we can."
+        eyebrow="Contact Us"
+        title={texts.contactTitle ?? ''}
+        documentTitle="Contact Us"
+        intro={texts.contactSubtitle}
       />
-      <PageSection title="Find us">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {panels.map((panel) => (
-            <li
-              key={panel.title}
-              className="flex flex-col rounded-3xl border border-ink-100 bg-white p-6 shadow-warm"
-            >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-ember-100 text-ember-700">
-                <Icon name={panel.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{panel.title}</h3>
-              {panel.href ? (
-                <a
-                  href={panel.href}
-                  className="mt-2 inline-flex min-h-11 items-center font-medium break-all text-ember-700 underline-offset-4 hover:underline"
-                >
-                  {panel.text}
-                </a>
-              ) : (
-                <p className="mt-2 leading-relaxed text-ink-600">{panel.text}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <section className="bg-cream-50">
+        <div className="mx-auto grid max-w-6xl gap-8 px-5 py-14 sm:px-8 sm:py-16 lg:grid-cols-[1.5fr_1fr]">
+          <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-warm sm:p-8">
+            <h2 className="text-3xl font-semibold">Send us a message</h2>
+            <p className="mt-2 mb-6 text-ink-600">Every field is needed so we can reply well.</p>
+            <ContactForm />
+          </div>
+          <ul className="flex flex-col gap-4" aria-label="Ways to reach us">
+            {panels.map((panel) => (
+              <li
+                key={panel.title}
+                className="flex gap-4 rounded-3xl border border-ink-100 bg-white p-5 shadow-warm"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-ember-100 text-ember-700">
+                  <Icon name={panel.icon} className="size-6" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold">{panel.title}</h3>
+                  {panel.href ? (
+                    <a
+                      href={panel.href}
+                      className="inline-flex min-h-11 items-center font-medium break-all text-ember-700 underline-offset-4 hover:underline"
+                    >
+                      {panel.text}
+                    </a>
+                  ) : (
+                    <p className="mt-1 leading-relaxed text-ink-600">{panel.text}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <InvitationBand />
     </>
   );
 }

@@ -1,39 +1,73 @@
 import { PageHero } from '../../../shared/ui/page-hero';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import { PageSection } from '../../../shared/ui/page-section';
+import { useSiteTexts } from '../../site-content';
+import { DonationForm } from '../components/donation-form';
+import { splitVerse } from '../lib/bible-verse';
 
-/** Give: the page's opening; its content arrives with its feature. */
+/** Give (§2.9): the verse, why we give, and the donation form. */
 export function GivePage() {
+  const texts = useSiteTexts('give');
+  const verse = splitVerse(texts.giveVerse ?? '');
+
   return (
     <>
       <PageHero
         eyebrow="Word Investors"
-        title="Give"
+        title={texts.giveTitle ?? ''}
+        documentTitle="Give"
         intro={
           <figure>
             <blockquote className="font-display text-2xl leading-snug text-ink-800 italic sm:text-3xl">
-              “Each of you should give what you have decided in your heart to give, not reluctantly
-              or under compulsion, for God loves a cheerful giver.”
+              “{verse.quote}”
             </blockquote>
-            <figcaption className="mt-3 text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
-              2 Corinthians 9:7
-            </figcaption>
+            {verse.reference && (
+              <figcaption className="mt-3 text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
+                {verse.reference}
+              </figcaption>
+            )}
           </figure>
         }
       />
       <PageSection title="Why We Give">
-        <div className="grid gap-6 md:grid-cols-3">
-          <HighlightCard icon="home" title="Ministry Operations">
-            Keeping our gatherings, teaching and care running week after week.
-          </HighlightCard>
-          <HighlightCard icon="heart" title="Community Outreach">
-            Feeding families, visiting the sick and supporting those in need around us.
-          </HighlightCard>
-          <HighlightCard icon="compass" title="Global Missions">
-            Sending and supporting workers who carry the gospel beyond our city.
-          </HighlightCard>
-        </div>
+        <ul className="grid gap-6 md:grid-cols-3">
+          <li>
+            <HighlightCard icon="home" title="Ministry Operations">
+              Keeping our gatherings, teaching and care running week after week.
+            </HighlightCard>
+          </li>
+          <li>
+            <HighlightCard icon="heart" title="Community Outreach">
+              Feeding families, visiting the sick and supporting those in need around us.
+            </HighlightCard>
+          </li>
+          <li>
+            <HighlightCard icon="compass" title="Global Missions">
+              Sending and supporting workers who carry the gospel beyond our city.
+            </HighlightCard>
+          </li>
+        </ul>
       </PageSection>
+      <section aria-labelledby="give-online" className="bg-cream-100">
+        <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 sm:py-16 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            <h2 id="give-online" className="text-3xl font-semibold">
+              Give online
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-600">
+              Every gift, large or small, helps the light reach further: a meal for a family in
+              Kireka, a Bible for a new believer, a new Light Campus in a neighbourhood that has
+              none.
+            </p>
+            <p className="mt-4 leading-relaxed text-ink-600">
+              Choose an amount, tell us who you are and pick your mobile-money provider.
+            </p>
+          </div>
+          <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-warm sm:p-8">
+            <DonationForm />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,10 +1,32 @@
+import { extractYouTubeId, invalidLeaderVideoMessage, type Leader } from '@torch/contract';
+import { useState } from 'react';
 import { paths } from '../../../shared/config/paths';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
-import { PageHero } from '../../../shared/ui/page-hero';
 import { ButtonLink } from '../../../shared/ui/button-link';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Icon } from '../../../shared/ui/icon';
+import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageHero } from '../../../shared/ui/page-hero';
+import { PageSection } from '../../../shared/ui/page-section';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { VideoModal } from '../../../shared/ui/video-modal';
+import { useLeaders } from '../api/get-leaders';
+import { LeaderCard } from '../components/leader-card';
 
-/** Our Leaders: the page's opening; its content arrives with its feature. */
+/** Our Leaders (document 2 §2): who they are, and a short video of each introducing themselves. */
 export function LeadersPage() {
+  const query = useLeaders();
+  const [playing, setPlaying] = useState<{ title: string; videoId: string } | null>(null);
+
+  const playIntro = (leader: Leader) => {
+    const videoId = extractYouTubeId(leader.youtubeUrl);
+    if (!videoId) {
+      window.alert(invalidLeaderVideoMessage);
+      return;
+    }
+    setPlaying({ title: `${leader.name}: introduction`, videoId });
+  };
+
   return (
     <>
       <PageHero
@@ -12,12 +34,47 @@ export function LeadersPage() {
         title="Our Leaders"
         intro="Meet the pastors and ministry leaders who pray for, teach and walk alongside the Torch family. Each one would love to hear your story."
         actions={
-          <>
-            <ButtonLink to={paths.leadership} size="lg" variant="outline">
-              Leadership Philosophy
-            </ButtonLink>
-          </>
+          <ButtonLink to={paths.leadership} size="lg" variant="outline">
+            Leadership Philosophy
+          </ButtonLink>
         }
+      />
+      <PageSection>
+        {query.isPending ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <span role="status" className="sr-only">
+              Loading leaders…
+            </span>
+            <Skeleton className="h-[32rem] rounded-3xl" />
+            <Skeleton className="h-[32rem] rounded-3xl" />
+            <Skeleton className="h-[32rem] rounded-3xl" />
+          </div>
+        ) : query.isError ? (
+          <LoadError
+            title="Leaders could not be loaded"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.data.length === 0 ? (
+          <EmptyState
+            icon={<Icon name="users" className="size-7" />}
+            title="No Leaders Yet"
+            description="Leader profiles will appear here soon."
+          />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {query.data.map((leader, index) => (
+              <li key={leader._id}>
+                <LeaderCard leader={leader} index={index} onPlayIntro={playIntro} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+      <VideoModal
+        videoId={playing?.videoId ?? null}
+        title={playing?.title ?? ''}
+        onClose={() => setPlaying(null)}
       />
       <InvitationBand />
     </>

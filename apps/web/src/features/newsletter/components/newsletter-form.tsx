@@ -1,18 +1,32 @@
 import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../shared/api/api-error';
 import { cn } from '../../../shared/lib/cn';
+import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 /**
  * The footer's newsletter sign-up (specification §2.11): a required e-mail field and a
  * Subscribe button. The browser's own e-mail check is the only rule the specification asks
- * for; the subscription call is added by the newsletter issue through `onSubscribe`.
+ * for; the server's friendly answer is shown as it comes, the same for a repeated address.
  */
-export function NewsletterForm({ onSubscribe }: { onSubscribe?: (email: string) => void }) {
+export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState('');
+  const subscribe = useSubscribeToNewsletter();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubscribe?.(email.trim());
+    subscribe.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setEmail('');
+        },
+        onError: (error) =>
+          toast.error(`Subscription failed: ${errorMessage(error, 'An unknown error occurred')}`),
+      },
+    );
   };
 
   return (
@@ -35,9 +49,11 @@ export function NewsletterForm({ onSubscribe }: { onSubscribe?: (email: string) 
       />
       <button
         type="submit"
-        className="min-h-12 rounded-full bg-gold-400 px-6 font-semibold text-ink-900 transition-colors hover:bg-gold-300"
+        disabled={subscribe.isPending}
+        aria-busy={subscribe.isPending || undefined}
+        className="min-h-12 rounded-full bg-gold-400 px-6 font-semibold text-ink-900 transition-colors hover:bg-gold-300 disabled:opacity-70"
       >
-        Subscribe
+        {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
       </button>
     </form>
   );

@@ -1,24 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { torchKidsDefaults } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { HighlightCard } from '../../../shared/ui/highlight-card';
+import type { IconName } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { PageSection } from '../../../shared/ui/page-section';
+import { torchKidsQueryOptions } from '../api/get-torch-kids';
 
-/** Torch Stars: the page's opening; its content arrives with its feature. */
+type SectionKey = 'aboutText' | 'safetyText' | 'experienceText' | 'groupsText';
+
+const sections: { key: SectionKey; title: string; icon: IconName }[] = [
+  { key: 'aboutText', title: 'About Torch Stars', icon: 'sparkle' },
+  { key: 'safetyText', title: 'Safe & Secure', icon: 'shield' },
+  { key: 'experienceText', title: 'Worship Experience', icon: 'heart' },
+  { key: 'groupsText', title: 'Age Groups', icon: 'users' },
+];
+
+/**
+ * Torch Stars (document 2 §2): the children's programme. The defaults are its initial data,
+ * so the page reads complete at once and the saved texts replace them when they arrive.
+ */
 export function TorchKidsPage() {
+  const { data = torchKidsDefaults } = useQuery({
+    ...torchKidsQueryOptions(),
+    placeholderData: torchKidsDefaults,
+  });
+
   return (
     <>
       <PageHero
-        eyebrow="Children\u2019s programme"
-        title="Torch Stars"
-        intro="A safe, joyful place where children discover how much God loves them, through worship, stories, games and friendships that last."
+        eyebrow="Children’s programme"
+        title={data.heroTitle}
+        intro={data.heroSubtitle}
         actions={
-          <>
-            <ButtonLink to={paths.contact} size="lg" variant="primary">
-              Plan Your Visit
-            </ButtonLink>
-          </>
+          <ButtonLink to={paths.contact} size="lg" variant="primary">
+            Plan Your Visit
+          </ButtonLink>
         }
       />
+      <PageSection title="A place to shine">
+        <div className="grid gap-6 md:grid-cols-2">
+          {sections.map((section) => (
+            <HighlightCard key={section.key} icon={section.icon} title={section.title}>
+              <p className="whitespace-pre-line">{data[section.key]}</p>
+            </HighlightCard>
+          ))}
+        </div>
+      </PageSection>
       <InvitationBand />
     </>
   );

@@ -1,0 +1,49 @@
+import type { BlogPost } from '@torch/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { Badge } from '../../../shared/ui/badge';
+import { Icon } from '../../../shared/ui/icon';
+import { FEATURED_POST_EXCERPT, postExcerpt } from '../lib/post-excerpt';
+import { PostMeta } from './post-meta';
+
+/** The newest post, large: picture beside the title on wide screens, above it on a phone. */
+export function FeaturedPostCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="group relative grid overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-fade-up lg:grid-cols-[1.2fr_1fr]">
+      <div className="aspect-[16/10] overflow-hidden bg-ink-100 lg:aspect-auto lg:min-h-80">
+        <img
+          src={post.featureImageUrl}
+          alt=""
+          width={800}
+          height={500}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-col justify-center p-6 sm:p-10">
+        <Badge tone="gold" className="self-start">
+          Featured
+        </Badge>
+        <h2 className="mt-4 text-3xl font-semibold sm:text-4xl">
+          <Link
+            to={paths.blogPost(post.slug)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-ember-700"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <PostMeta post={post} className="mt-4" />
+        <p className="mt-4 text-lg leading-relaxed text-ink-600">
+          {postExcerpt(post, FEATURED_POST_EXCERPT)}
+        </p>
+        <span className="mt-6 inline-flex items-center gap-1.5 font-semibold text-ember-700">
+          Read article
+          <Icon
+            name="arrowRight"
+            className="size-4 transition-transform group-hover:translate-x-1"
+          />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../../shared/config/paths';
+import { Badge } from '../../../shared/ui/badge';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Icon } from '../../../shared/ui/icon';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { eventsQueryOptions } from '../api/get-events';
+import { demoEvents } from '../lib/demo-events';
+import { UpcomingEventCard } from './upcoming-event-card';
+
+const HOME_EVENT_COUNT = 3;
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/**
+ * The home page's next three events (§2.6, §7): cached five minutes, one retry, refreshed
+ * when the tab regains focus or the connection returns. Demo events stand in only when the
+ * call fails, and say so.
+ */
+export function UpcomingEventsSection() {
+  const query = useQuery({
+    ...eventsQueryOptions({ upcoming: true, limit: HOME_EVENT_COUNT }),
+    staleTime: FIVE_MINUTES,
+    retry: 1,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+  const demoMode = query.isError;
+  const events = demoMode ? demoEvents() : (query.data ?? []);
+
+  return (
+    <section aria-labelledby="upcoming-events-heading" className="bg-cream-100">
+      <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
+              What&rsquo;s on
+            </p>
+            <h2
+              id="upcoming-events-heading"
+              className="mt-3 flex flex-wrap items-center gap-3 text-3xl font-semibold sm:text-4xl"
+            >
+              Upcoming Events
+              {demoMode && (
+                <Badge tone="gold" className="font-sans text-sm">
+                  (Demo Mode)
+                </Badge>
+              )}
+            </h2>
+          </div>
+          <ButtonLink to={paths.events} variant="ghost" className="self-start sm:self-auto">
+            View All Events
+            <Icon name="arrowRight" className="size-4" />
+          </ButtonLink>
+        </div>
+
+        <div className="mt-10">
+          {query.isPending ? (
+            <div className="grid gap-6 md:grid-cols-3" aria-busy="true">
+              <span role="status" className="sr-only">
+                Loading upcoming events…
+              </span>
+              {Array.from({ length: HOME_EVENT_COUNT }, (_, index) => (
+                <Skeleton key={index} className="h-[28rem] rounded-3xl" />
+              ))}
+            </div>
+          ) : events.length === 0 ? (
+            <EmptyState
+              icon={<Icon name="calendar" className="size-7" />}
+              title="No Events Scheduled"
+              description="New gatherings are added often, and the Tuesday fellowship meets every week."
+              action={<ButtonLink to={paths.events}>View All Events</ButtonLink>}
+            />
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-3">
+              {events.map((event, index) => (
+                <li key={event._id}>
+                  <UpcomingEventCard event={event} featured={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** Donation amounts in UGX (§2.9, §5, §9). */
+
+export const PRESET_AMOUNTS = [10_000, 25_000, 50_000, 100_000, 250_000, 500_000] as const;
+export const DEFAULT_AMOUNT = 25_000;
+
+/** 25000 → '25,000'. */
+export function formatAmount(amount: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount);
+}
+
+/**
+ * What a typed custom amount becomes: commas are stripped and only digits are kept; anything
+ * else (letters, a minus sign, a decimal point) makes the keystroke be ignored (null).
+ * Leading zeros go, so '007' is 7. An empty field is ''.
+ */
+export function parseCustomAmount(typed: string): string | null {
+  const withoutCommas = typed.replace(/,/g, '').trim();
+  if (!/^\d*$/.test(withoutCommas)) return null;
+  return withoutCommas.replace(/^0+(?=\d)/, '');
+}
+
+/** The custom field's digits as the visitor sees them: '1234567' → '1,234,567'. */
+export function displayCustomAmount(digits: string): string {
+  return digits ? formatAmount(Number(digits)) : '';
+}

@@ -1,0 +1,53 @@
+import { paths } from '../../../shared/config/paths';
+import { HighlightCard } from '../../../shared/ui/highlight-card';
+import type { IconName } from '../../../shared/ui/icon';
+
+const connectTiles: { icon: IconName; title: string; text: string; to: string }[] = [
+  {
+    icon: 'calendar',
+    title: 'Tuesday Fellowship',
+    text: 'Worship, the Word and warm company every Tuesday from 5:00 PM to 8:00 PM.',
+    to: paths.events,
+  },
+  {
+    icon: 'flame',
+    title: 'Light Campuses',
+    text: 'Small fellowships meeting on campuses and in neighbourhoods near you.',
+    to: paths.lightCampuses,
+  },
+  {
+    icon: 'heart',
+    title: 'Prayer Wall',
+    text: 'Share a request and stand with others in prayer.',
+    to: paths.prayer,
+  },
+  {
+    icon: 'gift',
+    title: 'Word Investors',
+    text: 'Partner with the mission through generous, cheerful giving.',
+    to: paths.give,
+  },
+];
+
+/** Connect With Us (§2.5): four tiles, with the heading and invitation editable by admins. */
+export function ConnectSection({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <section aria-labelledby="connect-heading" className="bg-cream-50">
+      <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
+        <h2 id="connect-heading" className="text-3xl font-semibold sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-ink-600">{subtitle}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {connectTiles.map((tile) => (
+            <li key={tile.title}>
+              <HighlightCard icon={tile.icon} title={tile.title} to={tile.to}>
+                {tile.text}
+              </HighlightCard>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { LatestPostTile } from './latest-post-tile';
+import { LatestTeachingTile } from './latest-teaching-tile';
+import { WeeklyFellowshipTile } from './weekly-fellowship-tile';
+
+/** Featured Content (§2.5): the latest teaching, the latest post and the weekly fellowship. */
+export function FeaturedContentSection() {
+  return (
+    <section aria-labelledby="featured-content-heading" className="bg-cream-50">
+      <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
+        <p className="text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
+          Grow with us
+        </p>
+        <h2 id="featured-content-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
+          Featured Content
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <li>
+            <LatestTeachingTile />
+          </li>
+          <li>
+            <LatestPostTile />
+          </li>
+          <li>
+            <WeeklyFellowshipTile />
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

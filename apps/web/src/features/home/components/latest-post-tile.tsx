@@ -1,0 +1,53 @@
+import { paths } from '../../../shared/config/paths';
+import { Icon } from '../../../shared/ui/icon';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { postExcerpt, useBlogPosts } from '../../blog';
+import { FeatureTile } from './feature-tile';
+
+const LATEST_POST_EXCERPT = 120;
+
+/** The newest published article (GET /api/blog, first item, §7). */
+export function LatestPostTile() {
+  const query = useBlogPosts();
+  const post = query.data?.[0];
+  if (query.isPending) return <Skeleton className="h-full min-h-96 rounded-3xl" />;
+  if (!post) {
+    return (
+      <FeatureTile
+        eyebrow="From the Blog"
+        icon="book"
+        media={
+          <div aria-hidden="true" className="flame-bg flex size-full items-center justify-center">
+            <Icon name="book" className="size-12 text-white/80" />
+          </div>
+        }
+        title="Stories and reflections"
+        text="Devotionals and news from the Torch family."
+        to={paths.blog}
+        linkLabel="Visit the blog"
+      />
+    );
+  }
+  return (
+    <FeatureTile
+      eyebrow="From the Blog"
+      icon="book"
+      media={
+        <img
+          src={post.featureImageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      }
+      title={post.title}
+      meta={`By ${post.authorName}`}
+      text={postExcerpt(post, LATEST_POST_EXCERPT)}
+      to={paths.blogPost(post.slug)}
+      linkLabel="Read article"
+    />
+  );
+}

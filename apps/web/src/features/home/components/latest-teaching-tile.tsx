@@ -1,0 +1,37 @@
+import { extractYouTubeId } from '@torch/contract';
+import { paths } from '../../../shared/config/paths';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useTeachings, VideoThumbnail } from '../../teachings';
+import { FeatureTile } from './feature-tile';
+
+/** The newest sermon (GET /api/teachings?limit=1, §7). */
+export function LatestTeachingTile() {
+  const query = useTeachings({ limit: 1 });
+  const teaching = query.data?.[0];
+  if (query.isPending) return <Skeleton className="h-full min-h-96 rounded-3xl" />;
+  if (!teaching) {
+    return (
+      <FeatureTile
+        eyebrow="Latest Teaching"
+        icon="play"
+        media={<VideoThumbnail videoId={null} />}
+        title="Teachings from our fellowship"
+        text="Messages from our Tuesday fellowships and Sunday services, ready to watch any time."
+        to={paths.teachings}
+        linkLabel="Watch Teachings"
+      />
+    );
+  }
+  return (
+    <FeatureTile
+      eyebrow="Latest Teaching"
+      icon="play"
+      media={<VideoThumbnail videoId={extractYouTubeId(teaching.youtube_url)} />}
+      title={teaching.title}
+      meta={`${teaching.speaker} · ${teaching.category}`}
+      text={teaching.description}
+      to={paths.teachings}
+      linkLabel="Watch now"
+    />
+  );
+}

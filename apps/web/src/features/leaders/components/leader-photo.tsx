@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { initialOf } from '../../../shared/ui/avatar';
+
+/** The leader's portrait, or their initial on the flame gradient when there is none that loads. */
+export function LeaderPhoto({ name, photoUrl }: { name: string; photoUrl: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!photoUrl || failed) {
+    return (
+      <div
+        data-testid="leader-photo-placeholder"
+        aria-hidden="true"
+        className="flame-bg flex size-full items-center justify-center font-display text-7xl font-semibold text-white"
+      >
+        {initialOf(name)}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={photoUrl}
+      alt={`Portrait of ${name}`}
+      width={600}
+      height={600}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-full object-cover"
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { MinistryTeam } from '@torch/contract';
+import { paths } from '../../../shared/config/paths';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Icon } from '../../../shared/ui/icon';
+
+/** Card entrance stagger on the ministries page (document 2 §9). */
+export const MINISTRY_CARD_DELAY_MS = 150;
+
+/** A ministry team: picture, name, leader, what they do, and the way to join them. */
+export function MinistryTeamCard({ team, index }: { team: MinistryTeam; index: number }) {
+  return (
+    <article
+      style={{ animationDelay: `${index * MINISTRY_CARD_DELAY_MS}ms` }}
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-fade-up"
+    >
+      <div className="aspect-[16/10] overflow-hidden bg-ink-100">
+        {team.imageUrl ? (
+          <img
+            src={team.imageUrl}
+            alt=""
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="flame-bg flex size-full items-center justify-center">
+            <Icon name="users" className="size-14 text-white/80" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-2xl font-semibold">{team.name}</h3>
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-600">
+          <Icon name="user" className="size-4 text-ember-700" />
+          Led by {team.leaderName}
+        </p>
+        <p className="mt-4 leading-relaxed text-ink-600">{team.description}</p>
+        <div className="mt-auto pt-6">
+          <ButtonLink
+            to={paths.serve}
+            variant="primary"
+            aria-label={`Learn More & Serve with ${team.name}`}
+          >
+            Learn More &amp; Serve
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { extractYouTubeId, type Teaching } from '@torch/contract';
+import { formatLongDate } from '../../../shared/lib/format-date';
+import { Badge } from '../../../shared/ui/badge';
+import { Icon } from '../../../shared/ui/icon';
+import { VideoThumbnail } from './video-thumbnail';
+
+export interface TeachingCardProps {
+  teaching: Teaching;
+  onPlay: (teaching: Teaching) => void;
+  /** The first row is on screen at once; its pictures should not wait for lazy loading. */
+  eager?: boolean;
+}
+
+/** A sermon in the grid: thumbnail with a play button, category, title, speaker, date, summary. */
+export function TeachingCard({ teaching, onPlay, eager = false }: TeachingCardProps) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
+      <div className="relative aspect-video overflow-hidden bg-ink-900">
+        <VideoThumbnail videoId={extractYouTubeId(teaching.youtube_url)} eager={eager} />
+        <button
+          type="button"
+          onClick={() => onPlay(teaching)}
+          className="absolute inset-0 flex items-center justify-center bg-ink-900/20 transition-colors hover:bg-ink-900/40"
+        >
+          <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-ember-600 shadow-glow transition-transform group-hover:scale-110">
+            <Icon name="play" className="ml-1 size-7 fill-current" />
+          </span>
+          <span className="sr-only">Play {teaching.title}</span>
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <Badge className="self-start">{teaching.category}</Badge>
+        <h3 className="mt-3 text-xl font-semibold">{teaching.title}</h3>
+        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-600">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="user" className="size-4 text-ember-700" />
+            {teaching.speaker}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="calendar" className="size-4 text-ember-700" />
+            <time dateTime={teaching.preached_at}>{formatLongDate(teaching.preached_at)}</time>
+          </span>
+        </p>
+        <p className="mt-3 leading-relaxed text-ink-600">{teaching.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRef, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { useInView } from '../lib/use-in-view';
+
+/** Share of a section that must be on screen before it fades in (specification §2.5). */
+const VISIBLE_SHARE = 0.1;
+
+/**
+ * Fades its content in the first time a tenth of it scrolls into view. Visitors who ask for
+ * reduced motion see it straight away.
+ */
+export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref, VISIBLE_SHARE);
+  return (
+    <div
+      ref={ref}
+      data-revealed={inView}
+      className={cn(
+        'transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none',
+        inView ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
