@@ -176,7 +176,14 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerNewsletterRoutes(app, new NewsletterService(database.db), formGuard);
 
   // Community modules (issue 6): what members and visitors send in, and its moderation.
-  const community = registerCommunityModules(app, { db: database.db, formGuard, io });
+  const community = registerCommunityModules(app, {
+    db: database.db,
+    formGuard,
+    io,
+    limiter,
+    timeZone: config.churchTimeZone,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,

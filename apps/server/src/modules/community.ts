@@ -1,12 +1,20 @@
 /**
- * What members and visitors send in (issue 6): prayer requests, testimonies and new-convert
- * forms, wired together so app.ts stays one line per area.
+ * What members and visitors send in (issue 6): prayer requests, testimonies, new-convert forms,
+ * volunteer and campus applications, and the admin dashboard's figures, wired together so
+ * app.ts stays one line per area.
  */
 import { socketEvents } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { PublicFormGuard } from '../http/public-form-guard';
+import type { RateLimiter } from '../plugins/rate-limit';
 import { PUBLIC_ROOM, type TorchSocketServer } from '../realtime/socket-server';
+import { registerAdminStatsRoutes } from './admin-stats/routes';
+import { AdminStatsService } from './admin-stats/service';
+import { registerCampusApplicationRoutes } from './campuses/application-routes';
+import { CampusApplicationService } from './campuses/application-service';
+import { registerVolunteerRoutes } from './ministries/volunteer-routes';
+import { VolunteerService } from './ministries/volunteer-service';
 import { registerNewConvertRoutes } from './new-converts/routes';
 import { NewConvertService } from './new-converts/service';
 import { registerPrayerRoutes } from './prayer/routes';
@@ -16,8 +24,19 @@ import { TestimonyService } from './testimonies/service';
 
 export function registerCommunityModules(
   app: FastifyInstance,
-  deps: { db: Database; formGuard: PublicFormGuard; io: TorchSocketServer },
+  deps: {
+    db: Database;
+    formGuard: PublicFormGuard;
+    io: TorchSocketServer;
+    /** Per-member limits on applications (the public form guard counts per address). */
+    limiter: RateLimiter;
+    /** config.churchTimeZone: the dashboard's days are the church's days. */
+    timeZone: string;
+    /** The clock; tests pin it. */
+    now?: () => Date;
+  },
 ) {
+  const now = deps.now ?? (() => new Date());
   const prayers = new PrayerService(deps.db, (request) => {
     deps.io.to(PUBLIC_ROOM).emit(socketEvents.prayerRequestCreated, request);
   });
@@ -26,5 +45,11 @@ export function registerCommunityModules(
   registerTestimonyRoutes(app, testimonies, deps.formGuard);
   const newConverts = new NewConvertService(deps.db);
   registerNewConvertRoutes(app, newConverts, deps.formGuard);
-  return { prayers, testimonies, newConverts };
+  const volunteers = new VolunteerService(deps.db);
+  registerVolunteerRoutes(app, volunteers, deps.limiter);
+  const campusApplications = new CampusApplicationService(deps.db, now);
+  registerCampusApplicationRoutes(app, campusApplications, deps.limiter);
+  const adminStats = new AdminStatsService(deps.db, { timeZone: deps.timeZone, now });
+  registerAdminStatsRoutes(app, adminStats);
+  return { prayers, testimonies, newConverts, volunteers, campusApplications, adminStats };
 }
