@@ -1,16 +1,27 @@
-import { AdminIntro } from '../../../shared/ui/admin-intro';
+import { useState } from 'react';
+import type { SiteContentPage } from '@torch/contract';
+import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { Tabs } from '../../../shared/ui/tabs';
+import { SiteContentEditor } from '../components/site-content-editor';
 
-const tasks = [
-  'Edit the home hero and Connect With Us texts',
-  'Update the giving title and verse',
-  'Change the contact page introduction',
-] as const;
+const pages = [
+  { id: 'home', label: 'Home' },
+  { id: 'give', label: 'Give' },
+  { id: 'contact', label: 'Contact' },
+] as const satisfies readonly { id: SiteContentPage; label: string }[];
 
-/** Site content in the admin area; the management tools build on this screen. */
+/** Site content (document 2 §2): the texts of the Home, Give and Contact pages, one tab each. */
 export function AdminContentPage() {
+  const [page, setPage] = useState<SiteContentPage>('home');
   return (
-    <AdminIntro icon="book" heading="Site content" tasks={tasks}>
-      The words on the Home, Give and Contact pages, so the welcome always sounds like Torch today.
-    </AdminIntro>
+    <div className="flex flex-col gap-6">
+      <AdminToolbar
+        title="Site content"
+        summary="The headings and words visitors read first on the Home, Give and Contact pages."
+      />
+      <Tabs label="Page" items={pages} value={page} onChange={setPage}>
+        <SiteContentEditor page={page} />
+      </Tabs>
+    </div>
   );
 }

@@ -1,16 +1,32 @@
-import { AdminIntro } from '../../../shared/ui/admin-intro';
+import { errorMessage } from '../../../shared/api/api-error';
+import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { LoadError } from '../../../shared/ui/load-error';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useAdminTorchKids } from '../api/get-admin-torch-kids';
+import { TorchKidsForm } from '../components/torch-kids-form';
 
-const tasks = [
-  'Edit the hero title and subtitle',
-  'Update the about, safety and worship sections',
-  'Describe the age groups',
-] as const;
-
-/** Torch Stars content in the admin area; the management tools build on this screen. */
+/** Torch Stars in the admin area: the children's page texts in one form. */
 export function AdminTorchKidsPage() {
+  const content = useAdminTorchKids();
   return (
-    <AdminIntro icon="sparkle" heading="Torch Stars content" tasks={tasks}>
-      The texts of the children’s programme page that parents read before their first visit.
-    </AdminIntro>
+    <div className="flex flex-col gap-6">
+      <AdminToolbar
+        title="Torch Stars page"
+        summary="What parents read about the children's ministry on the Torch Stars page."
+      />
+      {content.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading Torch Stars content…" />
+        </div>
+      ) : content.isError ? (
+        <LoadError
+          title="The texts could not be loaded"
+          message={errorMessage(content.error, 'Please try again.')}
+          onRetry={() => void content.refetch()}
+        />
+      ) : (
+        <TorchKidsForm content={content.data} />
+      )}
+    </div>
   );
 }

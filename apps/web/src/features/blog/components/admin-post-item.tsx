@@ -1,0 +1,70 @@
+import type { BlogPost } from '@torch/contract';
+import { paths } from '../../../shared/config/paths';
+import { excerpt } from '../../../shared/lib/excerpt';
+import { formatLongDate } from '../../../shared/lib/format-date';
+import { AdminActionButton } from '../../../shared/ui/admin-action-button';
+import { AdminListItem } from '../../../shared/ui/admin-list-item';
+import { Badge } from '../../../shared/ui/badge';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { Icon } from '../../../shared/ui/icon';
+import { MetaItem } from '../../../shared/ui/meta-item';
+import { markdownToPlainText } from '../lib/render-markdown';
+
+/** The admin list shows the first 150 characters of a post (document 2 §9). */
+export const ADMIN_EXCERPT_LENGTH = 150;
+
+export interface AdminPostItemProps {
+  post: BlogPost;
+  onEdit: (post: BlogPost) => void;
+  onDelete: (post: BlogPost) => void;
+}
+
+/** A post in the admin list: image, title, author, date, opening words, status and actions. */
+export function AdminPostItem({ post, onEdit, onDelete }: AdminPostItemProps) {
+  const published = post.status === 'published';
+  return (
+    <AdminListItem
+      media={
+        <div className="aspect-video w-full shrink-0 overflow-hidden rounded-2xl bg-cream-200 sm:w-40">
+          <img
+            src={post.featureImageUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        </div>
+      }
+      title={post.title}
+      badges={
+        <Badge tone={published ? 'green' : 'gold'}>{published ? 'Published' : 'Draft'}</Badge>
+      }
+      meta={
+        <>
+          <MetaItem icon="user">{post.authorName}</MetaItem>
+          <MetaItem icon="calendar">{formatLongDate(post.createdAt)}</MetaItem>
+        </>
+      }
+      actions={
+        <>
+          <AdminActionButton action="edit" itemName={post.title} onClick={() => onEdit(post)} />
+          {published && (
+            // A new tab keeps the admin's place in this list.
+            <a
+              href={`#${paths.blogPost(post.slug)}`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses('ghost', 'sm')}
+              aria-label={`View ${post.title} (opens in a new tab)`}
+            >
+              <Icon name="external" className="size-4" />
+              View
+            </a>
+          )}
+          <AdminActionButton action="delete" itemName={post.title} onClick={() => onDelete(post)} />
+        </>
+      }
+    >
+      <p>{excerpt(markdownToPlainText(post.content), ADMIN_EXCERPT_LENGTH)}</p>
+    </AdminListItem>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createPost, signedInAdmin } from '../../../test/admin-fixtures';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+const posts = [
+  createPost({ _id: 'a', title: 'Walking in the Light', authorName: 'Pastor Daniel' }),
+  createPost({
+    _id: 'b',
+    slug: 'five-rhythms-of-prayer',
+    title: 'Five Rhythms of Prayer',
+    authorName: 'Ruth Namubiru',
+  }),
+  createPost({
+    _id: 'c',
+    slug: 'faith-at-home',
+    title: 'Faith at Home',
+    authorName: 'Pastor Daniel',
+    status: 'draft',
+    publishedAt: null,
+    content: `Some ideas ${'x'.repeat(300)}`,
+  }),
+];
+
+function figure(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+function listedTitles(): string[] {
+  const list = screen.queryByRole('list', { name: 'Blog posts' });
+  if (!list) return [];
+  return within(list)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('admin blog', () => {
+  it('counts posts, filters by status and searches titles and authors', async () => {
+    fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: posts } });
+    renderApp('/admin/blog', { token: 'admin' });
+    const user = userEvent.setup();
+    await screen.findByText('Walking in the Light');
+
+    expect([figure('Total'), figure('Published'), figure('Drafts')]).toEqual(['3', '2', '1']);
+    // View only for published posts, each to its own public address.
+    expect(screen.getByRole('link', { name: /View Walking in the Light/ })).toHaveAttribute(
+      'href',
+      '#/blog/walking-in-the-light',
+    );
+    expect(screen.queryByRole('link', { name: /View Faith at Home/ })).toBeNull();
+    // The list shows the first 150 characters of a post.
+    expect(screen.getByText(`Some ideas ${'x'.repeat(139)}…`)).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Drafts' }));
+    expect(listedTitles()).toEqual(['Faith at Home']);
+    await user.click(screen.getByRole('tab', { name: 'Published' }));
+    expect(listedTitles()).toEqual(['Walking in the Light', 'Five Rhythms of Prayer']);
+
+    await user.click(screen.getByRole('tab', { name: 'All Posts' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'ruth');
+    expect(listedTitles()).toEqual(['Five Rhythms of Prayer']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search posts' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'HOME');
+    expect(listedTitles()).toEqual(['Faith at Home']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), ' nothing');
+    expect(screen.getByText('No posts found matching your search.')).toBeVisible();
+  });
+
+  it('offers to create the first post when there are none', async () => {
+    fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
+    renderApp('/admin/blog', { token: 'admin' });
+    expect(await screen.findByText('No blog posts found.')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create First Post' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Post' })).toBeVisible();
+  });
+
+  it('requires a title, content and feature image, trimmed, and starts new posts as drafts', async () => {
+    const { requests } = fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
+    renderApp('/admin/blog', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
+
+    expect(within(dialog).getByLabelText('Publish this post')).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText('Title'), '   ');
+    await user.type(within(dialog).getByLabelText('Content'), '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+
+    expect(within(dialog).getByText('Title is required')).toBeVisible();
+    expect(within(dialog).getByText('Content is required')).toBeVisible();
+    expect(within(dialog).getByText('A feature image is required.')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('previews the markdown sanitized as readers will see it', async () => {
+    fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
+    renderApp('/admin/blog', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
+    const content = within(dialog).getByLabelText('Content');
+    await user.click(content);
+    await user.paste('## Grace\n\n[click](javascript:alert(1)) <img src=x onerror=alert(1)>');
+
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { name: 'Grace' })).toBeVisible();
+    expect(preview.querySelector('[onerror]')).toBeNull();
+    expect(preview.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('saves an edited post as published and says so', async () => {
+    const draft = posts[2]!;
+    const { requests } = fakeApi({
+      ...signedInAdmin,
+      'GET /api/blog/admin/all': { body: [draft] },
+      'PUT /api/blog/c': { body: { ...draft, status: 'published' } },
+    });
+    renderApp('/admin/blog', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Faith at Home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    await user.click(within(dialog).getByLabelText('Publish this post'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save and Publish' }));
+
+    expect(await screen.findByText('Blog post saved successfully!')).toBeVisible();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      title: 'Faith at Home',
+      status: 'published',
+      slug: 'faith-at-home',
+      featureImageUrl: draft.featureImageUrl,
+    });
+  });
+
+  it('asks before deleting a post', async () => {
+    const { requests } = fakeApi({
+      ...signedInAdmin,
+      'GET /api/blog/admin/all': { body: posts },
+      'DELETE /api/blog/b': { status: 500, body: { message: 'Database is down' } },
+    });
+    renderApp('/admin/blog', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Five Rhythms of Prayer' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Deletion failed: Database is down')).toBeVisible();
+  });
+});

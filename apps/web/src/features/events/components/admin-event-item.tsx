@@ -1,0 +1,61 @@
+import { RECURRING_TUESDAY, type Event } from '@torch/contract';
+import { AdminActionButton } from '../../../shared/ui/admin-action-button';
+import { AdminListItem } from '../../../shared/ui/admin-list-item';
+import { Badge } from '../../../shared/ui/badge';
+import { MetaItem } from '../../../shared/ui/meta-item';
+import { formatEventDate, formatEventTime } from '../lib/event-format';
+import { EventDateBadge } from './event-date-badge';
+
+export interface AdminEventItemProps {
+  event: Event;
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+}
+
+/** An event in the admin list: poster or date leaf, title, when and where, and its actions. */
+export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps) {
+  return (
+    <AdminListItem
+      media={
+        <div className="relative flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-cream-200 sm:w-40">
+          {event.image_base64 ? (
+            <img
+              src={event.image_base64}
+              alt={`Poster for ${event.title}`}
+              loading="lazy"
+              className="size-full object-cover"
+            />
+          ) : (
+            <EventDateBadge eventDate={event.event_date} />
+          )}
+        </div>
+      }
+      title={event.title}
+      badges={
+        <>
+          {event.event_date === RECURRING_TUESDAY && <Badge tone="ember">Weekly</Badge>}
+          {event.registration_required && <Badge tone="blue">Registration Required</Badge>}
+        </>
+      }
+      meta={
+        <>
+          <MetaItem icon="calendar">{formatEventDate(event.event_date)}</MetaItem>
+          <MetaItem icon="clock">{formatEventTime(event.event_time)}</MetaItem>
+          <MetaItem icon="pin">{event.location}</MetaItem>
+        </>
+      }
+      actions={
+        <>
+          <AdminActionButton action="edit" itemName={event.title} onClick={() => onEdit(event)} />
+          <AdminActionButton
+            action="delete"
+            itemName={event.title}
+            onClick={() => onDelete(event)}
+          />
+        </>
+      }
+    >
+      {event.description && <p className="line-clamp-2">{event.description}</p>}
+    </AdminListItem>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createEvent, signedInAdmin } from '../../../test/admin-fixtures';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+describe('admin events', () => {
+  it('requires title, location, date and time, and sends nothing until they are there', async () => {
+    const { requests } = fakeApi({ ...signedInAdmin, 'GET /api/events': { body: [] } });
+    renderApp('/admin/events', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    for (const message of [
+      'Title is required',
+      'Location is required',
+      'Date is required',
+      'Time is required',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeVisible();
+    }
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it("saves 'Every Tuesday (recurring)' as recurring-tuesday", async () => {
+    const { requests } = fakeApi({
+      ...signedInAdmin,
+      'GET /api/events': { body: [] },
+      'POST /api/events': { status: 201, body: createEvent({ event_date: 'recurring-tuesday' }) },
+    });
+    renderApp('/admin/events', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Tuesday Fellowship');
+    await user.type(within(dialog).getByLabelText('Location'), 'Main Sanctuary');
+    await user.click(within(dialog).getByLabelText('Every Tuesday (recurring)'));
+    expect(within(dialog).getByLabelText('Date')).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Time'), '5:00 PM - 8:00 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    expect(await screen.findByText('Event saved successfully!')).toBeVisible();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      title: 'Tuesday Fellowship',
+      location: 'Main Sanctuary',
+      event_date: 'recurring-tuesday',
+      event_time: '5:00 PM - 8:00 PM',
+      description: '',
+      registration_required: false,
+      image_base64: null,
+    });
+  });
+
+  it('asks before deleting an event', async () => {
+    const { requests } = fakeApi({
+      ...signedInAdmin,
+      'GET /api/events': { body: [createEvent()] },
+      'DELETE /api/events/event-1': { status: 204 },
+    });
+    renderApp('/admin/events', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Night of Worship' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Are you sure you want to delete this event?');
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Event deleted successfully!')).toBeVisible();
+  });
+});
