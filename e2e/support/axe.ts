@@ -15,6 +15,8 @@ export const publicRoutes = [
   '/events',
   '/blog',
   '/blog/walking-in-the-light',
+  // A real demo post as well as a missing one, so both the article and 'Post Not Found' are checked.
+  '/blog/walking-in-the-light-together',
   '/prayer',
   '/light-campuses',
   '/testimonies',

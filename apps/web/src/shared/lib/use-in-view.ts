@@ -2,7 +2,7 @@
  * True once an element has been at least `threshold` visible. It stays true, so content that
  * faded in never fades out again while the visitor scrolls back.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 export function prefersReducedMotion(): boolean {
   return (
@@ -11,18 +11,35 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
+export interface InView {
+  inView: boolean;
+  /** Already on screen at first paint: shown as it is, since fading what is in front of you only flickers. */
+  immediate: boolean;
+}
+
+export function useInView(ref: RefObject<Element | null>, threshold: number): InView {
   // Without an observer (old browsers, tests) or with reduced motion, content shows at once.
-  const [inView, setInView] = useState(
-    () => typeof IntersectionObserver === 'undefined' || prefersReducedMotion(),
-  );
+  const [state, setState] = useState<InView>(() => {
+    const immediate = typeof IntersectionObserver === 'undefined' || prefersReducedMotion();
+    return { inView: immediate, immediate };
+  });
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || state.inView) return;
+    // Runs before the first paint, so what starts on screen is never drawn hidden.
+    if (element.getBoundingClientRect().top < window.innerHeight) {
+      setState({ inView: true, immediate: true });
+    }
+  }, [ref, state.inView]);
+
   useEffect(() => {
     const element = ref.current;
-    if (inView || !element) return;
+    if (state.inView || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
+          setState({ inView: true, immediate: false });
           observer.disconnect();
         }
       },
@@ -30,6 +47,7 @@ export function useInView(ref: RefObject<Element | null>, threshold: number): bo
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, inView]);
-  return inView;
+  }, [ref, threshold, state.inView]);
+
+  return state;
 }

@@ -6,18 +6,20 @@ import { useInView } from '../lib/use-in-view';
 const VISIBLE_SHARE = 0.1;
 
 /**
- * Fades its content in the first time a tenth of it scrolls into view. Visitors who ask for
- * reduced motion see it straight away.
+ * Fades its content in the first time a tenth of it scrolls into view. What is already on
+ * screen when the page opens, and everything for visitors who ask for reduced motion, shows
+ * straight away.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const inView = useInView(ref, VISIBLE_SHARE);
+  const { inView, immediate } = useInView(ref, VISIBLE_SHARE);
   return (
     <div
       ref={ref}
       data-revealed={inView}
       className={cn(
-        'transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none',
+        !immediate &&
+          'transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none',
         inView ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
         className,
       )}

@@ -9,7 +9,7 @@ import { PostMeta } from './post-meta';
 /** The newest post, large: picture beside the title on wide screens, above it on a phone. */
 export function FeaturedPostCard({ post }: { post: BlogPost }) {
   return (
-    <article className="group relative grid overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-fade-up lg:grid-cols-[1.2fr_1fr]">
+    <article className="group relative grid overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-rise-in lg:grid-cols-[1.2fr_1fr]">
       <div className="aspect-[16/10] overflow-hidden bg-ink-100 lg:aspect-auto lg:min-h-80">
         <img
           src={post.featureImageUrl}

@@ -13,7 +13,7 @@ export function PostCard({ post, index }: { post: BlogPost; index: number }) {
   return (
     <article
       style={{ animationDelay: `${index * POST_CARD_DELAY_MS}ms` }}
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm transition-shadow animate-fade-up hover:shadow-glow"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm transition-shadow animate-rise-in hover:shadow-glow"
     >
       <div className="aspect-[16/10] overflow-hidden bg-ink-100">
         <img

@@ -17,14 +17,19 @@ export function ChoiceButton({ selected, onSelect, children, className }: Choice
       aria-pressed={selected}
       onClick={onSelect}
       className={cn(
-        'relative inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border px-4 font-semibold transition-colors',
+        'relative inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border px-4 font-semibold whitespace-nowrap transition-colors',
         selected
           ? 'border-ember-600 bg-ember-50 text-ember-800 ring-2 ring-ember-500/30'
           : 'border-ink-200 bg-white text-ink-800 hover:border-ember-300 hover:bg-ember-50/50',
         className,
       )}
     >
-      {selected && <Icon name="check" className="size-4" />}
+      {selected && (
+        <Icon
+          name="check"
+          className="absolute top-1.5 right-1.5 size-3.5 rounded-full bg-ember-600 p-0.5 text-white"
+        />
+      )}
       {children}
     </button>
   );

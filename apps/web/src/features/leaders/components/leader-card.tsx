@@ -17,7 +17,7 @@ export function LeaderCard({ leader, index, onPlayIntro }: LeaderCardProps) {
   return (
     <article
       style={{ animationDelay: `${index * LEADER_CARD_DELAY_MS}ms` }}
-      className="flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-fade-up"
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-rise-in"
     >
       <div className="aspect-square overflow-hidden bg-ink-100">
         <LeaderPhoto name={leader.name} photoUrl={leader.photoUrl} />

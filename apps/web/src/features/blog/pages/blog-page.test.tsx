@@ -1,0 +1,126 @@
+import type { BlogPost } from '@torch/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+function post(overrides: Partial<BlogPost>): BlogPost {
+  return {
+    _id: overrides.slug ?? 'post',
+    slug: 'walking-in-the-light',
+    title: 'Walking in the Light',
+    content: 'Short and sweet.',
+    status: 'published',
+    featureImageUrl: '/uploads/demo/blog.webp',
+    authorName: 'Pastor Daniel Mukasa',
+    publishedAt: '2026-11-20T09:00:00.000Z',
+    createdAt: '2026-11-19T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const long = 'Light shines in the darkness. '.repeat(12);
+
+describe('blog list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('features the newest post with 200 characters and lists the rest with 120', async () => {
+    fakeApi({
+      'GET /api/blog': {
+        body: [
+          post({ slug: 'newest', title: 'Newest', content: long }),
+          post({ slug: 'older', title: 'Older', content: long }),
+          post({ slug: 'oldest', title: 'Oldest', content: 'Brief.' }),
+        ],
+      },
+    });
+    renderApp('/blog');
+
+    const featured = (await screen.findAllByRole('article'))[0]!;
+    expect(within(featured).getByRole('link', { name: 'Newest' })).toHaveAttribute(
+      'href',
+      '/blog/newest',
+    );
+    expect(within(featured).getByText(/^Light shines/)).toHaveTextContent(
+      `${long.slice(0, 200).trimEnd()}…`,
+    );
+
+    const latest = screen.getByRole('region', { name: 'Latest Articles' });
+    const cards = within(latest).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText(/^Light shines/)).toHaveTextContent(
+      `${long.slice(0, 120).trimEnd()}…`,
+    );
+    expect(within(cards[1]!).getByText('Brief.')).toBeVisible();
+    expect(cards[1]!.style.animationDelay).toBe('100ms');
+  });
+
+  it('finds posts by title or author', async () => {
+    fakeApi({
+      'GET /api/blog': {
+        body: [
+          post({ slug: 'a', title: 'Five Rhythms of Prayer', authorName: 'Ruth' }),
+          post({ slug: 'b', title: 'Kireka Outreach', authorName: 'Samuel' }),
+        ],
+      },
+    });
+    renderApp('/blog');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Five Rhythms of Prayer' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'samuel');
+    expect(screen.getByRole('link', { name: 'Kireka Outreach' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Five Rhythms of Prayer' })).toBeNull();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'zzz');
+    expect(screen.getByRole('heading', { name: 'No matching articles' })).toBeVisible();
+  });
+
+  it('says No Articles Yet when nothing is published', async () => {
+    fakeApi({ 'GET /api/blog': { body: [] } });
+    renderApp('/blog');
+    expect(await screen.findByRole('heading', { name: 'No Articles Yet' })).toBeVisible();
+  });
+});
+
+describe('blog post', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the title, author, date, picture and the sanitized content', async () => {
+    fakeApi({
+      'GET /api/blog/walking-in-the-light': {
+        body: post({
+          content:
+            '## A heading\n\nSee [our site](https://torch.test) and [this](javascript:alert(1)).\n\n<script>alert(1)</script>',
+        }),
+      },
+    });
+    const { container } = renderApp('/blog/walking-in-the-light');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Walking in the Light', level: 1 }),
+    ).toBeVisible();
+    expect(screen.getByText('Pastor Daniel Mukasa')).toBeVisible();
+    expect(screen.getByText('November 20, 2026')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'A heading', level: 2 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'our site' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:/i);
+  });
+
+  it('says Post Not Found, with a way back, for a missing post', async () => {
+    fakeApi({ 'GET /api/blog/gone': { status: 404, body: { message: 'Post not found' } } });
+    renderApp('/blog/gone');
+
+    expect(await screen.findByRole('heading', { name: 'Post Not Found', level: 3 })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+});
