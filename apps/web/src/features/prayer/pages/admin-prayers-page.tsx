@@ -1,17 +1,155 @@
-import { AdminIntro } from '../../../shared/ui/admin-intro';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { PrayerRequest } from '@torch/contract';
+import { errorMessage } from '../../../shared/api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { paths } from '../../../shared/config/paths';
+import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Icon } from '../../../shared/ui/icon';
+import { LoadError } from '../../../shared/ui/load-error';
+import { Spinner } from '../../../shared/ui/spinner';
+import { Tabs } from '../../../shared/ui/tabs';
+import { useDeletePrayerRequest } from '../api/delete-prayer-request';
+import { useAllPrayerRequests } from '../api/get-all-prayer-requests';
+import { useUpdatePrayerRequest } from '../api/update-prayer-request';
+import { AdminPrayerCard } from '../components/admin-prayer-card';
+import {
+  PRAYER_NOW_PRIVATE,
+  PRAYER_NOW_PUBLIC,
+  prayerConfirmation,
+} from '../lib/prayer-confirmation';
+import { matchesPrayerFilter, type PrayerAction, type PrayerFilter } from '../lib/prayer-status';
 
-const tasks = [
-  'Filter all, public, private and answered requests',
-  'Mark a request answered',
-  'Make a request public or private, or delete it',
-] as const;
+const tabs = [
+  { id: 'all', label: 'All Requests' },
+  { id: 'public', label: 'Public' },
+  { id: 'private', label: 'Private' },
+  { id: 'answered', label: 'Answered' },
+] as const satisfies readonly { id: PrayerFilter; label: string }[];
 
-/** Prayer requests in the admin area; the management tools build on this screen. */
+interface Pending {
+  request: PrayerRequest;
+  action: PrayerAction;
+}
+
+/** Prayer requests for the prayer team (document 2 §2): filter, answer, share or hide, delete. */
 export function AdminPrayersPage() {
+  const prayers = useAllPrayerRequests();
+  const update = useUpdatePrayerRequest();
+  const remove = useDeletePrayerRequest();
+  const [filter, setFilter] = useState<PrayerFilter>('all');
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const all = prayers.data ?? [];
+  const answered = all.filter((request) => request.is_answered).length;
+  const privateCount = all.filter((request) => request.is_private).length;
+  const shown = all.filter((request) => matchesPrayerFilter(request, filter));
+
+  const confirm = () => {
+    if (!pending) return;
+    const { request, action } = pending;
+    const fail = (error: unknown) =>
+      toast.error(`Update failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`);
+    if (action === 'delete') {
+      remove.mutate(request._id, {
+        onSuccess: () => toast.success('Request deleted.'),
+        onError: (error) =>
+          toast.error(`Delete failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+        onSettled: () => setPending(null),
+      });
+    } else if (action === 'answered') {
+      update.mutate(
+        { id: request._id, changes: { is_answered: !request.is_answered } },
+        {
+          onSuccess: () => toast.success('Request updated.'),
+          onError: fail,
+          onSettled: () => setPending(null),
+        },
+      );
+    } else {
+      const makePrivate = !request.is_private;
+      update.mutate(
+        { id: request._id, changes: { is_private: makePrivate } },
+        {
+          onSuccess: () => toast.success(makePrivate ? PRAYER_NOW_PRIVATE : PRAYER_NOW_PUBLIC),
+          onError: fail,
+          onSettled: () => setPending(null),
+        },
+      );
+    }
+  };
+
+  const wallLink = (
+    <ButtonLink to={paths.prayer} variant="outline">
+      <Icon name="external" className="size-4" />
+      View Prayer Wall
+    </ButtonLink>
+  );
+  const question = pending ? prayerConfirmation(pending.request, pending.action) : null;
+
   return (
-    <AdminIntro icon="heart" heading="Prayer requests" tasks={tasks}>
-      Every request shared through the Prayer Wall, public or private, so the prayer team can follow
-      up.
-    </AdminIntro>
+    <div className="flex flex-col gap-6">
+      <AdminToolbar
+        title="Prayer Requests"
+        summary="Every request sent through the prayer wall, public and private."
+        actions={wallLink}
+      />
+      <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
+        {[
+          ['Total', all.length],
+          ['Answered', answered],
+          ['Private', privateCount],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
+            <dt className="text-sm text-ink-600">{label}</dt>
+            <dd className="font-display text-3xl font-semibold text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Tabs label="Filter prayer requests" items={tabs} value={filter} onChange={setFilter}>
+        {prayers.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading prayer requests…" />
+          </div>
+        ) : prayers.isError ? (
+          <LoadError
+            title="Prayer requests could not be loaded"
+            message={errorMessage(prayers.error, 'Please try again.')}
+            onRetry={() => void prayers.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<Icon name="heart" className="size-7" />}
+            title="No prayer requests in this category."
+            action={wallLink}
+          />
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Prayer requests">
+            {shown.map((request) => (
+              <AdminPrayerCard
+                key={request._id}
+                request={request}
+                onAction={(chosen, action) => setPending({ request: chosen, action })}
+              />
+            ))}
+          </ul>
+        )}
+      </Tabs>
+
+      <ConfirmDialog
+        open={question !== null}
+        title={question?.title ?? ''}
+        message={question?.message ?? ''}
+        confirmLabel={question?.confirmLabel}
+        tone={question?.tone}
+        busy={update.isPending || remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
   );
 }

@@ -1,16 +1,30 @@
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { Card } from '../../../shared/ui/card';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { PrayerRequestForm } from '../components/prayer-request-form';
+import { PrayerWall } from '../components/prayer-wall';
 
-/** Prayer Wall: the page's opening; its content arrives with its feature. */
+/** Prayer (/prayer): ask for prayer, and stand with others on the live wall. */
 export function PrayerPage() {
   return (
     <>
       <PageHero
         eyebrow="Community"
-        title="Prayer Wall"
+        title="Pray With Us"
+        documentTitle="Prayer Wall"
         intro="Share what is on your heart and stand with others in prayer. Every request is read, and every one is prayed over."
       />
-      <InvitationBand />
+      <section className="bg-cream-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          <Card className="self-start">
+            <h2 className="text-2xl font-semibold">Share a prayer request</h2>
+            <p className="mt-2 mb-6 text-ink-600">
+              Tell us how we can pray for you. Shared requests appear on the wall for everyone.
+            </p>
+            <PrayerRequestForm />
+          </Card>
+          <PrayerWall />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,72 @@
+import type { PrayerRequest } from '@torch/contract';
+import { AdminActionButton } from '../../../shared/ui/admin-action-button';
+import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Badge, type BadgeTone } from '../../../shared/ui/badge';
+import { prayerStatus, type PrayerAction, type PrayerStatus } from '../lib/prayer-status';
+
+const statusTones: Record<PrayerStatus, BadgeTone> = {
+  Answered: 'green',
+  Private: 'neutral',
+  Public: 'blue',
+};
+
+const submittedFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** One request for the prayer team: who, how to reach them, what they ask, and the actions. */
+export function AdminPrayerCard({
+  request,
+  onAction,
+}: {
+  request: PrayerRequest;
+  onAction: (request: PrayerRequest, action: PrayerAction) => void;
+}) {
+  const status = prayerStatus(request);
+  return (
+    <li className="flex flex-col gap-4 rounded-3xl border border-ink-100 bg-white p-5 shadow-warm">
+      <div className="flex items-start gap-4">
+        <Avatar name={request.name} src={request.avatar_url} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-sans text-lg font-semibold text-ink-900">{request.name}</h3>
+            {request.user_id && <Badge tone="blue">Member</Badge>}
+            <Badge tone={statusTones[status]} className="ml-auto">
+              {status}
+            </Badge>
+          </div>
+          <p className="text-sm break-all text-ink-600">{request.email ?? 'No email provided'}</p>
+        </div>
+      </div>
+      <p className="leading-relaxed break-words whitespace-pre-line text-ink-800">
+        {request.request_text}
+      </p>
+      <div className="flex flex-col gap-3 border-t border-ink-100 pt-4 sm:flex-row sm:items-center">
+        <p className="text-sm text-ink-500">
+          Submitted{' '}
+          <time dateTime={request.created_at}>
+            {submittedFormat.format(new Date(request.created_at))}
+          </time>
+        </p>
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <Button variant="outline" size="sm" onClick={() => onAction(request, 'answered')}>
+            <Icon name="check" className="size-4" />
+            {request.is_answered ? 'Mark Unanswered' : 'Mark Answered'}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onAction(request, 'privacy')}>
+            <Icon name={request.is_private ? 'users' : 'lock'} className="size-4" />
+            {request.is_private ? 'Make Public' : 'Make Private'}
+          </Button>
+          <AdminActionButton
+            action="delete"
+            itemName={`the request from ${request.name}`}
+            onClick={() => onAction(request, 'delete')}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import { prayerRequestInputSchema } from '@torch/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../shared/api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { Button } from '../../../shared/ui/button';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import { Icon } from '../../../shared/ui/icon';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { useAuth } from '../../auth';
+import { useSubmitPrayerRequest } from '../api/submit-prayer-request';
+
+export const PRAYER_SUCCESS = 'Thank you! Your prayer request has been received.';
+
+type Field = 'name' | 'email' | 'request_text';
+
+interface Draft {
+  /** Null until typed: a member's account fills the field until then. */
+  name: string | null;
+  email: string | null;
+  request_text: string;
+  share_publicly: boolean;
+}
+
+const emptyDraft: Draft = { name: null, email: null, request_text: '', share_publicly: true };
+
+/**
+ * Ask for prayer (document 2 §5): name and request required, email optional but an address,
+ * sharing on the wall checked by default. A member's name and email come from the account.
+ */
+export function PrayerRequestForm() {
+  const id = useId();
+  const { user } = useAuth();
+  const submit = useSubmitPrayerRequest();
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const name = draft.name ?? user?.fullName ?? '';
+  const email = draft.email ?? user?.email ?? '';
+
+  const change = (field: Field, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = prayerRequestInputSchema.safeParse({
+      name,
+      email,
+      request_text: draft.request_text,
+      share_publicly: draft.share_publicly,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    submit.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(PRAYER_SUCCESS);
+        setDraft(emptyDraft);
+        setErrors({});
+      },
+      onError: (error) =>
+        toast.error(`Submission failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={send}
+      aria-label="Prayer request form"
+      className="flex flex-col gap-5"
+    >
+      <Input
+        id={`${id}-name`}
+        label="Your name"
+        autoComplete="name"
+        required
+        value={name}
+        error={errors.name}
+        onChange={(event) => change('name', event.target.value)}
+      />
+      <Input
+        id={`${id}-email`}
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={errors.email}
+        hint="Only the prayer team sees it, never the wall."
+        onChange={(event) => change('email', event.target.value)}
+      />
+      <Textarea
+        id={`${id}-request`}
+        label="Prayer request"
+        rows={6}
+        required
+        value={draft.request_text}
+        error={errors.request_text}
+        onChange={(event) => change('request_text', event.target.value)}
+      />
+      <Checkbox
+        id={`${id}-share`}
+        label="Share publicly on the Prayer Wall"
+        description="Unchecked, only the prayer team will see your request."
+        checked={draft.share_publicly}
+        onChange={(event) => {
+          const checked = event.target.checked;
+          setDraft((current) => ({ ...current, share_publicly: checked }));
+        }}
+      />
+      {user && (
+        <p className="flex items-center gap-2 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-ink-700">
+          <Icon name="user" className="size-4 text-ember-700" />
+          Signed in: your request is sent from your account and carries the Member badge.
+        </p>
+      )}
+      <Button type="submit" size="lg" loading={submit.isPending} className="self-start">
+        <Icon name="heart" />
+        Submit Prayer Request
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicPrayerRequest } from '@torch/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A socket stand-in: the test plays the server and pushes events to the page. */
+const fakeSocket = vi.hoisted(() => {
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    connected: true,
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+    },
+    off(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+    },
+    emit(event: string, payload: unknown) {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    },
+    reset() {
+      listeners.clear();
+    },
+  };
+});
+
+vi.mock('../../../shared/api/socket-client', () => ({
+  acquireSocket: () => ({ socket: fakeSocket, release: () => undefined }),
+  socketConnection: { subscribe: () => () => undefined, isConnected: () => fakeSocket.connected },
+}));
+
+let sequence = 0;
+function prayer(overrides: Partial<PublicPrayerRequest> = {}): PublicPrayerRequest {
+  sequence += 1;
+  return {
+    _id: `prayer-${sequence}`,
+    name: 'Ruth',
+    request_text: `Request number ${sequence}`,
+    is_private: false,
+    is_answered: false,
+    avatar_url: null,
+    user_id: null,
+    is_member: false,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function wallItems() {
+  const list = screen.getByRole('list', { name: 'Public prayer requests' });
+  return within(list).getAllByRole('listitem');
+}
+
+beforeEach(() => fakeSocket.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the prayer wall', () => {
+  it('shows each public request with its age, the member badge and the count', async () => {
+    const old = prayer({
+      name: 'Samuel',
+      created_at: new Date(Date.now() - 50 * 60 * 60 * 1000).toISOString(),
+    });
+    const fromMember = prayer({ name: 'Grace', user_id: 'member', is_member: true });
+    fakeApi({ 'GET /api/prayer-requests/public': { body: [fromMember, old] } });
+    renderApp('/prayer');
+
+    expect(await screen.findByText('2 active prayer requests')).toBeVisible();
+    const [first, second] = wallItems();
+    expect(first).toHaveTextContent('Grace');
+    expect(within(first!).getByText('Member')).toBeVisible();
+    expect(within(first!).getByText('Just now')).toBeVisible();
+    expect(within(second!).queryByText('Member')).toBeNull();
+    expect(within(second!).getByText('2d ago')).toBeVisible();
+    expect(screen.getByText('Live Updates')).toBeVisible();
+  });
+
+  it('puts a pushed request on top at once, and never twice', async () => {
+    const existing = prayer({ name: 'Samuel' });
+    fakeApi({ 'GET /api/prayer-requests/public': { body: [existing] } });
+    renderApp('/prayer');
+    await screen.findByText('1 active prayer request');
+
+    const pushed = prayer({ name: 'Miriam', request_text: 'Healing for my mother' });
+    act(() => fakeSocket.emit('prayer-request-created', pushed));
+    expect(await screen.findByText('2 active prayer requests')).toBeVisible();
+    expect(wallItems()[0]).toHaveTextContent('Healing for my mother');
+
+    act(() => {
+      fakeSocket.emit('prayer-request-created', pushed);
+      fakeSocket.emit('prayer-request-created', existing);
+    });
+    expect(wallItems()).toHaveLength(2);
+    expect(screen.getByText('2 active prayer requests')).toBeVisible();
+  });
+
+  it('says so when the wall is empty', async () => {
+    fakeApi({ 'GET /api/prayer-requests/public': { body: [] } });
+    renderApp('/prayer');
+    expect(await screen.findByText('No prayer requests yet')).toBeVisible();
+    expect(screen.getByText('0 active prayer requests')).toBeVisible();
+  });
+
+  it("shows the server's message when the wall cannot load", async () => {
+    fakeApi({
+      'GET /api/prayer-requests/public': { status: 503, body: { message: 'Database asleep' } },
+    });
+    renderApp('/prayer');
+    // Three tries (the first and two retries) with back-off before the error shows.
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Error loading requests: Database asleep',
+    );
+  }, 12_000);
+});
+
+describe('asking for prayer', () => {
+  it('sends a visitor request shared by default and thanks them', async () => {
+    const { requests } = fakeApi({
+      'GET /api/prayer-requests/public': { body: [] },
+      'POST /api/prayer-requests': { status: 201, body: {} },
+    });
+    renderApp('/prayer');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your name'), 'Ruth');
+    await user.type(screen.getByLabelText('Prayer request'), 'Strength for exams');
+    expect(screen.getByLabelText('Share publicly on the Prayer Wall')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+
+    expect(
+      await screen.findByText('Thank you! Your prayer request has been received.'),
+    ).toBeVisible();
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toEqual({
+      name: 'Ruth',
+      email: null,
+      request_text: 'Strength for exams',
+      share_publicly: true,
+    });
+    await waitFor(() => expect(screen.getByLabelText('Prayer request')).toHaveValue(''));
+  });
+
+  it('checks the fields with the shared schema before sending', async () => {
+    const { requests } = fakeApi({ 'GET /api/prayer-requests/public': { body: [] } });
+    renderApp('/prayer');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email (optional)'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+
+    expect(screen.getByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Prayer request is required')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the server's refusal in the failure toast", async () => {
+    fakeApi({
+      'GET /api/prayer-requests/public': { body: [] },
+      'POST /api/prayer-requests': { status: 429, body: { message: 'Too many requests' } },
+    });
+    renderApp('/prayer');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your name'), 'Ruth');
+    await user.type(screen.getByLabelText('Prayer request'), 'Peace');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+    expect(await screen.findByText('Submission failed: Too many requests')).toBeVisible();
+  });
+});

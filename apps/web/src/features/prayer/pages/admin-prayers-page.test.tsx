@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PrayerRequest } from '@torch/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { createUser } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+
+const admin = createUser({ role: 'Admin', fullName: 'Pastor Ann' });
+
+function request(overrides: Partial<PrayerRequest>): PrayerRequest {
+  return {
+    _id: overrides.name ?? 'x',
+    name: 'Ruth',
+    email: null,
+    request_text: 'Please pray',
+    is_private: false,
+    is_answered: false,
+    avatar_url: null,
+    user_id: null,
+    created_at: '2025-06-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const publicOne = request({ name: 'Ruth', email: 'ruth@torch.test', user_id: 'u1' });
+const privateOne = request({ name: 'Samuel', is_private: true });
+const answeredPrivate = request({ name: 'Miriam', is_private: true, is_answered: true });
+
+function cardOf(name: string) {
+  const heading = screen.getByRole('heading', { name });
+  const card = heading.closest('li');
+  if (!card) throw new Error(`No card for ${name}`);
+  return card;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('prayer requests in the admin area', () => {
+  it('counts, filters and badges the requests, Answered winning over Private', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: admin },
+      'GET /api/prayer-requests/admin/all': { body: [publicOne, privateOne, answeredPrivate] },
+    });
+    renderApp('/admin/prayers', { token: 'admin-token' });
+
+    await screen.findByRole('heading', { name: 'Ruth' });
+    const figures = screen.getByText('Total').closest('dl');
+    expect(figures).toHaveTextContent('Total3Answered1Private2');
+
+    expect(within(cardOf('Ruth')).getByText('Public')).toBeVisible();
+    expect(within(cardOf('Ruth')).getByText('Member')).toBeVisible();
+    expect(within(cardOf('Ruth')).getByText('ruth@torch.test')).toBeVisible();
+    expect(within(cardOf('Samuel')).getByText('Private')).toBeVisible();
+    expect(within(cardOf('Samuel')).getByText('No email provided')).toBeVisible();
+    expect(within(cardOf('Miriam')).getByText('Answered')).toBeVisible();
+    expect(within(cardOf('Miriam')).queryByText('Private')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Private' }));
+    expect(screen.queryByRole('heading', { name: 'Ruth' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Samuel' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Miriam' })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Answered' }));
+    expect(screen.queryByRole('heading', { name: 'Samuel' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Miriam' })).toBeVisible();
+  });
+
+  it('explains what making a request public means before doing it', async () => {
+    let current = [privateOne];
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: admin },
+      'GET /api/prayer-requests/admin/all': () => ({ body: current }),
+      'PUT /api/prayer-requests/admin/Samuel': () => {
+        current = [{ ...privateOne, is_private: false }];
+        return { body: current[0] };
+      },
+    });
+    renderApp('/admin/prayers', { token: 'admin-token' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make Public' }));
+
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('It will appear on the public prayer wall');
+    expect(requests.some((sent) => sent.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Make Public' }));
+
+    expect(
+      await screen.findByText('Prayer request is now public and visible on the prayer wall.'),
+    ).toBeVisible();
+    expect(requests.find((sent) => sent.method === 'PUT')?.body).toEqual({ is_private: false });
+    await waitFor(() => expect(within(cardOf('Samuel')).getByText('Public')).toBeVisible());
+  });
+
+  it('deletes only after the question, and says when the server refuses', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: admin },
+      'GET /api/prayer-requests/admin/all': { body: [publicOne] },
+      'DELETE /api/prayer-requests/admin/Ruth': { status: 403, body: { message: 'Admins only' } },
+    });
+    renderApp('/admin/prayers', { token: 'admin-token' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete the request from Ruth' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Delete failed: Admins only')).toBeVisible();
+  });
+
+  it('says when a category is empty', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: admin },
+      'GET /api/prayer-requests/admin/all': { body: [publicOne] },
+    });
+    renderApp('/admin/prayers', { token: 'admin-token' });
+    await screen.findByRole('heading', { name: 'Ruth' });
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Answered' }));
+    expect(screen.getByText('No prayer requests in this category.')).toBeVisible();
+  });
+});
