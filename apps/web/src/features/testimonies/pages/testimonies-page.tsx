@@ -1,7 +1,9 @@
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { Card } from '../../../shared/ui/card';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { TestimonyForm } from '../components/testimony-form';
+import { TestimonyList } from '../components/testimony-list';
 
-/** Stories of Faith: the page's opening; its content arrives with its feature. */
+/** Stories of Faith (/testimonies): read approved stories and share your own for review. */
 export function TestimoniesPage() {
   return (
     <>
@@ -10,7 +12,21 @@ export function TestimoniesPage() {
         title="Stories of Faith"
         intro="God is still moving. Read how He has answered prayer, healed and restored, and share your own story to encourage someone else."
       />
-      <InvitationBand />
+      <section className="bg-cream-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <div className="flex flex-col gap-6">
+            <h2 className="text-3xl font-semibold">What God has done</h2>
+            <TestimonyList />
+          </div>
+          <Card className="self-start lg:sticky lg:top-24">
+            <h2 className="text-2xl font-semibold">Share your testimony</h2>
+            <p className="mt-2 mb-6 text-ink-600">
+              Your story is read by our team before it appears here.
+            </p>
+            <TestimonyForm />
+          </Card>
+        </div>
+      </section>
     </>
   );
 }

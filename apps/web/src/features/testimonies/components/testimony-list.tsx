@@ -1,0 +1,46 @@
+import { errorMessage } from '../../../shared/api/api-error';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Icon } from '../../../shared/ui/icon';
+import { LoadError } from '../../../shared/ui/load-error';
+import { Spinner } from '../../../shared/ui/spinner';
+import { usePublicTestimonies } from '../api/get-public-testimonies';
+import { TestimonyCard } from './testimony-card';
+
+/** The approved stories, newest first. */
+export function TestimonyList() {
+  const testimonies = usePublicTestimonies();
+  if (testimonies.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading testimonies…" />
+      </div>
+    );
+  }
+  if (testimonies.isError) {
+    return (
+      <LoadError
+        title="Testimonies could not be loaded"
+        message={errorMessage(testimonies.error, 'Please try again.')}
+        onRetry={() => void testimonies.refetch()}
+      />
+    );
+  }
+  if (testimonies.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Icon name="sparkle" className="size-7" />}
+        title="No stories yet"
+        description="Be the first to share what God has done in your life."
+      />
+    );
+  }
+  return (
+    <ul aria-label="Testimonies" className="grid gap-5 md:grid-cols-2">
+      {testimonies.data.map((testimony) => (
+        <li key={testimony._id}>
+          <TestimonyCard testimony={testimony} />
+        </li>
+      ))}
+    </ul>
+  );
+}
