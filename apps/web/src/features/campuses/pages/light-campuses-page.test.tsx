@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LightCampus } from '@torch/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { createUser } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+
+function campus(overrides: Partial<LightCampus>): LightCampus {
+  return {
+    _id: 'makerere',
+    name: 'Makerere Light',
+    location: 'Makerere University',
+    leaderName: 'Joel',
+    contactInfo: 'joel@torch.test',
+    meetingSchedule: 'Fridays 6 pm',
+    isActive: true,
+    images: [],
+    ...overrides,
+  };
+}
+
+const photos = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ url: `/uploads/campus-${index + 1}.webp` }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Light Campuses', () => {
+  it('shows a large photo, three thumbnails, +N more, and opens a photo large', async () => {
+    fakeApi({
+      'GET /api/light-campuses/public': {
+        body: [campus({ images: photos(6) }), campus({ _id: 'kyambogo', name: 'Kyambogo' })],
+      },
+    });
+    renderApp('/light-campuses');
+    const list = await screen.findByRole('list', { name: 'Light Campuses' });
+    const [withPhotos, withoutPhotos] = Array.from(list.children) as HTMLElement[];
+
+    expect(
+      within(withPhotos!).getAllByRole('button', { name: /^View Makerere Light/ }),
+    ).toHaveLength(4);
+    expect(within(withPhotos!).getByText('+2 more')).toBeVisible();
+    expect(within(withoutPhotos!).getByTestId('campus-placeholder')).toBeVisible();
+
+    await userEvent
+      .setup()
+      .click(within(withPhotos!).getByRole('button', { name: 'View Makerere Light, photo 3' }));
+    const dialog = screen.getByRole('dialog', { name: 'Makerere Light' });
+    expect(within(dialog).getByText('Photo 3 of 6')).toBeVisible();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/campus-3.webp');
+  });
+
+  it('says so when there are no campuses', async () => {
+    fakeApi({ 'GET /api/light-campuses/public': { body: [] } });
+    renderApp('/light-campuses');
+    expect(await screen.findByText('No active campuses yet.')).toBeVisible();
+  });
+
+  it('sends a visitor to sign in, remembering /light-campuses', async () => {
+    fakeApi({ 'GET /api/light-campuses/public': { body: [] } });
+    const { router } = renderApp('/light-campuses');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Start a Campus' }));
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/light-campuses', search: '' },
+    });
+  });
+
+  it('lets a member propose a campus, leader and contact starting as theirs', async () => {
+    const member = createUser({ fullName: 'Esther Auma', email: 'esther@torch.test' });
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: member },
+      'GET /api/light-campuses/public': { body: [] },
+      'POST /api/light-campuses/apply': { status: 201, body: {} },
+    });
+    renderApp('/light-campuses', { token: 'member' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start a Campus' }));
+    const dialog = screen.getByRole('dialog', { name: 'Propose a New Light Campus' });
+    expect(within(dialog).getByLabelText('Proposed leader')).toHaveValue('Esther Auma');
+    expect(within(dialog).getByLabelText('Contact info')).toHaveValue('esther@torch.test');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(within(dialog).getByText('Campus name is required')).toBeVisible();
+    expect(within(dialog).getByText('Mission statement is required')).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText('Campus name'), 'Ntinda Light');
+    await user.type(within(dialog).getByLabelText('Location'), 'Ntinda');
+    await user.type(within(dialog).getByLabelText('Mission statement'), 'Reach young families.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(
+      await screen.findByText(
+        'Application submitted successfully! We will review it and get back to you soon.',
+      ),
+    ).toBeVisible();
+    expect(requests.find((sent) => sent.method === 'POST')?.body).toEqual({
+      proposedCampusName: 'Ntinda Light',
+      proposedLocation: 'Ntinda',
+      proposedLeaderName: 'Esther Auma',
+      contactInfo: 'esther@torch.test',
+      missionStatement: 'Reach young families.',
+    });
+  });
+});
