@@ -32,13 +32,14 @@ describe('session', () => {
   it('signs out on a 401 from any call and says why', async () => {
     fakeApi({
       'GET /api/profile/me': { body: createUser() },
-      'GET /api/events': { status: 401, body: { message: 'Unauthorized' } },
+      // A call no page makes on its own, so the 401 arrives exactly when the test sends it.
+      'GET /api/users': { status: 401, body: { message: 'Unauthorized' } },
     });
-    renderApp('/', { token: 'revoked-elsewhere' });
+    renderApp('/about', { token: 'revoked-elsewhere' });
     await menuButton();
 
     await act(async () => {
-      await expect(apiRequest('/api/events')).rejects.toThrow();
+      await expect(apiRequest('/api/users')).rejects.toThrow();
     });
 
     expect(
