@@ -1,7 +1,8 @@
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { Card } from '../../../shared/ui/card';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { NewConvertForm } from '../components/new-convert-form';
 
-/** New Converts: the page's opening; its content arrives with its feature. */
+/** New converts (/new-converts): a form so the church can welcome and walk with new believers. */
 export function NewConvertsPage() {
   return (
     <>
@@ -11,7 +12,18 @@ export function NewConvertsPage() {
         documentTitle="New Converts"
         intro="Have you just given your life to Jesus? That is the best decision you will ever make. Let us know, so we can walk with you in your first steps of faith."
       />
-      <InvitationBand />
+      <section className="bg-cream-50">
+        <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
+          <Card>
+            <h2 className="text-2xl font-semibold">Tell us about you</h2>
+            <p className="mt-2 mb-6 text-ink-600">
+              A member of our team will reach out to pray with you and help you take your next
+              steps.
+            </p>
+            <NewConvertForm />
+          </Card>
+        </div>
+      </section>
     </>
   );
 }

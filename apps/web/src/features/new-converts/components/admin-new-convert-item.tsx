@@ -1,0 +1,36 @@
+import type { NewConvert } from '@torch/contract';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const yesNo = (value: string | null) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '—');
+
+/** One new believer, read-only, with every answer of the form. */
+export function AdminNewConvertItem({ convert }: { convert: NewConvert }) {
+  const facts: [string, string][] = [
+    ['Email', convert.email],
+    ['Phone', `${convert.areaCode} ${convert.phoneNumber}`],
+    ['Country', convert.country],
+    ['Community', convert.community.length > 0 ? convert.community.join(', ') : '—'],
+    ['WhatsApp', yesNo(convert.whatsApp)],
+    ['WhatsApp group', yesNo(convert.whatsAppGroup)],
+  ];
+  return (
+    <li className="rounded-3xl border border-ink-100 bg-white p-5 shadow-warm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-sans text-lg font-semibold text-ink-900">
+          {convert.firstName} {convert.lastName}
+        </h3>
+        <time dateTime={convert.createdAt} className="text-sm text-ink-500">
+          {dateFormat.format(new Date(convert.createdAt))}
+        </time>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-ink-500">{label}</dt>
+            <dd className="break-words text-ink-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

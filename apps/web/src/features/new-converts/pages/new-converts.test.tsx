@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NewConvert } from '@torch/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { createUser } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('new converts', () => {
+  it('requires the six fields, then sends the choices too', async () => {
+    const { requests } = fakeApi({ 'POST /api/new-converts': { status: 201, body: {} } });
+    renderApp('/new-converts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Area code is required',
+      'Phone number is required',
+      'Email is required',
+      'Country is required',
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(requests).toEqual([]);
+
+    await user.type(screen.getByLabelText('First name'), 'Peter');
+    await user.type(screen.getByLabelText('Last name'), 'Okello');
+    await user.type(screen.getByLabelText('Area code'), '+256');
+    await user.type(screen.getByLabelText('Phone number'), '772 123456');
+    await user.type(screen.getByLabelText('Email'), 'peter@torch.test');
+    await user.type(screen.getByLabelText('Country'), 'Uganda');
+    await user.click(screen.getAllByLabelText('Yes')[0]!);
+    await user.click(screen.getByLabelText('Lychnos'));
+    await user.click(screen.getByLabelText('Phos'));
+    await user.click(screen.getByLabelText('I agree to be contacted by the Torch family'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText("Welcome to the family! We're excited to walk with you."),
+    ).toBeVisible();
+    expect(requests[0]?.body).toEqual({
+      firstName: 'Peter',
+      lastName: 'Okello',
+      areaCode: '+256',
+      phoneNumber: '772 123456',
+      email: 'peter@torch.test',
+      country: 'Uganda',
+      whatsApp: 'yes',
+      community: ['lychnos', 'phos'],
+      agree: 'yes',
+    });
+  });
+
+  it('lists them read-only for admins', async () => {
+    const convert: NewConvert = {
+      _id: 'c1',
+      firstName: 'Peter',
+      lastName: 'Okello',
+      areaCode: '+256',
+      phoneNumber: '772123456',
+      whatsApp: 'yes',
+      whatsAppGroup: 'no',
+      email: 'peter@torch.test',
+      country: 'Uganda',
+      community: ['phos'],
+      agree: 'yes',
+      createdAt: '2025-06-01T10:00:00.000Z',
+    };
+    fakeApi({
+      'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
+      'GET /api/new-converts': { body: [convert] },
+    });
+    renderApp('/admin/new-converts', { token: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Peter Okello' })).toBeVisible();
+    expect(screen.getByText('+256 772123456')).toBeVisible();
+    expect(screen.getByText('phos')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Delete|Edit/ })).toBeNull();
+  });
+});
