@@ -10,6 +10,7 @@ import { Card } from '../../../shared/ui/card';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { Input } from '../../../shared/ui/input';
 import { useAuth } from '../../auth';
+import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useUpdateProfileMutation } from '../api/update-profile';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
@@ -19,17 +20,21 @@ function joined(user: User): string | null {
   return Number.isNaN(date.getTime()) ? null : memberSince.format(date);
 }
 
-/** The member's card and the form for the one field they edit here, their name. */
+/** The member's card and the form for what they edit here: their name and picture. */
 export function ProfileDetails({ user }: { user: User }) {
   const { reloadUser } = useAuth();
   const updateMutation = useUpdateProfileMutation();
   const [fullName, setFullName] = useState(user.fullName);
+  const [avatarUrl, setAvatarUrl] = useState<string | null>(user.avatarUrl);
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<'fullName'>>({});
   const since = joined(user);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = updateProfileRequestSchema.safeParse({ fullName });
+    // The picture must finish uploading before its URL can be saved.
+    if (uploading) return;
+    const parsed = updateProfileRequestSchema.safeParse({ fullName, avatarUrl });
     if (!parsed.success) {
       setErrors(fieldErrors<'fullName'>(parsed.error));
       return;
@@ -74,7 +79,7 @@ export function ProfileDetails({ user }: { user: User }) {
         <Card className="mt-6">
           <h2 className="text-xl font-semibold">Personal details</h2>
           <p className="mt-1 text-sm text-ink-600">
-            This is the name the community sees in chat and on your prayer requests.
+            This is the name and picture the community sees in chat and on your prayer requests.
           </p>
           <form noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-5">
             <Input
@@ -86,6 +91,17 @@ export function ProfileDetails({ user }: { user: User }) {
               onChange={(event) => setFullName(event.target.value)}
               error={errors.fullName}
             />
+            <ImageUploadField
+              id="profile-avatar"
+              label="Profile picture"
+              folder="avatars"
+              accept={PHOTO_TYPES}
+              shape="round"
+              value={avatarUrl}
+              onChange={setAvatarUrl}
+              onUploadingChange={setUploading}
+              hint="PNG or JPEG, up to 2 MB."
+            />
             <Input
               id="profile-email"
               label="Email"
@@ -95,7 +111,7 @@ export function ProfileDetails({ user }: { user: User }) {
               disabled
             />
             <div>
-              <Button type="submit" loading={updateMutation.isPending}>
+              <Button type="submit" loading={updateMutation.isPending} disabled={uploading}>
                 Save Changes
               </Button>
             </div>

@@ -30,10 +30,42 @@ describe('my profile', () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       fullName: 'Ruth Akello-Okot',
+      avatarUrl: null,
     });
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Ruth Akello-Okot' })).toBeVisible(),
     );
+  });
+
+  it('uploads a new picture and saves it with the profile', async () => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    let current = createUser({ fullName: 'Ruth Akello' });
+    const { requests } = fakeApi({
+      'GET /api/profile/me': () => ({ body: current }),
+      'POST /api/uploads': { status: 201, body: { url: '/uploads/avatars/ruth.webp' } },
+      'PUT /api/profile/me': ({ body }) => {
+        current = { ...current, ...(body as object) };
+        return { body: current };
+      },
+    });
+    renderApp('/profile', { token: 'member-token' });
+    const user = userEvent.setup();
+
+    const picture = await screen.findByLabelText<HTMLInputElement>('Profile picture', {
+      selector: 'input',
+    });
+    await user.upload(picture, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/uploads')).toBe(true),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      fullName: 'Ruth Akello',
+      avatarUrl: '/uploads/avatars/ruth.webp',
+    });
   });
 
   it('requires a name before saving', async () => {
