@@ -1,16 +1,115 @@
-import { AdminIntro } from '../../../shared/ui/admin-intro';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Role, User } from '@torch/contract';
+import { errorMessage } from '../../../shared/api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Icon } from '../../../shared/ui/icon';
+import { Input } from '../../../shared/ui/input';
+import { LoadError } from '../../../shared/ui/load-error';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useAuth } from '../../auth';
+import { useUsers } from '../api/get-users';
+import { useUpdateUserRole } from '../api/update-user-role';
+import { UserRow } from '../components/user-row';
+import { roleLockReason } from '../lib/role-selector';
 
-const tasks = [
-  'Search members by name or email',
-  'See when each member joined',
-  'Promote a trusted member to Admin',
-] as const;
-
-/** Members and roles in the admin area; the management tools build on this screen. */
+/** Users (document 2 §2): search by name or email, and change roles within the §6 rules. */
 export function AdminUsersPage() {
+  const { user: viewer } = useAuth();
+  const users = useUsers();
+  const updateRole = useUpdateUserRole();
+  const [search, setSearch] = useState('');
+  const pendingUserId = updateRole.isPending ? (updateRole.variables?.id ?? null) : null;
+
+  const term = search.trim().toLowerCase();
+  const shown = (users.data ?? []).filter(
+    (user) =>
+      term === '' ||
+      user.fullName.toLowerCase().includes(term) ||
+      user.email.toLowerCase().includes(term),
+  );
+
+  const changeRole = (user: User, role: Role) =>
+    updateRole.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: () => toast.success('User role updated successfully.'),
+        onError: (error) =>
+          toast.error(`Failed to update role: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+      },
+    );
+
   return (
-    <AdminIntro icon="users" heading="Members and roles" tasks={tasks}>
-      Everyone who has an account with Torch, and the role that decides what they can do.
-    </AdminIntro>
+    <div className="flex flex-col gap-6">
+      <AdminToolbar
+        title="Users"
+        summary={users.data ? `${users.data.length} accounts` : 'Every account'}
+        actions={
+          // The specification shows the button without an action.
+          <Button aria-disabled="true" title="Members join through the Register page">
+            <Icon name="plus" />
+            Add User
+          </Button>
+        }
+      />
+      <div className="max-w-md">
+        <Input
+          id="user-search"
+          type="search"
+          label="Search users by name or email"
+          hideLabel
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {users.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading users…" />
+        </div>
+      ) : users.isError ? (
+        <LoadError
+          title="Users could not be loaded"
+          message={errorMessage(users.error, 'Please try again.')}
+          onRetry={() => void users.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<Icon name="users" className="size-7" />} title="No users found" />
+      ) : (
+        <div className="overflow-x-auto rounded-3xl border border-ink-100 bg-white px-5 shadow-warm">
+          <table className="w-full min-w-[40rem] text-left">
+            <thead>
+              <tr className="text-xs tracking-wide text-ink-500 uppercase">
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  User
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Role
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Joined
+                </th>
+                <th scope="col" className="py-3 font-semibold">
+                  Change role
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  lockReason={roleLockReason(user, viewer?.id, pendingUserId)}
+                  onRoleChange={changeRole}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   );
 }
