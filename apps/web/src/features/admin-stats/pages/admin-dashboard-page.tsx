@@ -3,6 +3,7 @@ import { useAuth } from '../../auth';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { DashboardOverview } from '../components/dashboard-overview';
 
 /** The Management Center of document 2, in its order. */
 const managementLinks: { label: string; to: string; icon: IconName; text: string }[] = [
@@ -20,11 +21,12 @@ const managementLinks: { label: string; to: string; icon: IconName; text: string
   { label: 'New Converts', to: paths.admin.newConverts, icon: 'heart', text: 'New believers' },
 ];
 
-/** The admin dashboard (document 2): every management screen one click away. */
+/** The admin dashboard (document 2 §2): live figures, then every management screen one click away. */
 export function AdminDashboardPage() {
   const { signOut } = useAuth();
   return (
     <div className="flex flex-col gap-8">
+      <DashboardOverview />
       <section aria-labelledby="management-center">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -1,0 +1,141 @@
+import { paths } from '../../../shared/config/paths';
+import { cn } from '../../../shared/lib/cn';
+import { Icon } from '../../../shared/ui/icon';
+import { useAdminStats } from '../api/get-admin-stats';
+import { useMinistryStats } from '../api/get-ministry-stats';
+import { usePrayerStats } from '../api/get-prayer-stats';
+import { useUserGrowth } from '../api/get-user-growth';
+import {
+  demoAdminStats,
+  demoMinistryStats,
+  demoPrayerStats,
+  demoUserGrowth,
+} from '../lib/demo-stats';
+import { figureSource, percentOf } from '../lib/figure-source';
+import { DashboardCard } from './dashboard-card';
+import { Figure } from './figure';
+import { UpcomingEventsCard } from './upcoming-events-card';
+
+/** The dashboard's live figures (document 2 §2), refreshed every 30 s. */
+export function DashboardOverview({ today = new Date() }: { today?: Date }) {
+  const stats = useAdminStats();
+  const growth = useUserGrowth();
+  const ministries = useMinistryStats();
+  const prayers = usePrayerStats();
+
+  const queries = [stats, growth, ministries, prayers];
+  const failed = queries.some((query) => query.isError);
+  const s = stats.data ?? demoAdminStats;
+  const g = growth.data ?? demoUserGrowth;
+  const m = ministries.data ?? demoMinistryStats;
+  const p = prayers.data ?? demoPrayerStats;
+  const loading = queries.some((query) => query.isPending && !query.isError);
+  const apps = s.campusApplications;
+
+  const tiles = [
+    { label: 'Leaders', value: s.leaders, trend: s.trends.leaders },
+    { label: 'Blog Posts', value: s.blogPosts, trend: s.trends.blogPosts },
+    { label: 'Teachings', value: s.teachings, trend: s.trends.teachings },
+    { label: 'Testimonies', value: s.testimonies, trend: s.trends.testimonies },
+  ];
+
+  return (
+    <section aria-labelledby="dashboard-overview" className="flex flex-col gap-6">
+      <h2 id="dashboard-overview" className="sr-only">
+        Overview
+      </h2>
+      <p
+        role="status"
+        className={cn(
+          'flex items-center gap-2 rounded-2xl px-4 py-3 text-sm font-semibold',
+          failed ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-900',
+        )}
+      >
+        <Icon name={failed ? 'alert' : 'refresh'} className="size-4" />
+        {failed ? 'Using cached data' : 'Real-time Dashboard (auto-refresh every 30 s)'}
+        {loading && <span className="font-normal text-ink-600"> · loading…</span>}
+      </p>
+
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <DashboardCard
+          title="User Growth"
+          icon="users"
+          to={paths.admin.users}
+          source={figureSource(growth)}
+        >
+          <div className="flex flex-wrap gap-6">
+            <Figure large label="Total members" value={g.totalUsers} />
+            <Figure
+              label="Last 30 days"
+              value={`${g.growthPercentage >= 0 ? '+' : ''}${g.growthPercentage.toFixed(1)}%`}
+            />
+            <Figure label="New today" value={g.newUsersToday} />
+          </div>
+        </DashboardCard>
+        <UpcomingEventsCard today={today} />
+        <DashboardCard
+          title="Campus Applications"
+          icon="flame"
+          to={paths.admin.campuses}
+          source={figureSource(stats)}
+        >
+          <div className="flex flex-wrap gap-6">
+            <Figure large label="Total" value={apps.total} />
+            <Figure
+              label={`Approved (${percentOf(apps.approved, apps.total)}%)`}
+              value={apps.approved}
+            />
+            <Figure
+              label={`Rejected (${percentOf(apps.rejected, apps.total)}%)`}
+              value={apps.rejected}
+            />
+            <Figure
+              label={`Pending (${percentOf(apps.pending, apps.total)}%)`}
+              value={apps.pending}
+            />
+          </div>
+          <p className="mt-3 text-sm text-ink-600">
+            Processed: {apps.pending + apps.approved} · {s.lightCampuses} active campuses
+          </p>
+        </DashboardCard>
+        <DashboardCard
+          title="Ministry Teams"
+          icon="users"
+          to={paths.admin.serve}
+          source={figureSource(ministries)}
+        >
+          <div className="flex flex-wrap gap-6">
+            <Figure large label="Teams" value={m.totalTeams} />
+            <Figure label="Volunteers" value={m.totalVolunteers} />
+            <Figure label="Pending applications" value={m.pendingApplications} />
+          </div>
+        </DashboardCard>
+        <DashboardCard
+          title="Prayer Requests"
+          icon="heart"
+          to={paths.admin.prayers}
+          source={figureSource(prayers)}
+        >
+          <div className="flex flex-wrap gap-6">
+            <Figure large label="Total" value={p.totalRequests} />
+            <Figure label="Answered" value={p.answeredRequests} />
+            <Figure label="Pending" value={p.pendingRequests} />
+            <Figure label="Today" value={p.todayRequests} />
+          </div>
+        </DashboardCard>
+      </div>
+
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Content totals">
+        {tiles.map((tile) => (
+          <li
+            key={tile.label}
+            className="rounded-3xl border border-ink-100 bg-white p-5 shadow-warm"
+          >
+            <Figure large label={tile.label} value={tile.value} />
+            <p className="mt-1 text-xs font-semibold text-emerald-700">{tile.trend}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { paths } from '../../../shared/config/paths';
+import { Badge } from '../../../shared/ui/badge';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useDashboardEvents } from '../api/get-dashboard-events';
+import { countdownLabel, daysUntil, RECURRING_TUESDAY } from '../lib/event-countdown';
+import { figureSource } from '../lib/figure-source';
+import { DashboardCard } from './dashboard-card';
+
+/** The next three events with a countdown each; the first is marked Next. */
+export function UpcomingEventsCard({ today }: { today: Date }) {
+  const events = useDashboardEvents();
+  const list = events.data ?? [];
+  return (
+    <DashboardCard
+      title="Upcoming Events"
+      icon="calendar"
+      to={paths.admin.events}
+      source={figureSource(events)}
+    >
+      {events.isPending ? (
+        <Spinner size="sm" label="Loading events…" />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-ink-600">No upcoming events.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.map((event, index) => {
+            const countdown = countdownLabel(daysUntil(event.event_date, today));
+            return (
+              <li key={event._id} className="flex items-center gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-ink-900">{event.title}</p>
+                  <p className="truncate text-sm text-ink-600">
+                    {event.event_date === RECURRING_TUESDAY ? 'Every Tuesday' : event.event_date} ·{' '}
+                    {event.event_time}
+                  </p>
+                </div>
+                {index === 0 && <Badge tone="ember">Next</Badge>}
+                {countdown && (
+                  <Badge tone={countdown === 'Past' ? 'neutral' : 'blue'}>{countdown}</Badge>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,22 @@
+/** The dashboard's countdown to an event (document 2 §4): Today, Tomorrow, N days, or Past. */
+export const RECURRING_TUESDAY = 'recurring-tuesday';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TUESDAY = 2;
+
+/** Whole calendar days from `today` to the event's date; a weekly Tuesday is never past. */
+export function daysUntil(eventDate: string, today: Date): number | null {
+  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  if (eventDate === RECURRING_TUESDAY) return (TUESDAY - today.getDay() + 7) % 7;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(eventDate);
+  if (!match) return null;
+  const target = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Math.round((target - start) / DAY_MS);
+}
+
+export function countdownLabel(days: number | null): string {
+  if (days === null) return '';
+  if (days < 0) return 'Past';
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  return `${days} days`;
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { createUser } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+
+const stats: AdminStats = {
+  users: 3,
+  teachings: 5,
+  events: 2,
+  prayers: 4,
+  leaders: 7,
+  testimonies: 1,
+  ministryTeams: 2,
+  blogPosts: 6,
+  lightCampuses: 1,
+  campusApplications: { total: 4, pending: 1, approved: 2, rejected: 1 },
+  trends: { leaders: '+1', blogPosts: '+2', teachings: '0', testimonies: '+1' },
+};
+const growth: UserGrowth = { data: [], totalUsers: 3, growthPercentage: 50, newUsersToday: 1 };
+const ministries: MinistryStats = {
+  teams: [],
+  totalTeams: 2,
+  totalVolunteers: 9,
+  pendingApplications: 4,
+};
+const prayers: PrayerStats = {
+  trends: [],
+  totalRequests: 4,
+  answeredRequests: 1,
+  pendingRequests: 3,
+  todayRequests: 2,
+};
+
+const admin = createUser({ role: 'Admin' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the admin dashboard', () => {
+  it('shows the live figures under the Real-time Dashboard banner', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: admin },
+      'GET /api/admin/stats': { body: stats },
+      'GET /api/admin/user-growth': { body: growth },
+      'GET /api/admin/ministry-stats': { body: ministries },
+      'GET /api/admin/prayer-stats': { body: prayers },
+      'GET /api/events': { body: [] },
+    });
+    renderApp('/admin', { token: 'admin' });
+
+    expect(await screen.findByText('Real-time Dashboard (auto-refresh every 30 s)')).toBeVisible();
+    expect(await screen.findByText('+50.0%')).toBeVisible();
+    const tiles = screen.getByRole('list', { name: 'Content totals' });
+    expect(within(tiles).getByText('Leaders').previousSibling).toHaveTextContent('7');
+    expect(screen.getByText('Approved (50%)')).toBeVisible();
+    expect(screen.queryByText('Demo Mode')).toBeNull();
+    expect(screen.getByRole('link', { name: /Ministry Teams/ })).toHaveAttribute(
+      'href',
+      '/admin/serve',
+    );
+  });
+
+  it('falls back to demo figures, labelled, only for the call that failed', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: admin },
+      'GET /api/admin/stats': { body: stats },
+      'GET /api/admin/user-growth': { status: 500, body: { message: 'Down' } },
+      'GET /api/admin/ministry-stats': { body: ministries },
+      'GET /api/admin/prayer-stats': { body: prayers },
+      'GET /api/events': { body: [] },
+    });
+    renderApp('/admin', { token: 'admin' });
+
+    expect(await screen.findByText('Using cached data', {}, { timeout: 8000 })).toBeVisible();
+    const growthCard = screen.getByRole('link', { name: /User Growth/ });
+    expect(within(growthCard).getByText('Demo Mode')).toBeVisible();
+    expect(screen.getAllByText('Demo Mode')).toHaveLength(1);
+  }, 12_000);
+});
