@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { optionalImageUrlSchema } from './media';
+import { RECURRING_TUESDAY } from './content-constants';
 
-export const RECURRING_TUESDAY = 'recurring-tuesday';
+export { RECURRING_TUESDAY } from './content-constants';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export function isValidIsoDate(value: string): boolean {

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { imageUrlSchema, youtubeUrlSchema } from './media';
+import { invalidLeaderVideoMessage } from './content-constants';
 
-export const invalidLeaderVideoMessage = 'Invalid YouTube URL provided for this leader.';
+export { invalidLeaderVideoMessage } from './content-constants';
 
 export const leaderInputSchema = z.object({
   name: requiredText('Name', 120),

@@ -1,23 +1,9 @@
 /** Video links and uploads: rules the server enforces and the web app shows. */
 import { z } from 'zod';
 import { safeUrlSchema } from './common';
+import { extractYouTubeId } from './content-constants';
 
-/**
- * The 11-character YouTube id of a link: short host (youtu.be/ID), watch (?v=ID), embed or
- * shorts path, or failing those any 11-character id-looking run (document 1 §2.8).
- */
-export function extractYouTubeId(url: string): string | null {
-  const patterns = [
-    /youtu\.be\/([\w-]{11})(?![\w-])/,
-    /[?&]v=([\w-]{11})(?![\w-])/,
-    /\/(?:embed|shorts|live|v)\/([\w-]{11})(?![\w-])/,
-  ];
-  for (const pattern of patterns) {
-    const match = pattern.exec(url);
-    if (match) return match[1]!;
-  }
-  return null;
-}
+export { extractYouTubeId } from './content-constants';
 
 export const youtubeUrlSchema = (message: string) =>
   z

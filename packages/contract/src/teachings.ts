@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { requiredText } from './common';
 import { isValidIsoDate } from './events';
 import { youtubeUrlSchema } from './media';
+import { invalidTeachingVideoMessage } from './content-constants';
 
-export const invalidTeachingVideoMessage = 'Invalid YouTube URL provided for this teaching.';
+export { invalidTeachingVideoMessage } from './content-constants';
 
 export const teachingInputSchema = z.object({
   title: requiredText('Title', 200),

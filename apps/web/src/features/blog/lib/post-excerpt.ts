@@ -1,7 +1,7 @@
 /** Blog excerpt lengths (document 2 §9): longer for the featured post than for a card. */
 import type { BlogPost } from '@torch/contract';
 import { excerpt } from '../../../shared/lib/excerpt';
-import { markdownToPlainText } from './render-markdown';
+import { markdownToPlainText } from './markdown-text';
 
 export const FEATURED_POST_EXCERPT = 200;
 export const POST_CARD_EXCERPT = 120;

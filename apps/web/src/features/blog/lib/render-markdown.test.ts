@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, renderMarkdown } from './render-markdown';
+import { markdownToPlainText } from './markdown-text';
+import { renderMarkdown } from './render-markdown';
 
 describe('rendering a post', () => {
   it('turns markdown into headings, lists, quotes and emphasis', () => {

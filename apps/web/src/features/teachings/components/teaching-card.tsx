@@ -16,7 +16,11 @@ export function TeachingCard({ teaching, onPlay, eager = false }: TeachingCardPr
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
       <div className="relative aspect-video overflow-hidden bg-ink-900">
-        <VideoThumbnail videoId={extractYouTubeId(teaching.youtube_url)} eager={eager} />
+        <VideoThumbnail
+          videoId={extractYouTubeId(teaching.youtube_url)}
+          eager={eager}
+          placeholderIcon={false}
+        />
         <button
           type="button"
           onClick={() => onPlay(teaching)}

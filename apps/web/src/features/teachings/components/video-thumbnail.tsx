@@ -9,9 +9,12 @@ import { Icon } from '../../../shared/ui/icon';
 export function VideoThumbnail({
   videoId,
   eager = false,
+  placeholderIcon = true,
 }: {
   videoId: string | null;
   eager?: boolean;
+  /** Off where a play button already sits in the middle of the picture. */
+  placeholderIcon?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (!videoId || failed) {
@@ -20,7 +23,7 @@ export function VideoThumbnail({
         aria-hidden="true"
         className="flex size-full items-center justify-center bg-[radial-gradient(circle_at_30%_120%,var(--color-ember-500),var(--color-ink-900)_70%)]"
       >
-        <Icon name="book" className="size-12 text-gold-300/70" />
+        {placeholderIcon && <Icon name="book" className="size-12 text-gold-300/70" />}
       </div>
     );
   }
