@@ -1,16 +1,31 @@
-import { AdminIntro } from '../../../shared/ui/admin-intro';
+import { useState } from 'react';
+import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { Tabs } from '../../../shared/ui/tabs';
+import { useVolunteerApplications } from '../api/get-volunteer-applications';
+import { AdminApplicationsPanel } from '../components/admin-applications-panel';
+import { AdminTeamsPanel } from '../components/admin-teams-panel';
 
-const tasks = [
-  'Create and edit ministry teams',
-  'Show or hide a team on the public pages',
-  'Approve or reject volunteer applications',
-] as const;
+type ServeTab = 'teams' | 'applications';
 
-/** Ministry teams and volunteers in the admin area; the management tools build on this screen. */
+/** Serve in the admin area (document 2 §2): Manage Teams and Applications. */
 export function AdminServePage() {
+  const [tab, setTab] = useState<ServeTab>('teams');
+  const applications = useVolunteerApplications();
+  const pending = (applications.data ?? []).filter((item) => item.status === 'Pending').length;
+  const tabs = [
+    { id: 'teams', label: 'Manage Teams' },
+    { id: 'applications', label: `Applications (${pending})` },
+  ] as const;
+
   return (
-    <AdminIntro icon="users" heading="Ministry teams and volunteers" tasks={tasks}>
-      The teams on the Serve and Ministries pages, and the members who have applied to join them.
-    </AdminIntro>
+    <div className="flex flex-col gap-6">
+      <AdminToolbar
+        title="Serve"
+        summary="Ministry teams on the Serve page and the members who applied to join them."
+      />
+      <Tabs label="Serve sections" items={tabs} value={tab} onChange={setTab}>
+        {tab === 'teams' ? <AdminTeamsPanel /> : <AdminApplicationsPanel />}
+      </Tabs>
+    </div>
   );
 }
