@@ -1,17 +1,31 @@
-import { AdminIntro } from '../../../shared/ui/admin-intro';
+import { useState } from 'react';
+import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { Tabs } from '../../../shared/ui/tabs';
+import { useCampusApplications } from '../api/get-campus-applications';
+import { AdminCampusApplicationsPanel } from '../components/admin-campus-applications-panel';
+import { AdminCampusesPanel } from '../components/admin-campuses-panel';
 
-const tasks = [
-  'Review and approve campus proposals',
-  'Create and edit campuses with photo galleries',
-  'Show or hide a campus on the public page',
-] as const;
+type CampusTab = 'applications' | 'campuses';
 
-/** Light Campuses in the admin area; the management tools build on this screen. */
+/** Campuses in the admin area (document 2 §2): Applications and Manage Campuses. */
 export function AdminCampusesPage() {
+  const [tab, setTab] = useState<CampusTab>('applications');
+  const applications = useCampusApplications();
+  const pending = (applications.data ?? []).filter((item) => item.status === 'Pending').length;
+  const tabs = [
+    { id: 'applications', label: `Applications (${pending})` },
+    { id: 'campuses', label: 'Manage Campuses' },
+  ] as const;
+
   return (
-    <AdminIntro icon="flame" heading="Light Campuses" tasks={tasks}>
-      Campus fellowships shown on the Light Campuses page, and proposals from members to start new
-      ones.
-    </AdminIntro>
+    <div className="flex flex-col gap-6">
+      <AdminToolbar
+        title="Light Campuses"
+        summary="Proposals from members, and the campuses on the public page."
+      />
+      <Tabs label="Campus sections" items={tabs} value={tab} onChange={setTab}>
+        {tab === 'applications' ? <AdminCampusApplicationsPanel /> : <AdminCampusesPanel />}
+      </Tabs>
+    </div>
   );
 }

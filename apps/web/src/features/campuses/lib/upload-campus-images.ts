@@ -1,0 +1,36 @@
+/** Several campus photos at once (document 2 §5): 5 MB each, and a count of what made it. */
+import { uploadLimits, type CampusImage } from '@torch/contract';
+
+export const CAMPUS_FILES_TOO_LARGE = uploadLimits['campus-images'].tooLarge;
+export const CAMPUS_UPLOAD_PARTLY_FAILED = 'Failed to upload some images. Please try again.';
+
+export function uploadedMessage(count: number): string {
+  return `${count} image(s) uploaded successfully!`;
+}
+
+/** True when any file is over the campus limit; then none is sent. */
+export function anyTooLarge(files: readonly File[]): boolean {
+  return files.some((file) => file.size > uploadLimits['campus-images'].maxBytes);
+}
+
+/** Uploads every file; the ones that fail are counted, the others kept. */
+export async function uploadCampusImages(
+  files: readonly File[],
+  upload: (file: File) => Promise<{ url: string }>,
+): Promise<{ images: CampusImage[]; failed: number }> {
+  const results = await Promise.allSettled(files.map((file) => upload(file)));
+  const images: CampusImage[] = [];
+  let failed = 0;
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') {
+      images.push({
+        url: result.value.url,
+        alt: files[index]?.name.replace(/\.[^.]+$/, '') ?? '',
+        uploadedAt: new Date().toISOString(),
+      });
+    } else {
+      failed += 1;
+    }
+  });
+  return { images, failed };
+}

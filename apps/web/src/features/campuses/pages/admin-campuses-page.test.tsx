@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CampusApplication, LightCampus } from '@torch/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { createUser } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+
+const admin = createUser({ role: 'Admin' });
+const proposal: CampusApplication = {
+  _id: 'p1',
+  applicantName: 'Esther',
+  avatarUrl: null,
+  proposedLeaderName: 'Esther',
+  contactInfo: 'esther@torch.test',
+  name: 'Ntinda Light',
+  location: 'Ntinda',
+  description: 'Reach young families.',
+  status: 'Pending',
+  createdAt: '2025-06-01T10:00:00.000Z',
+};
+const campus: LightCampus = {
+  _id: 'c1',
+  name: 'Ntinda Light',
+  location: 'Ntinda',
+  leaderName: 'Esther',
+  contactInfo: 'esther@torch.test',
+  meetingSchedule: 'Fridays',
+  isActive: true,
+  images: [{ url: '/uploads/a.webp' }, { url: '/uploads/b.webp' }],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('campuses in the admin area', () => {
+  it('approving a proposal refreshes both the applications and the campus list', async () => {
+    let applications = [proposal];
+    let campuses: LightCampus[] = [];
+    fakeApi({
+      'GET /api/profile/me': { body: admin },
+      'GET /api/light-campuses/admin/applications': () => ({ body: applications }),
+      'GET /api/light-campuses/admin/all': () => ({ body: campuses }),
+      'PUT /api/light-campuses/admin/applications/p1/approve': () => {
+        applications = [{ ...proposal, status: 'Approved' }];
+        campuses = [campus];
+        return { body: applications[0] };
+      },
+    });
+    renderApp('/admin/campuses', { token: 'admin' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: 'Applications (1)' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Approve Ntinda Light' }));
+    expect(await screen.findByText('Application approved.')).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Applications (0)' })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Manage Campuses' }));
+    expect(await screen.findByRole('heading', { name: 'Ntinda Light' })).toBeVisible();
+  });
+
+  it('removes a photo from a campus and saves the rest', async () => {
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: admin },
+      'GET /api/light-campuses/admin/applications': { body: [] },
+      'GET /api/light-campuses/admin/all': { body: [campus] },
+      'PUT /api/light-campuses/admin/c1': { body: campus },
+    });
+    renderApp('/admin/campuses', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Manage Campuses' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Ntinda Light' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Campus' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Campus saved successfully.')).toBeVisible();
+    const sent = requests.find((request) => request.method === 'PUT')?.body as LightCampus;
+    expect(sent.images.map((image) => image.url)).toEqual(['/uploads/b.webp']);
+  });
+});
