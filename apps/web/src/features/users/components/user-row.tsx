@@ -28,19 +28,22 @@ export function UserRow({
   const label = roleOptions.find((option) => option.value === user.role)?.label ?? user.role;
   return (
     <tr className="border-t border-ink-100 align-middle">
-      <td className="py-3 pr-4">
+      {/* w-full with max-w-0: the user column takes the room left and truncates on phones. */}
+      <td className="w-full max-w-0 py-3 pr-4">
         <div className="flex items-center gap-3">
           <Avatar name={user.fullName} src={user.avatarUrl} size="sm" />
           <div className="min-w-0">
-            <p className="font-semibold text-ink-900">{user.fullName}</p>
-            <p className="text-sm break-all text-ink-600">{user.email}</p>
+            <p className="truncate font-semibold text-ink-900">{user.fullName}</p>
+            <p className="truncate text-sm text-ink-600" title={user.email}>
+              {user.email}
+            </p>
           </div>
         </div>
       </td>
-      <td className="py-3 pr-4">
+      <td className="hidden py-3 pr-4 sm:table-cell">
         <Badge tone={roleTones[user.role]}>{label}</Badge>
       </td>
-      <td className="py-3 pr-4 text-sm whitespace-nowrap text-ink-600">
+      <td className="hidden py-3 pr-4 text-sm whitespace-nowrap text-ink-600 sm:table-cell">
         <time dateTime={user.createdAt}>{joinedFormat.format(new Date(user.createdAt))}</time>
       </td>
       <td className="py-3" title={lockReason ?? undefined}>
@@ -51,7 +54,7 @@ export function UserRow({
           options={roleOptions}
           value={user.role}
           disabled={lockReason !== null}
-          className="min-w-36"
+          className="min-w-40"
           onChange={(event) => {
             const role = event.target.value;
             if (isRole(role) && role !== 'Super-Admin' && role !== user.role)

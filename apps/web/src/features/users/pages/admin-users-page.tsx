@@ -79,17 +79,17 @@ export function AdminUsersPage() {
       ) : shown.length === 0 ? (
         <EmptyState icon={<Icon name="users" className="size-7" />} title="No users found" />
       ) : (
-        <div className="overflow-x-auto rounded-3xl border border-ink-100 bg-white px-5 shadow-warm">
-          <table className="w-full min-w-[40rem] text-left">
+        <div className="relative overflow-x-auto rounded-3xl border border-ink-100 bg-white px-5 shadow-warm">
+          <table className="w-full text-left sm:min-w-[40rem]">
             <thead>
               <tr className="text-xs tracking-wide text-ink-500 uppercase">
                 <th scope="col" className="py-3 pr-4 font-semibold">
                   User
                 </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
+                <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
                   Role
                 </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
+                <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
                   Joined
                 </th>
                 <th scope="col" className="py-3 font-semibold">
