@@ -94,7 +94,9 @@ export function BlogPostPage() {
             {post ? (
               <PostBody content={post.content} />
             ) : (
-              <div className="flex flex-col gap-4">
+              // A screen's height held while loading: the article arrives without pushing what
+              // follows around (layout shift), since the footer starts below the fold anyway.
+              <div className="flex min-h-screen flex-col gap-4">
                 <Skeleton className="h-5 w-full" />
                 <Skeleton className="h-5 w-11/12" />
                 <Skeleton className="h-5 w-4/5" />
