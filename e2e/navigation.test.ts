@@ -66,7 +66,7 @@ void describe('navigation', () => {
     await nav.getByRole('link', { name: /Prayer Wall/ }).click();
 
     await waitForRoute(page, '/prayer');
-    await page.getByRole('heading', { name: 'Prayer Wall', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Pray With Us', level: 1 }).waitFor();
     assert.equal(
       await nav.getByRole('button', { name: 'Community' }).getAttribute('aria-expanded'),
       'false',
