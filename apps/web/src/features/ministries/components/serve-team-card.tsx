@@ -20,7 +20,7 @@ export function ServeTeamCard({
   return (
     <article
       style={{ animationDelay: `${index * MINISTRY_CARD_DELAY_MS}ms` }}
-      className="flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-fade-up"
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-rise-in"
     >
       <div className="aspect-[16/10] overflow-hidden bg-ink-100">
         {team.imageUrl ? (

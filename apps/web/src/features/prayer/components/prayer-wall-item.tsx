@@ -6,7 +6,7 @@ import { prayerAge } from '../lib/prayer-age';
 /** One request on the wall: who, how long ago, and what they ask. */
 export function PrayerWallItem({ request, now }: { request: PublicPrayerRequest; now: Date }) {
   return (
-    <li className="flex gap-4 rounded-2xl border border-ink-100 bg-white p-4 animate-fade-up">
+    <li className="flex gap-4 rounded-2xl border border-ink-100 bg-white p-4 animate-rise-in">
       <Avatar name={request.name} src={request.avatar_url} size="md" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
