@@ -1,48 +1,12 @@
 /** axe on every page of the shell at 1280 px, menus open too: no serious or critical violation. */
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { signInAdmin } from './support/api';
-import { publicRoutes, seriousViolations, signedInRoutes, visit } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { describeShellAccessibility } from './support/shell-accessibility';
 
-const WIDTH = 1280;
-
-void describe(`accessibility at ${WIDTH} px`, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  void it('has no serious or critical violations on public pages or in a dropdown', async () => {
-    const { page, context } = await openPage(browser, WIDTH);
-    const violations: string[] = [];
-    for (const route of publicRoutes) {
-      await visit(page, route);
-      violations.push(...(await seriousViolations(page, route)));
-    }
-    await visit(page, '/');
+describeShellAccessibility(1280, {
+  name: 'the menus',
+  visitor: async (page) => {
     await page.getByRole('button', { name: 'Community' }).click();
-    violations.push(...(await seriousViolations(page, 'desktop dropdown')));
-    assert.deepEqual(violations, []);
-    await context.close();
-  });
-
-  void it('has no serious or critical violations on member and admin pages', async () => {
-    const { token } = await signInAdmin();
-    const { page, context } = await openPage(browser, WIDTH, { token });
-    const violations: string[] = [];
-    for (const route of signedInRoutes) {
-      await visit(page, route);
-      violations.push(...(await seriousViolations(page, route)));
-    }
-    await visit(page, '/');
+  },
+  admin: async (page) => {
     await page.getByRole('button', { name: /, account menu$/ }).click();
-    violations.push(...(await seriousViolations(page, 'profile menu')));
-    assert.deepEqual(violations, []);
-    await context.close();
-  });
+  },
 });

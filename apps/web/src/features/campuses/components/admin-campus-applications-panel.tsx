@@ -1,11 +1,8 @@
-import { toast } from 'react-toastify';
 import type { CampusApplication } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { applicationDecisionToasts } from '../../../shared/lib/application-decision-toasts';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
-import { LoadError } from '../../../shared/ui/load-error';
-import { Spinner } from '../../../shared/ui/spinner';
+import { QueryList } from '../../../shared/ui/query-list';
 import { useDecideCampusApplication } from '../api/decide-campus-application';
 import { useCampusApplications } from '../api/get-campus-applications';
 import { AdminCampusApplicationItem } from './admin-campus-application-item';
@@ -18,45 +15,30 @@ export function AdminCampusApplicationsPanel() {
   const onDecide = (application: CampusApplication, decision: 'approve' | 'reject') =>
     decide.mutate(
       { id: application._id, decision },
-      {
-        onSuccess: () =>
-          toast.success(decision === 'approve' ? 'Application approved.' : 'Application rejected.'),
-        onError: (error) =>
-          toast.error(`Action failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-      },
+      applicationDecisionToasts(decision === 'approve'),
     );
 
-  if (applications.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading applications…" />
-      </div>
-    );
-  }
-  if (applications.isError) {
-    return (
-      <LoadError
-        title="Applications could not be loaded"
-        message={errorMessage(applications.error, 'Please try again.')}
-        onRetry={() => void applications.refetch()}
-      />
-    );
-  }
-  if (applications.data.length === 0) {
-    return (
-      <EmptyState icon={<Icon name="flame" className="size-7" />} title="No applications yet." />
-    );
-  }
   return (
-    <ul className="flex flex-col gap-4" aria-label="Campus applications">
-      {applications.data.map((application) => (
-        <AdminCampusApplicationItem
-          key={application._id}
-          application={application}
-          busy={decide.isPending && decide.variables.id === application._id}
-          onDecide={onDecide}
-        />
-      ))}
-    </ul>
+    <QueryList
+      query={applications}
+      loadingLabel="Loading applications…"
+      errorTitle="Applications could not be loaded"
+      empty={
+        <EmptyState icon={<Icon name="flame" className="size-7" />} title="No applications yet." />
+      }
+    >
+      {(items) => (
+        <ul className="flex flex-col gap-4" aria-label="Campus applications">
+          {items.map((application) => (
+            <AdminCampusApplicationItem
+              key={application._id}
+              application={application}
+              busy={decide.isPending && decide.variables.id === application._id}
+              onDecide={onDecide}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }

@@ -1,11 +1,8 @@
-import { toast } from 'react-toastify';
 import type { VolunteerApplication } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { applicationDecisionToasts } from '../../../shared/lib/application-decision-toasts';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
-import { LoadError } from '../../../shared/ui/load-error';
-import { Spinner } from '../../../shared/ui/spinner';
+import { QueryList } from '../../../shared/ui/query-list';
 import { useDecideVolunteerApplication } from '../api/decide-volunteer-application';
 import { useVolunteerApplications } from '../api/get-volunteer-applications';
 import { AdminVolunteerApplicationItem } from './admin-volunteer-application-item';
@@ -18,45 +15,30 @@ export function AdminApplicationsPanel() {
   const onDecide = (application: VolunteerApplication, status: 'Approved' | 'Rejected') =>
     decide.mutate(
       { id: application._id, status },
-      {
-        onSuccess: () =>
-          toast.success(status === 'Approved' ? 'Application approved.' : 'Application rejected.'),
-        onError: (error) =>
-          toast.error(`Action failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-      },
+      applicationDecisionToasts(status === 'Approved'),
     );
 
-  if (applications.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading applications…" />
-      </div>
-    );
-  }
-  if (applications.isError) {
-    return (
-      <LoadError
-        title="Applications could not be loaded"
-        message={errorMessage(applications.error, 'Please try again.')}
-        onRetry={() => void applications.refetch()}
-      />
-    );
-  }
-  if (applications.data.length === 0) {
-    return (
-      <EmptyState icon={<Icon name="mail" className="size-7" />} title="No applications yet." />
-    );
-  }
   return (
-    <ul className="flex flex-col gap-4" aria-label="Applications">
-      {applications.data.map((application) => (
-        <AdminVolunteerApplicationItem
-          key={application._id}
-          application={application}
-          busy={decide.isPending && decide.variables.id === application._id}
-          onDecide={onDecide}
-        />
-      ))}
-    </ul>
+    <QueryList
+      query={applications}
+      loadingLabel="Loading applications…"
+      errorTitle="Applications could not be loaded"
+      empty={
+        <EmptyState icon={<Icon name="mail" className="size-7" />} title="No applications yet." />
+      }
+    >
+      {(items) => (
+        <ul className="flex flex-col gap-4" aria-label="Applications">
+          {items.map((application) => (
+            <AdminVolunteerApplicationItem
+              key={application._id}
+              application={application}
+              busy={decide.isPending && decide.variables.id === application._id}
+              onDecide={onDecide}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }

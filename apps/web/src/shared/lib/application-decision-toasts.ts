@@ -1,0 +1,13 @@
+import { toast } from 'react-toastify';
+import { errorMessage } from '../api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../api/http-client';
+
+/** The toasts of document 2 §8 for approving or rejecting any application (team or campus). */
+export function applicationDecisionToasts(approved: boolean) {
+  return {
+    onSuccess: () =>
+      void toast.success(approved ? 'Application approved.' : 'Application rejected.'),
+    onError: (error: unknown) =>
+      void toast.error(`Action failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+  };
+}
