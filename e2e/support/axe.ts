@@ -73,6 +73,14 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
     'best-practice',
   ]);
   if (label.startsWith('/') && !wholePageRoutes.has(label)) builder.include('main');
+  // A dialog or card caught mid-fade has half its contrast; judge what a person sees once it settles.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Spinners and pulses loop forever; only entrances and fades ever settle.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
