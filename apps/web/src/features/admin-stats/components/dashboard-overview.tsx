@@ -14,6 +14,8 @@ import {
 import { figureSource, percentOf } from '../lib/figure-source';
 import { DashboardCard } from './dashboard-card';
 import { Figure } from './figure';
+import { MembersTrendChart } from './members-trend-chart';
+import { PrayerTrendChart } from './prayer-trend-chart';
 import { UpcomingEventsCard } from './upcoming-events-card';
 
 /** The dashboard's live figures (document 2 §2), refreshed every 30 s. */
@@ -56,7 +58,9 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
         {loading && <span className="font-normal text-ink-600"> · loading…</span>}
       </p>
 
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)): on a phone a long line wraps inside its card, never
+          widens the column past the screen. */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <DashboardCard
           title="User Growth"
           icon="users"
@@ -70,6 +74,9 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
               value={`${g.growthPercentage >= 0 ? '+' : ''}${g.growthPercentage.toFixed(1)}%`}
             />
             <Figure label="New today" value={g.newUsersToday} />
+          </div>
+          <div className="mt-5">
+            <MembersTrendChart data={g.data} />
           </div>
         </DashboardCard>
         <UpcomingEventsCard today={today} />
@@ -110,19 +117,27 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
             <Figure label="Pending applications" value={m.pendingApplications} />
           </div>
         </DashboardCard>
-        <DashboardCard
-          title="Prayer Requests"
-          icon="heart"
-          to={paths.admin.prayers}
-          source={figureSource(prayers)}
-        >
-          <div className="flex flex-wrap gap-6">
-            <Figure large label="Total" value={p.totalRequests} />
-            <Figure label="Answered" value={p.answeredRequests} />
-            <Figure label="Pending" value={p.pendingRequests} />
-            <Figure label="Today" value={p.todayRequests} />
-          </div>
-        </DashboardCard>
+        {/* The last card takes the row's spare columns, its week of bars beside the figures. */}
+        <div className="md:col-span-2">
+          <DashboardCard
+            title="Prayer Requests"
+            icon="heart"
+            to={paths.admin.prayers}
+            source={figureSource(prayers)}
+          >
+            <div className="flex flex-col gap-5 md:flex-row md:gap-10">
+              <div className="flex shrink-0 flex-wrap gap-6">
+                <Figure large label="Total" value={p.totalRequests} />
+                <Figure label="Answered" value={p.answeredRequests} />
+                <Figure label="Pending" value={p.pendingRequests} />
+                <Figure label="Today" value={p.todayRequests} />
+              </div>
+              <div className="min-w-0 flex-1">
+                <PrayerTrendChart trends={p.trends} />
+              </div>
+            </div>
+          </DashboardCard>
+        </div>
       </div>
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Content totals">

@@ -18,7 +18,16 @@ const stats: AdminStats = {
   campusApplications: { total: 4, pending: 1, approved: 2, rejected: 1 },
   trends: { leaders: '+1', blogPosts: '+2', teachings: '0', testimonies: '+1' },
 };
-const growth: UserGrowth = { data: [], totalUsers: 3, growthPercentage: 50, newUsersToday: 1 };
+const growth: UserGrowth = {
+  data: [
+    { date: '2026-11-21', count: 2, newUsers: 0 },
+    { date: '2026-11-22', count: 2, newUsers: 0 },
+    { date: '2026-11-23', count: 3, newUsers: 1 },
+  ],
+  totalUsers: 3,
+  growthPercentage: 50,
+  newUsersToday: 1,
+};
 const ministries: MinistryStats = {
   teams: [],
   totalTeams: 2,
@@ -26,7 +35,10 @@ const ministries: MinistryStats = {
   pendingApplications: 4,
 };
 const prayers: PrayerStats = {
-  trends: [],
+  trends: [
+    { date: '2026-11-22', requests: 2, answered: 1 },
+    { date: '2026-11-23', requests: 2, answered: 0 },
+  ],
   totalRequests: 4,
   answeredRequests: 1,
   pendingRequests: 3,
@@ -55,6 +67,16 @@ describe('the admin dashboard', () => {
     expect(within(tiles).getByText('Leaders').previousSibling).toHaveTextContent('7');
     expect(screen.getByText('Approved (50%)')).toBeVisible();
     expect(screen.queryByText('Demo Mode')).toBeNull();
+    const growthCard = screen.getByRole('link', { name: /User Growth/ });
+    expect(
+      within(growthCard).getByRole('img', { name: 'Members over the last 3 days: from 2 to 3' }),
+    ).toBeVisible();
+    const prayerCard = screen.getByRole('link', { name: /Prayer Requests/ });
+    expect(
+      within(prayerCard).getByRole('img', {
+        name: 'Prayer requests over the last 2 days: 4 sent, 1 answered',
+      }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: /Ministry Teams/ })).toHaveAttribute(
       'href',
       '/admin/serve',
@@ -75,6 +97,8 @@ describe('the admin dashboard', () => {
     expect(await screen.findByText('Using cached data', {}, { timeout: 8000 })).toBeVisible();
     const growthCard = screen.getByRole('link', { name: /User Growth/ });
     expect(within(growthCard).getByText('Demo Mode')).toBeVisible();
+    // The demo figures have no history to draw.
+    expect(within(growthCard).getByText('No member history yet')).toBeVisible();
     expect(screen.getAllByText('Demo Mode')).toHaveLength(1);
   }, 12_000);
 });

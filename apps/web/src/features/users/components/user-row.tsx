@@ -27,9 +27,11 @@ export function UserRow({
 }) {
   const label = roleOptions.find((option) => option.value === user.role)?.label ?? user.role;
   return (
-    <tr className="border-t border-ink-100 align-middle">
-      {/* w-full with max-w-0: the user column takes the room left and truncates on phones. */}
-      <td className="w-full max-w-0 py-3 pr-4">
+    // On a phone the row stacks (who, joined, role selector, lined up under the name), so the
+    // name is not squeezed beside the selector; from sm up it is an ordinary table row.
+    <tr className="flex flex-wrap items-center gap-x-4 gap-y-1.5 border-t border-ink-100 py-3 sm:table-row sm:py-0 sm:align-middle">
+      {/* From sm up, w-full with max-w-0: the user column takes the room left and truncates. */}
+      <td className="w-full sm:max-w-0 sm:py-3 sm:pr-4">
         <div className="flex items-center gap-3">
           <Avatar name={user.fullName} src={user.avatarUrl} size="sm" />
           <div className="min-w-0">
@@ -40,13 +42,14 @@ export function UserRow({
           </div>
         </div>
       </td>
-      <td className="hidden py-3 pr-4 sm:table-cell">
+      <td className="hidden py-3 pr-4 whitespace-nowrap sm:table-cell">
         <Badge tone={roleTones[user.role]}>{label}</Badge>
       </td>
-      <td className="hidden py-3 pr-4 text-sm whitespace-nowrap text-ink-600 sm:table-cell">
+      <td className="w-full pl-12 text-sm whitespace-nowrap text-ink-600 sm:w-auto sm:py-3 sm:pr-4 sm:pl-0">
+        <span className="sm:hidden">Joined </span>
         <time dateTime={user.createdAt}>{joinedFormat.format(new Date(user.createdAt))}</time>
       </td>
-      <td className="py-3" title={lockReason ?? undefined}>
+      <td className="w-full pl-12 sm:w-auto sm:py-3 sm:pl-0" title={lockReason ?? undefined}>
         <Select
           id={`role-${user.id}`}
           label={`Role for ${user.fullName}`}
@@ -54,7 +57,8 @@ export function UserRow({
           options={roleOptions}
           value={user.role}
           disabled={lockReason !== null}
-          className="min-w-40"
+          // As wide as its longest option (Super Admin) and the arrow, whatever the row leaves.
+          className="min-w-max"
           onChange={(event) => {
             const role = event.target.value;
             if (isRole(role) && role !== 'Super-Admin' && role !== user.role)

@@ -80,8 +80,10 @@ export function AdminUsersPage() {
         <EmptyState icon={<Icon name="users" className="size-7" />} title="No users found" />
       ) : (
         <div className="relative overflow-x-auto rounded-3xl border border-ink-100 bg-white px-5 shadow-warm">
-          <table className="w-full text-left sm:min-w-[40rem]">
-            <thead>
+          {/* Rows stack on a phone (see UserRow), where each selector names its user and the
+              column headings would not line up with anything. */}
+          <table className="block w-full text-left sm:table sm:min-w-[40rem]">
+            <thead className="hidden sm:table-header-group">
               <tr className="text-xs tracking-wide text-ink-500 uppercase">
                 <th scope="col" className="py-3 pr-4 font-semibold">
                   User
@@ -97,7 +99,7 @@ export function AdminUsersPage() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block sm:table-row-group">
               {shown.map((user) => (
                 <UserRow
                   key={user.id}
