@@ -39,6 +39,16 @@ import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugin
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
+import { canUseAdminArea } from './auth/policies';
+import { registerChatRoutes } from './modules/chat/routes';
+import { ChatService } from './modules/chat/service';
+import { createChatAnnouncer } from './realtime/chat-announcer';
+import {
+  refreshChatMembership,
+  registerChatEvents,
+  type SocketEventStats,
+} from './realtime/chat-events';
+import { Presence } from './realtime/presence';
 import { attachSocketServer } from './realtime/socket-server';
 import { createStorageProvider } from './storage/provider';
 
@@ -81,6 +91,9 @@ export interface TorchApp {
     ministries: MinistryService;
     campuses: CampusService;
     siteContent: SiteContentService;
+    chat: ChatService;
+    presence: Presence;
+    socketStats: SocketEventStats;
   } & ReturnType<typeof registerCommunityModules>;
 }
 
@@ -118,7 +131,12 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     done();
   });
   const sessions = new SessionService(database.db, tokens, sessionCache);
-  const users = new UserService(database.db, (userId) => sessions.forgetUser(userId));
+  // Set once the socket server exists: a changed role moves the member's sockets too.
+  let refreshMembership: (userId: string) => Promise<void> = () => Promise.resolve();
+  const users = new UserService(database.db, async (userId) => {
+    await sessions.forgetUser(userId);
+    await refreshMembership(userId);
+  });
   const limiter = new RateLimiter(
     deps.redis ? new RedisRateLimitStore(deps.redis) : new MemoryRateLimitStore(),
   );
@@ -134,9 +152,14 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerHealthRoutes(app, () => database.ping());
   registerAuthRoutes(app, auth);
   registerProfileRoutes(app, users);
-  registerUserAdminRoutes(app, users);
 
   const io = attachSocketServer(app, { sessions, corsOrigins: config.corsOrigins });
+  const presence = new Presence(io, database.db);
+  registerUserAdminRoutes(app, users, presence);
+  refreshMembership = async (userId) => {
+    const account = await users.findById(userId);
+    refreshChatMembership(io, userId, account ? canUseAdminArea(account) : false);
+  };
   // Sockets are long-lived: drop them first or the HTTP server would wait on them forever.
   // (io.close() would also close the HTTP server, which is Fastify's job.)
   app.addHook('preClose', (done) => {
@@ -174,6 +197,13 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerSiteContentRoutes(app, siteContent);
   registerContactRoutes(app, new ContactService(database.db), formGuard);
   registerNewsletterRoutes(app, new NewsletterService(database.db), formGuard);
+
+  // Member chat (issue 7): HTTP for history and writes, the socket for everything live.
+  const chat = new ChatService(database.db, createChatAnnouncer(io), limiter, (url) =>
+    uploads.isOwnImage(url),
+  );
+  registerChatRoutes(app, chat);
+  const socketStats = registerChatEvents(io, { chat, presence, sessions, log: app.log });
 
   // Community modules (issue 6): what members and visitors send in, and its moderation.
   const community = registerCommunityModules(app, {
@@ -219,6 +249,9 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       ministries,
       campuses,
       siteContent,
+      chat,
+      presence,
+      socketStats,
       ...community,
     },
   };

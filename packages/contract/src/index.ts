@@ -12,4 +12,5 @@ export * from './messages';
 export * from './ministries';
 export * from './community';
 export * from './admin-stats';
+export * from './chat';
 export * from './realtime';

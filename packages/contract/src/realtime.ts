@@ -1,4 +1,5 @@
 /** Socket events as typed maps (document 1 §7 "Real-time socket"), plus the prayer wall's live updates. */
+import type { ChatMessage, Reactions } from './chat';
 import type { PublicPrayerRequest } from './community';
 
 export const socketEvents = {
@@ -8,7 +9,30 @@ export const socketEvents = {
 export interface ServerToClientEvents {
   /** A new public prayer request, for every open prayer wall. */
   'prayer-request-created': (request: PublicPrayerRequest) => void;
+  'new-message': (message: ChatMessage) => void;
+  'message-read': (payload: { messageId: string; userId: string }) => void;
+  'message-status-updated': (payload: {
+    messageId: string;
+    delivered: boolean;
+    read: boolean;
+  }) => void;
+  'user-typing': (payload: { userId: string; userName: string; chatId: string }) => void;
+  /** `chatId` is ours: the specification sends only the user id. */
+  'user-stopped-typing': (payload: { userId: string; chatId: string }) => void;
+  'user-online': (payload: { userId: string }) => void;
+  'user-offline': (payload: { userId: string; lastSeen: string }) => void;
+  'user-activity': (payload: { userId: string }) => void;
+  'reaction-added': (payload: { messageId: string; roomId: string; reactions: Reactions }) => void;
+  /** A refused request (a room the member may not enter, a flood); nothing else happened. */
+  error: (payload: { message: string }) => void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- chat events arrive with the chat module
-export interface ClientToServerEvents {}
+export interface ClientToServerEvents {
+  'join-room': (roomId: string) => void;
+  'leave-room': (roomId: string) => void;
+  'message-delivered': (messageId: string) => void;
+  'user-typing': (payload: { chatId: string; userName?: string }) => void;
+  'user-stopped-typing': (payload: { chatId: string }) => void;
+  'user-activity': () => void;
+  'message-reaction': (payload: { messageId: string; emoji: string }) => void;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeRole, canUseAdminArea, type Actor } from './policies';
+import { privateRoomId } from '@torch/contract';
+import {
+  canChangeRole,
+  canConfirmMessage,
+  canEnterRoom,
+  canUseAdminArea,
+  type Actor,
+} from './policies';
 
 const member: Actor = { id: 'm', role: 'User' };
 const admin: Actor = { id: 'a', role: 'Admin' };
@@ -30,5 +37,36 @@ describe('changing a role', () => {
 
   it('is refused to members', () => {
     expect(canChangeRole(member, { id: 'x', role: 'User' }, 'Admin')).toBe(false);
+  });
+});
+
+describe('chat rooms', () => {
+  const ann = { id: '11111111-1111-4111-8111-111111111111', role: 'User' } as const;
+  const ben = { id: '22222222-2222-4222-8222-222222222222', role: 'User' } as const;
+  const cal = { id: '33333333-3333-4333-8333-333333333333', role: 'Admin' } as const;
+  const annAndBen = privateRoomId(ann.id, ben.id);
+
+  it('lets every member into community and only admins into admin', () => {
+    expect(canEnterRoom(ann, 'community')).toBe(true);
+    expect(canEnterRoom(null, 'community')).toBe(false);
+    expect(canEnterRoom(ann, 'admin')).toBe(false);
+    expect(canEnterRoom(cal, 'admin')).toBe(true);
+  });
+
+  it('keeps a private room to its two members, whoever else asks', () => {
+    expect(canEnterRoom(ann, annAndBen)).toBe(true);
+    expect(canEnterRoom(ben, annAndBen)).toBe(true);
+    expect(canEnterRoom(cal, annAndBen)).toBe(false);
+    // The same two ids in the wrong order, or padded, are not a room.
+    expect(canEnterRoom(ann, `${ben.id}-${ann.id}`)).toBe(false);
+    expect(canEnterRoom(ann, `${annAndBen}-x`)).toBe(false);
+    expect(canEnterRoom(ann, `${ann.id}-${ann.id}`)).toBe(false);
+    expect(canEnterRoom(ann, 'general')).toBe(false);
+  });
+
+  it('takes receipts from other members of the room only', () => {
+    expect(canConfirmMessage(ben, { roomId: annAndBen, authorId: ann.id })).toBe(true);
+    expect(canConfirmMessage(ann, { roomId: annAndBen, authorId: ann.id })).toBe(false);
+    expect(canConfirmMessage(cal, { roomId: annAndBen, authorId: ann.id })).toBe(false);
   });
 });

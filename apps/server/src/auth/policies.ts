@@ -2,7 +2,13 @@
  * Who may do what: every permission rule of the server lives here, so a route or socket
  * handler asks one question and a reviewer reads one file.
  */
-import { isAdminRole, type Role } from '@torch/contract';
+import {
+  ADMIN_ROOM,
+  COMMUNITY_ROOM,
+  isAdminRole,
+  privateRoomMembers,
+  type Role,
+} from '@torch/contract';
 
 export interface Actor {
   id: string;
@@ -28,4 +34,24 @@ export function roleChangeRefusal(actor: Actor, target: Actor, newRole: Role): s
 
 export function canChangeRole(actor: Actor, target: Actor, newRole: Role): boolean {
   return roleChangeRefusal(actor, target, newRole) === null;
+}
+
+/**
+ * Chat rooms (document 1 §6): `community` for every member, `admin` for admins, and a private
+ * room (two user ids, sorted, joined by a dash) for its two members only.
+ */
+export function canEnterRoom(actor: Actor | null, roomId: string): boolean {
+  if (!actor) return false;
+  if (roomId === COMMUNITY_ROOM) return true;
+  if (roomId === ADMIN_ROOM) return canUseAdminArea(actor);
+  const members = privateRoomMembers(roomId);
+  return members !== null && members.includes(actor.id);
+}
+
+/** Delivery and read receipts come from the room's other members, never from the author. */
+export function canConfirmMessage(
+  actor: Actor,
+  message: { roomId: string; authorId: string },
+): boolean {
+  return actor.id !== message.authorId && canEnterRoom(actor, message.roomId);
 }

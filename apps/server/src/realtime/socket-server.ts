@@ -6,14 +6,24 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@torch/contract';
 import type { SessionService, Viewer } from '../auth/sessions';
+import { PUBLIC_ROOM, userRoom } from './rooms';
 
 export interface SocketData {
   /** Null for a visitor who is not signed in. */
   viewer: Viewer | null;
+  /** Kept so each chat event re-checks the session: a sign-out or role change counts at once. */
+  token: string | null;
 }
+
+export type TorchServerSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export type TorchSocketServer = Server<
   ClientToServerEvents,
@@ -21,9 +31,6 @@ export type TorchSocketServer = Server<
   Record<string, never>,
   SocketData
 >;
-
-/** Every socket is in this room: what is sent here is public. */
-export const PUBLIC_ROOM = 'public';
 
 /** Small frames only: chat text is at most a few KB, images travel over HTTP. */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
@@ -56,6 +63,7 @@ export function attachSocketServer(
     const token: unknown = (socket.handshake.auth as Record<string, unknown>).token;
     if (token === undefined || token === null || token === '') {
       socket.data.viewer = null;
+      socket.data.token = null;
       next();
       return;
     }
@@ -66,6 +74,7 @@ export function attachSocketServer(
     options.sessions.authenticate(`Bearer ${token}`).then(
       (viewer) => {
         socket.data.viewer = viewer;
+        socket.data.token = token;
         next();
       },
       () => next(new Error('Authentication failed')),
@@ -75,7 +84,7 @@ export function attachSocketServer(
   io.on('connection', (socket) => {
     void socket.join(PUBLIC_ROOM);
     // A personal room lets the server reach every tab of one member, on any instance.
-    if (socket.data.viewer) void socket.join(`user:${socket.data.viewer.id}`);
+    if (socket.data.viewer) void socket.join(userRoom(socket.data.viewer.id));
   });
 
   return io;

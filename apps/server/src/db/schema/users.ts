@@ -16,6 +16,8 @@ export const users = pgTable(
       .default('User'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member's last chat connection closed (or they were last active in chat). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),

@@ -8,6 +8,7 @@ import {
   type UploadFolder,
   type UploadResponse,
 } from '@torch/contract';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -152,6 +153,24 @@ export class UploadService {
       api_key: this.cloudinary.apiKey,
       cloud_name: this.cloudinary.cloudName,
     };
+  }
+
+  /**
+   * Whether a URL names an image this app stored, or one a member sent straight to this
+   * church's Cloudinary account with a signature from us (the chat's image path).
+   */
+  async isOwnImage(url: string): Promise<boolean> {
+    if (
+      this.cloudinary &&
+      url.startsWith(`https://res.cloudinary.com/${this.cloudinary.cloudName}/image/upload/`)
+    )
+      return /^[\w./:-]+$/.test(url);
+    const [row] = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(or(eq(uploads.url, url), eq(uploads.thumbnailUrl, url)))
+      .limit(1);
+    return row !== undefined;
   }
 
   private async discard(stored: StoredObject[]): Promise<void> {

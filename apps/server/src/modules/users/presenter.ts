@@ -27,3 +27,11 @@ export function toMemberDirectoryEntry(user: UserLike): Omit<User, 'email'> {
   const { email: _email, ...visible } = toUserDto(user);
   return visible;
 }
+
+/** Whether a member is in chat now, and when they last were. */
+export function toPresenceDto(
+  user: { id: string; lastSeenAt: Date | null },
+  onlineIds: Set<string>,
+): { online: boolean; lastSeen: string | null } {
+  return { online: onlineIds.has(user.id), lastSeen: user.lastSeenAt?.toISOString() ?? null };
+}

@@ -5,7 +5,7 @@ import { canUseAdminArea, roleChangeRefusal } from '../../auth/policies';
 import { requireAdmin, requireViewer } from '../../auth/request-auth';
 import { forbidden, notFound } from '../../http/app-error';
 import { parseId, parseWith } from '../../http/validate';
-import { toMemberDirectoryEntry, toUserDto } from './presenter';
+import { toMemberDirectoryEntry, toPresenceDto, toUserDto } from './presenter';
 import type { UserService } from './service';
 
 export function registerProfileRoutes(app: FastifyInstance, usersService: UserService): void {
@@ -21,12 +21,17 @@ export function registerProfileRoutes(app: FastifyInstance, usersService: UserSe
 const USER_NOT_FOUND = 'User not found';
 
 /** The member directory (chat) and the admins' user management (document 2 §7). */
-export function registerUserAdminRoutes(app: FastifyInstance, usersService: UserService): void {
+export function registerUserAdminRoutes(
+  app: FastifyInstance,
+  usersService: UserService,
+  presence: { onlineUserIds(): Promise<Set<string>> },
+): void {
   app.get('/api/users', async (request) => {
     const viewer = await requireViewer(request);
-    const all = await usersService.listAll();
+    const [all, online] = await Promise.all([usersService.listAll(), presence.onlineUserIds()]);
     // Members see names and pictures to start a chat; e-mail addresses are for the staff only.
-    return canUseAdminArea(viewer) ? all.map(toUserDto) : all.map(toMemberDirectoryEntry);
+    const present = canUseAdminArea(viewer) ? toUserDto : toMemberDirectoryEntry;
+    return all.map((user) => ({ ...present(user), ...toPresenceDto(user, online) }));
   });
 
   app.put('/api/users/:id/role', async (request) => {

@@ -1,0 +1,83 @@
+/** Member chat: messages in order per room, reactions per member, and how far each member read. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Hands out each room's next sequence number; its row lock orders concurrent senders. */
+export const chatRooms = pgTable('chat_rooms', {
+  roomId: text('room_id').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+});
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: text('room_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The sender's own id for this message: a retried send finds the stored one. */
+    clientId: text('client_id'),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    authorAvatar: text('author_avatar'),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    chatType: text('chat_type', { enum: ['community', 'admin', 'private'] }).notNull(),
+    content: text('content').notNull(),
+    isImage: boolean('is_image').notNull().default(false),
+    replyToMessageId: uuid('reply_to_message_id'),
+    replyToContent: text('reply_to_content'),
+    replyToAuthorName: text('reply_to_author_name'),
+    delivered: boolean('delivered').notNull().default(false),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('chat_messages_room_seq_unique').on(table.roomId, table.seq),
+    uniqueIndex('chat_messages_client_id_unique')
+      .on(table.authorId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
+    index('chat_messages_recipient_idx').on(table.recipientId),
+  ],
+);
+
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId, table.emoji] })],
+);
+
+/** The last sequence number a member has read in a room: unread counts survive reloads. */
+export const chatReadState = pgTable(
+  'chat_read_state',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: text('room_id').notNull(),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roomId] })],
+);
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

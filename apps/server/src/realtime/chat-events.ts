@@ -1,0 +1,182 @@
+/**
+ * The chat's socket events (document 1 §7): rooms, delivery receipts, typing, activity and
+ * reactions. Every event is checked against the contract (a malformed one is ignored and
+ * counted), re-checks the session (a sign-out or a role change counts at once) and asks the
+ * policy before anything happens. A socket that floods is dropped.
+ */
+import { authMessages, chatTexts, socketPayloads } from '@torch/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { canEnterRoom, canUseAdminArea } from '../auth/policies';
+import type { SessionService, Viewer } from '../auth/sessions';
+import { AppError } from '../http/app-error';
+import type { ChatService } from '../modules/chat/service';
+import type { Presence } from './presence';
+import { ADMINS_ROOM, MEMBERS_ROOM, focusRoom, userRoom } from './rooms';
+import type { TorchServerSocket, TorchSocketServer } from './socket-server';
+
+/** Far above what a person typing and reacting sends; a script sending more is cut off. */
+const FLOOD_LIMIT = 120;
+const FLOOD_WINDOW_MS = 10_000;
+/** The client sends typing once a second at most; anything faster is not passed on. */
+const TYPING_MIN_GAP_MS = 500;
+
+export interface SocketEventStats {
+  /** Events whose payload did not match the contract, or that named no known event. */
+  malformed: number;
+  /** Sockets disconnected for sending too many events. */
+  flooded: number;
+}
+
+export function registerChatEvents(
+  io: TorchSocketServer,
+  deps: {
+    chat: ChatService;
+    presence: Presence;
+    sessions: SessionService;
+    log: FastifyBaseLogger;
+  },
+): SocketEventStats {
+  const stats: SocketEventStats = { malformed: 0, flooded: 0 };
+
+  io.on('connection', (socket) => {
+    const member = socket.data.viewer;
+    if (!member) {
+      // A visitor's socket hears public news only; anything it sends is ignored.
+      socket.onAny(() => (stats.malformed += 1));
+      return;
+    }
+    void socket.join(MEMBERS_ROOM);
+    if (canUseAdminArea(member)) void socket.join(ADMINS_ROOM);
+    deps.presence.connected(member.id);
+
+    let windowStart = Date.now();
+    let eventsInWindow = 0;
+    const lastTyping = new Map<string, number>();
+
+    socket.onAny(() => {
+      const now = Date.now();
+      if (now - windowStart > FLOOD_WINDOW_MS) {
+        windowStart = now;
+        eventsInWindow = 0;
+      }
+      eventsInWindow += 1;
+      if (eventsInWindow === FLOOD_LIMIT + 1) {
+        stats.flooded += 1;
+        socket.emit('error', { message: chatTexts.tooFast });
+        socket.disconnect(true);
+      }
+    });
+
+    /** Runs a handler with a checked payload and the member's current session. */
+    const on = <S extends z.ZodType>(
+      event: string,
+      schema: S,
+      handler: (viewer: Viewer, payload: z.output<S>) => Promise<void> | void,
+    ) => {
+      socket.on(event as 'user-activity', (...args: unknown[]) => {
+        if (eventsInWindow > FLOOD_LIMIT) return;
+        const parsed = schema.safeParse(args[0]);
+        if (!parsed.success) {
+          stats.malformed += 1;
+          return;
+        }
+        void currentViewer(socket, deps.sessions)
+          .then((viewer) => (viewer ? handler(viewer, parsed.data) : undefined))
+          .catch((error: unknown) => {
+            if (error instanceof AppError) socket.emit('error', { message: error.message });
+            else deps.log.error({ err: error, event }, 'socket event failed');
+          });
+      });
+    };
+
+    on('join-room', socketPayloads.roomId, (viewer, roomId) => {
+      if (!canEnterRoom(viewer, roomId)) throw new AppError(403, chatTexts.roomRefused);
+      void socket.join(focusRoom(roomId));
+    });
+
+    on('leave-room', socketPayloads.roomId, (viewer, roomId) => {
+      if (!socket.rooms.has(focusRoom(roomId))) return;
+      void socket.leave(focusRoom(roomId));
+      socket
+        .to(focusRoom(roomId))
+        .emit('user-stopped-typing', { userId: viewer.id, chatId: roomId });
+    });
+
+    on('message-delivered', socketPayloads.messageId, (viewer, messageId) =>
+      deps.chat.markDelivered(viewer, messageId),
+    );
+
+    on('user-typing', socketPayloads.typing, (viewer, { chatId }) => {
+      // Only from a conversation the member has open (join-room checked the policy).
+      if (!socket.rooms.has(focusRoom(chatId))) return;
+      const now = Date.now();
+      if (now - (lastTyping.get(chatId) ?? 0) < TYPING_MIN_GAP_MS) return;
+      lastTyping.set(chatId, now);
+      // The name comes from the session, whatever the payload says.
+      socket
+        .to(focusRoom(chatId))
+        .emit('user-typing', { userId: viewer.id, userName: viewer.fullName, chatId });
+    });
+
+    on('user-stopped-typing', socketPayloads.stoppedTyping, (viewer, { chatId }) => {
+      if (!socket.rooms.has(focusRoom(chatId))) return;
+      lastTyping.delete(chatId);
+      socket.to(focusRoom(chatId)).emit('user-stopped-typing', { userId: viewer.id, chatId });
+    });
+
+    on('user-activity', socketPayloads.activity, (viewer) => deps.presence.active(viewer.id));
+
+    on('message-reaction', socketPayloads.reaction, async (viewer, { messageId, emoji }) => {
+      await deps.chat.toggleReaction(viewer, messageId, emoji);
+    });
+
+    socket.on('disconnecting', () => {
+      // A closing tab stops typing in whatever it had open.
+      for (const room of socket.rooms) {
+        if (!room.startsWith('focus:')) continue;
+        socket
+          .to(room)
+          .emit('user-stopped-typing', { userId: member.id, chatId: room.slice('focus:'.length) });
+      }
+    });
+    socket.on('disconnect', () => {
+      deps.presence.disconnected(member.id).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'presence update failed');
+      });
+    });
+  });
+
+  return stats;
+}
+
+/**
+ * The member behind a socket as of now. A session that ended (signed out, account removed)
+ * closes the socket; a changed role moves it in or out of the admins' room.
+ */
+async function currentViewer(
+  socket: TorchServerSocket,
+  sessions: SessionService,
+): Promise<Viewer | null> {
+  try {
+    const viewer = await sessions.authenticate(`Bearer ${socket.data.token ?? ''}`);
+    socket.data.viewer = viewer;
+    if (canUseAdminArea(viewer)) void socket.join(ADMINS_ROOM);
+    else void socket.leave(ADMINS_ROOM);
+    return viewer;
+  } catch {
+    socket.emit('error', { message: authMessages.sessionExpired });
+    socket.disconnect(true);
+    return null;
+  }
+}
+
+/** Keeps every socket of a member, on every instance, in the right audiences after a role change. */
+export function refreshChatMembership(
+  io: TorchSocketServer,
+  userId: string,
+  isAdmin: boolean,
+): void {
+  if (isAdmin) io.in(userRoom(userId)).socketsJoin(ADMINS_ROOM);
+  else io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
+}
