@@ -139,10 +139,15 @@ let failed = 1;
 try {
   await waitForHealth(baseUrl, server, serverLog);
   const tapFile = path.join(dataDir, 'results.tap');
-  const files = readdirSync(path.join(root, 'e2e'))
-    .filter((file) => file.endsWith('.test.ts'))
-    .sort()
-    .map((file) => path.join('e2e', file));
+  // `node scripts/e2e.mjs e2e/chat.test.ts` runs only the journeys named.
+  const named = process.argv.slice(2);
+  const files =
+    named.length > 0
+      ? named
+      : readdirSync(path.join(root, 'e2e'))
+          .filter((file) => file.endsWith('.test.ts'))
+          .sort()
+          .map((file) => path.join('e2e', file));
   const status = await new Promise((resolve) => {
     const child = spawn(
       process.execPath,

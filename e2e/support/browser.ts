@@ -57,3 +57,9 @@ export async function openPage(
 export async function waitForRoute(page: Page, route: string): Promise<void> {
   await page.waitForFunction((expected) => window.location.hash === `#${expected}`, route);
 }
+
+/** For a person reviewing the look: writes a PNG when E2E_SCREENSHOT_DIR is set, else nothing. */
+export async function reviewScreenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}

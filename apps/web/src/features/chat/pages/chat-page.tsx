@@ -1,34 +1,273 @@
-import { Link } from 'react-router';
-import { useAuth } from '../../auth';
-import { paths } from '../../../shared/config/paths';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  chatLimits,
+  chatTexts,
+  mergeChatMessages,
+  privateRoomMembers,
+  type ChatMessage,
+  type ReplyTo,
+} from '@torch/contract';
+import { getToken } from '../../../shared/api/token-storage';
+import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { DocumentTitle } from '../../../shared/ui/document-title';
-import { Icon } from '../../../shared/ui/icon';
+import { useAuth } from '../../auth';
+import { uploadImage } from '../../uploads';
+import { useChatMembers } from '../api/get-chat-members';
+import {
+  fetchOlderMessages,
+  roomMessagesQueryKey,
+  roomMessagesQueryOptions,
+} from '../api/get-room-messages';
+import { useUnreadCounts } from '../api/get-unread-counts';
+import { reactToMessage } from '../api/message-actions';
+import { ChatHeader } from '../components/chat-header';
+import { ChatSidebar } from '../components/chat-sidebar';
+import { Composer } from '../components/composer';
+import { ImageViewer } from '../components/image-viewer';
+import type { MessageView } from '../components/message-item';
+import { groupMessages, MessageList } from '../components/message-list';
+import { useChatLive } from '../hooks/use-chat-live';
+import { useOutbox } from '../hooks/use-outbox';
+import { useReadReceipts } from '../hooks/use-read-receipts';
+import { useTypingSender } from '../hooks/use-typing-sender';
+import { presenceText, typingText } from '../lib/message-time';
+import { adminRoom, communityRoom, privateRoom, type ChatRoom } from '../lib/rooms';
 
-/** The chat screen's frame (specification §2.14); it has its own header, not the site's. */
+const ROOM_PARAM = 'room';
+
+/** The members' chat (document 1 §2.14): rooms, live messages, receipts, reactions, typing. */
 export function ChatPage() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
+  if (!user) return null;
   return (
-    <div className="flex min-h-dvh flex-col bg-ink-900 text-cream-50">
-      <DocumentTitle title="Chat" />
-      <header className="flex items-center gap-3 border-b border-white/10 px-4 py-3">
-        <Link
-          to={paths.home}
-          aria-label="Back to home"
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-        >
-          <Icon name="arrowLeft" />
-        </Link>
-        <h1 className="font-sans text-lg font-semibold text-white">Community Chat</h1>
-      </header>
-      <div className="flex flex-1 flex-col items-center justify-center px-6 text-center">
-        <span className="flame-bg flex size-16 items-center justify-center rounded-2xl text-white">
-          <Icon name="chat" className="size-8" />
-        </span>
-        <p className="mt-6 max-w-md text-lg text-cream-200">
-          Welcome{user ? `, ${user.fullName.split(' ')[0] ?? ''}` : ''}. This is where the Torch
-          family talks, prays and encourages one another, together and one to one.
+    <ChatScreen myId={user.id} myName={user.fullName} myAvatar={user.avatarUrl} isAdmin={isAdmin} />
+  );
+}
+
+function ChatScreen({
+  myId,
+  myName,
+  myAvatar,
+  isAdmin,
+}: {
+  myId: string;
+  myName: string;
+  myAvatar: string | null;
+  isAdmin: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const members = useChatMembers(myId);
+  const unread = useUnreadCounts();
+  const room = useMemo<ChatRoom | null>(() => {
+    const wanted = searchParams.get(ROOM_PARAM) ?? communityRoom.id;
+    if (wanted === adminRoom.id) return isAdmin ? adminRoom : communityRoom;
+    const pair = privateRoomMembers(wanted);
+    if (!pair || !pair.includes(myId)) return communityRoom;
+    const other = members.data?.find((member) => pair.includes(member.id));
+    if (other) return privateRoom(myId, other);
+    return members.isPending ? null : communityRoom;
+  }, [searchParams, isAdmin, myId, members.data, members.isPending]);
+  const roomId = room?.id ?? communityRoom.id;
+
+  const { connected, typing } = useChatLive(myId, roomId);
+  const messages = useQuery({
+    ...roomMessagesQueryOptions(room ?? communityRoom, queryClient, connected),
+    enabled: room !== null,
+  });
+  useReadReceipts(roomId, messages.data, myId);
+  const { pending, send } = useOutbox();
+  const onTyping = useTypingSender(roomId, myName);
+
+  const [olderPages, setOlderPages] = useState<Record<string, 'more' | 'loading' | 'none'>>({});
+  const [replyTo, setReplyTo] = useState<ReplyTo | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useRef<HTMLDivElement>(null);
+  useFocusTrap(drawer, drawerOpen, () => setDrawerOpen(false));
+
+  const selectRoom = (next: ChatRoom) => {
+    setDrawerOpen(false);
+    setReplyTo(null);
+    setSearchParams(next.id === communityRoom.id ? {} : { [ROOM_PARAM]: next.id }, {
+      replace: true,
+    });
+  };
+
+  const olderState =
+    olderPages[roomId] ?? ((messages.data?.length ?? 0) >= chatLimits.pageSize ? 'more' : 'none');
+  const loadOlder = async () => {
+    const first = messages.data?.[0];
+    if (!room || !first) return;
+    setOlderPages((state) => ({ ...state, [room.id]: 'loading' }));
+    try {
+      const older = await fetchOlderMessages(room, first.seq);
+      queryClient.setQueryData<ChatMessage[]>(roomMessagesQueryKey(room.id), (held) =>
+        mergeChatMessages(held ?? [], older),
+      );
+      setOlderPages((state) => ({
+        ...state,
+        [room.id]: older.length >= chatLimits.pageSize ? 'more' : 'none',
+      }));
+    } catch {
+      setOlderPages((state) => ({ ...state, [room.id]: 'more' }));
+      toast.error('Could not load earlier messages.');
+    }
+  };
+
+  const compose = (content: string, isImage: boolean) => {
+    if (!room) return;
+    send({
+      clientId: crypto.randomUUID(),
+      roomId: room.id,
+      chatType: room.type,
+      recipientId: room.member?.id ?? null,
+      content: isImage ? content : content.trim(),
+      isImage,
+      replyTo,
+    });
+    setReplyTo(null);
+  };
+
+  const sendImage = async (file: File) => {
+    if (!getToken()) {
+      toast.error(chatTexts.uploadNeedsLogin);
+      return;
+    }
+    if (!file.type.startsWith('image/') || file.size > chatLimits.maxImageBytes) {
+      toast.error(chatTexts.imageTooLarge);
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await uploadImage({ folder: 'chat-images', file });
+      compose(uploaded.url, true);
+    } catch {
+      toast.error(chatTexts.uploadFailed);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const react = useCallback((messageId: string, emoji: string) => {
+    reactToMessage(messageId, emoji).catch(() => toast.error(chatTexts.reactionFailed));
+  }, []);
+  const reply = useCallback((message: MessageView['message']) => {
+    setReplyTo({
+      messageId: message._id,
+      content: message.isImage ? 'Image' : message.content.slice(0, chatLimits.replyPreviewLength),
+      authorName: message.authorName,
+    });
+  }, []);
+
+  const views = useMemo(() => {
+    const stored = (messages.data ?? []).map((message) => ({
+      authorId: message.authorId,
+      view: { message, mine: message.authorId === myId, pending: false },
+    }));
+    const waiting = pending
+      .filter((item) => item.roomId === roomId)
+      .map((item) => ({
+        authorId: myId,
+        view: {
+          message: {
+            _id: item.clientId,
+            content: item.content,
+            authorName: myName,
+            authorAvatar: myAvatar,
+            isImage: item.isImage,
+            replyTo: item.replyTo,
+            reactions: {},
+            created_at: item.createdAt,
+          },
+          mine: true,
+          pending: true,
+        },
+      }));
+    return groupMessages([...stored, ...waiting]);
+  }, [messages.data, pending, roomId, myId, myName, myAvatar]);
+
+  const onlineCount = (members.data ?? []).filter((member) => member.online).length + 1;
+  const subtitle = !room
+    ? ''
+    : room.member
+      ? presenceText(room.member)
+      : room.type === 'admin'
+        ? 'Admins and Super-Admins'
+        : `${onlineCount} online`;
+  const typingLine = typingText(typing);
+
+  const sidebar = (
+    <ChatSidebar
+      myId={myId}
+      isAdmin={isAdmin}
+      members={members.data}
+      membersLoading={members.isPending}
+      unread={unread.data ?? {}}
+      activeRoomId={roomId}
+      onSelect={selectRoom}
+    />
+  );
+
+  return (
+    <div className="flex h-dvh bg-ink-900 text-cream-50">
+      <DocumentTitle title={room ? `${room.name} · Chat` : 'Chat'} />
+      <aside className="hidden w-80 shrink-0 border-r border-white/10 md:block">{sidebar}</aside>
+      {drawerOpen && (
+        <div className="fixed inset-0 z-40 md:hidden">
+          <button
+            type="button"
+            aria-label="Close conversations"
+            className="absolute inset-0 bg-black/60"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div
+            ref={drawer}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Conversations"
+            className="absolute inset-y-0 left-0 w-[85%] max-w-xs bg-ink-900 shadow-2xl"
+          >
+            {sidebar}
+          </div>
+        </div>
+      )}
+      <main className="flex min-w-0 flex-1 flex-col">
+        <ChatHeader
+          title={room?.name ?? 'Chat'}
+          subtitle={subtitle}
+          connected={connected}
+          onOpenMenu={() => setDrawerOpen(true)}
+        />
+        <MessageList
+          views={views}
+          myId={myId}
+          loading={!room || messages.isPending}
+          canLoadOlder={olderState !== 'none'}
+          loadingOlder={olderState === 'loading'}
+          onLoadOlder={() => void loadOlder()}
+          onReact={react}
+          onReply={reply}
+          onOpenImage={setViewing}
+        />
+        <p className="h-5 px-5 text-xs text-cream-300 italic" aria-live="polite">
+          {typingLine ?? ''}
         </p>
-      </div>
+        <Composer
+          key={roomId}
+          onSend={(text) => compose(text, false)}
+          onImage={(file) => void sendImage(file)}
+          uploading={uploading}
+          onTyping={onTyping}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+        />
+      </main>
+      {viewing && <ImageViewer url={viewing} onClose={() => setViewing(null)} />}
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { ReplyTo } from '@torch/contract';
+import { Icon } from '../../../shared/ui/icon';
+import { Spinner } from '../../../shared/ui/spinner';
+import { EmojiPickerPopover } from './emoji-picker-popover';
+
+/**
+ * Writing a message (document 1 §2.14): image upload, emoji picker, the text (Enter sends,
+ * Shift+Enter starts a new line), the send button, and the reply being written, if any.
+ */
+export function Composer({
+  onSend,
+  onImage,
+  uploading,
+  onTyping,
+  replyTo,
+  onCancelReply,
+}: {
+  onSend: (text: string) => void;
+  onImage: (file: File) => void;
+  uploading: boolean;
+  onTyping: (text: string) => void;
+  replyTo: ReplyTo | null;
+  onCancelReply: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = () => {
+    if (text.trim() === '') return;
+    onSend(text);
+    setText('');
+    onTyping('');
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className="border-t border-white/10 bg-ink-900/95 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5">
+      {replyTo && (
+        <div className="mb-2 flex items-start gap-3 rounded-xl border-l-4 border-gold-400 bg-white/5 px-3 py-2 text-sm">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-gold-300">Replying to {replyTo.authorName}</p>
+            <p className="truncate text-cream-200">{replyTo.content}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onCancelReply}
+            aria-label="Cancel reply"
+            className="rounded-full p-1 text-cream-200 hover:bg-white/10"
+          >
+            <Icon name="close" className="size-4" />
+          </button>
+        </div>
+      )}
+      <div className="relative flex items-end gap-1.5">
+        {pickerOpen && (
+          <EmojiPickerPopover
+            onPick={(emoji) => {
+              setText((current) => current + emoji);
+              input.current?.focus();
+            }}
+            onClose={() => setPickerOpen(false)}
+          />
+        )}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onImage(file);
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading}
+          aria-label="Send an image"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-cream-100 hover:bg-white/10 disabled:opacity-60"
+        >
+          {uploading ? (
+            <Spinner size="sm" tone="current" label="Uploading image" />
+          ) : (
+            <Icon name="image" />
+          )}
+        </button>
+        <button
+          type="button"
+          onClick={() => setPickerOpen((open) => !open)}
+          aria-label="Add an emoji"
+          aria-expanded={pickerOpen}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-xl hover:bg-white/10"
+        >
+          <span aria-hidden="true">🙂</span>
+        </button>
+        <label htmlFor="chat-message" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="chat-message"
+          ref={input}
+          rows={1}
+          value={text}
+          maxLength={4000}
+          placeholder="Type a message…"
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-white/10 bg-white/8 px-4 py-2.5 text-base text-cream-50 placeholder:text-cream-300 focus:border-ember-300 focus:outline-none [field-sizing:content]"
+        />
+        <button
+          type="button"
+          onClick={submit}
+          disabled={text.trim() === ''}
+          aria-label="Send message"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ember-600 text-white hover:bg-ember-500 disabled:bg-white/10 disabled:text-cream-300"
+        >
+          <Icon name="arrowRight" className="size-5" />
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {uploading ? 'Uploading image' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
+import { Icon } from '../../../shared/ui/icon';
+
+/** A chat image over the whole screen; Escape, the close button or a click outside closes it. */
+export function ImageViewer({ url, onClose }: { url: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, true, onClose);
+  return createPortal(
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Image"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <img
+        src={url}
+        alt="Shared in the chat"
+        className="max-h-full max-w-full rounded-lg object-contain"
+      />
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close image"
+        className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+      >
+        <Icon name="close" />
+      </button>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The chat's live side (document 1 §4, §7): joins the open room, merges pushed messages and
+ * receipts into the cached rooms, confirms delivery, counts unread in other rooms, shows who is
+ * typing (expiring after 3 s), keeps presence current and pings activity. On every (re)connect
+ * it catches up on what it missed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { chatLimits, type ChatMember, type ChatMessage, type UnreadCounts } from '@torch/contract';
+import { acquireSocket, socketConnection } from '../../../shared/api/socket-client';
+import { chatMembersQueryKey } from '../api/get-chat-members';
+import { allRoomMessagesQueryKey, updateHeldMessage } from '../api/get-room-messages';
+import { unreadCountsQueryKey } from '../api/get-unread-counts';
+import { holdMessage } from './use-outbox';
+
+interface Typist {
+  name: string;
+  chatId: string;
+  until: number;
+}
+
+/** Input events ping activity at most this often; the 30 s timer covers quiet reading. */
+const ACTIVITY_THROTTLE_MS = 10_000;
+
+export function useChatLive(
+  myId: string,
+  roomId: string,
+): { connected: boolean; typing: string[] } {
+  const queryClient = useQueryClient();
+  const connected = useSyncExternalStore(
+    socketConnection.subscribe,
+    socketConnection.isConnected,
+    () => false,
+  );
+  const [typists, setTypists] = useState<Record<string, Typist>>({});
+  const openRoom = useRef(roomId);
+  useEffect(() => {
+    openRoom.current = roomId;
+  }, [roomId]);
+
+  useEffect(() => {
+    const { socket, release } = acquireSocket();
+    const join = () => socket.emit('join-room', roomId);
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      socket.emit('leave-room', roomId);
+      socket.off('connect', join);
+      release();
+    };
+  }, [roomId]);
+
+  useEffect(() => {
+    const { socket, release } = acquireSocket();
+    const setMember = (userId: string, change: Partial<ChatMember>) =>
+      queryClient.setQueryData<ChatMember[]>(chatMembersQueryKey, (members) =>
+        members?.map((member) => (member.id === userId ? { ...member, ...change } : member)),
+      );
+    const dropTypist = (userId: string) =>
+      setTypists((current) => {
+        if (!(userId in current)) return current;
+        const { [userId]: _gone, ...rest } = current;
+        return rest;
+      });
+
+    const onMessage = (message: ChatMessage) => {
+      holdMessage(queryClient, message);
+      if (message.authorId === myId) return;
+      dropTypist(message.authorId);
+      socket.emit('message-delivered', message._id);
+      if (message.roomId !== openRoom.current)
+        queryClient.setQueryData<UnreadCounts>(unreadCountsQueryKey, (counts) => ({
+          ...counts,
+          [message.roomId]: (counts?.[message.roomId] ?? 0) + 1,
+        }));
+    };
+    const onStatus = (status: { messageId: string; delivered: boolean; read: boolean }) =>
+      updateHeldMessage(queryClient, status.messageId, (message) => ({
+        ...message,
+        delivered: message.delivered || status.delivered,
+        read: message.read || status.read,
+      }));
+    const onRead = ({ messageId }: { messageId: string }) =>
+      updateHeldMessage(queryClient, messageId, (message) => ({
+        ...message,
+        delivered: true,
+        read: true,
+      }));
+    const onReaction = ({
+      messageId,
+      reactions,
+    }: Pick<ChatMessage, 'reactions'> & { messageId: string }) =>
+      updateHeldMessage(queryClient, messageId, (message) => ({ ...message, reactions }));
+    const onTyping = ({
+      userId,
+      userName,
+      chatId,
+    }: {
+      userId: string;
+      userName: string;
+      chatId: string;
+    }) => {
+      if (userId === myId) return;
+      setTypists((current) => ({
+        ...current,
+        [userId]: { name: userName, chatId, until: Date.now() + chatLimits.typingExpiryMs },
+      }));
+    };
+    const onStopped = ({ userId }: { userId: string }) => dropTypist(userId);
+    const onOnline = ({ userId }: { userId: string }) => setMember(userId, { online: true });
+    const onOffline = ({ userId, lastSeen }: { userId: string; lastSeen: string }) =>
+      setMember(userId, { online: false, lastSeen });
+    // Whatever was missed while away: new messages per held room, and the unread counts.
+    const onConnect = () => {
+      void queryClient.invalidateQueries({ queryKey: allRoomMessagesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: chatMembersQueryKey });
+    };
+
+    socket.on('new-message', onMessage);
+    socket.on('message-status-updated', onStatus);
+    socket.on('message-read', onRead);
+    socket.on('reaction-added', onReaction);
+    socket.on('user-typing', onTyping);
+    socket.on('user-stopped-typing', onStopped);
+    socket.on('user-online', onOnline);
+    socket.on('user-offline', onOffline);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('new-message', onMessage);
+      socket.off('message-status-updated', onStatus);
+      socket.off('message-read', onRead);
+      socket.off('reaction-added', onReaction);
+      socket.off('user-typing', onTyping);
+      socket.off('user-stopped-typing', onStopped);
+      socket.off('user-online', onOnline);
+      socket.off('user-offline', onOffline);
+      socket.off('connect', onConnect);
+      release();
+    };
+  }, [queryClient, myId]);
+
+  // Remote typing lines expire on their own if the stop event never comes.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setTypists((current) => {
+        const now = Date.now();
+        const alive = Object.entries(current).filter(([, typist]) => typist.until > now);
+        return alive.length === Object.keys(current).length ? current : Object.fromEntries(alive);
+      });
+    }, 500);
+    return () => clearInterval(timer);
+  }, []);
+
+  // Activity: every 30 s while connected, and on input (throttled).
+  useEffect(() => {
+    const { socket, release } = acquireSocket();
+    let last = 0;
+    const ping = () => {
+      if (!socket.connected) return;
+      last = Date.now();
+      socket.emit('user-activity');
+    };
+    const onInput = () => {
+      if (Date.now() - last > ACTIVITY_THROTTLE_MS) ping();
+    };
+    const timer = setInterval(ping, chatLimits.activityPingMs);
+    window.addEventListener('keydown', onInput);
+    window.addEventListener('pointerdown', onInput);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('keydown', onInput);
+      window.removeEventListener('pointerdown', onInput);
+      release();
+    };
+  }, []);
+
+  const typing = Object.values(typists)
+    .filter((typist) => typist.chatId === roomId)
+    .map((typist) => typist.name);
+  return { connected, typing };
+}

@@ -1,0 +1,32 @@
+/** Chat timestamps (document 1 §9): the time when under 24 hours old, otherwise a short date. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function messageTime(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (now.getTime() - at.getTime() < DAY_MS)
+    return at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return at.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+/** 'Online now', 'Last seen {time}' or 'Offline' (document 1 §2.14). */
+export function presenceText(
+  member: { online: boolean; lastSeen: string | null },
+  now: Date = new Date(),
+): string {
+  if (member.online) return 'Online now';
+  if (member.lastSeen) return `Last seen ${messageTime(member.lastSeen, now)}`;
+  return 'Offline';
+}
+
+/** '9+' once there are more than nine. */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? '9+' : String(count);
+}
+
+/** '{name} is typing' or '{n} people are typing'. */
+export function typingText(names: string[]): string | null {
+  if (names.length === 0) return null;
+  if (names.length === 1) return `${names[0]} is typing`;
+  return `${names.length} people are typing`;
+}

@@ -1,0 +1,48 @@
+/** The conversations of the chat (document 1 §3 "Chat room descriptor") and their API paths. */
+import {
+  ADMIN_ROOM,
+  COMMUNITY_ROOM,
+  privateRoomId,
+  type ChatMember,
+  type ChatType,
+} from '@torch/contract';
+
+export interface ChatRoom {
+  id: string;
+  name: string;
+  type: ChatType;
+  avatar: string | null;
+  /** The other member of a private room. */
+  member?: ChatMember;
+}
+
+export const communityRoom: ChatRoom = {
+  id: COMMUNITY_ROOM,
+  name: 'Community Chat',
+  type: 'community',
+  avatar: null,
+};
+
+export const adminRoom: ChatRoom = {
+  id: ADMIN_ROOM,
+  name: 'Admin Chat',
+  type: 'admin',
+  avatar: null,
+};
+
+export function privateRoom(myId: string, member: ChatMember): ChatRoom {
+  return {
+    id: privateRoomId(myId, member.id),
+    name: member.fullName,
+    type: 'private',
+    avatar: member.avatarUrl,
+    member,
+  };
+}
+
+/** GET path of a room's history (document 1 §7). */
+export function historyPath(room: ChatRoom): string {
+  if (room.type === 'private' && room.member)
+    return `/api/messages/private?userId=${encodeURIComponent(room.member.id)}`;
+  return `/api/messages/${room.id}`;
+}

@@ -1,0 +1,121 @@
+/** Members talking to each other in real time (issue 7). */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { registerMember, type Account } from './support/api';
+import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+import { appUrl, baseUrl } from './support/env';
+
+async function userId(account: Account): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/profile/me`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+const roomOf = (a: string, b: string) => [a, b].sort().join('-');
+const live = (page: Page) => page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+
+void describe('chat', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  void it('lets two members talk privately, ticks turn blue when read, and a third sees nothing', async () => {
+    const ann = await registerMember('Ann Nakato');
+    const ben = await registerMember('Ben Okello');
+    const eve = await registerMember('Eve Auma');
+    const [annId, benId] = await Promise.all([userId(ann), userId(ben)]);
+    const room = roomOf(annId, benId);
+
+    const annView = await openPage(browser, 1280, { token: ann.token });
+    const benView = await openPage(browser, 390, { token: ben.token });
+    try {
+      // Ben is in the community room: Ann's message reaches his client (delivered), unread.
+      await benView.page.goto(appUrl('/chat'));
+      await live(benView.page);
+      await annView.page.goto(appUrl(`/chat?room=${room}`));
+      await live(annView.page);
+      await annView.page.getByRole('heading', { name: 'Ben Okello' }).waitFor();
+      await annView.page.getByText('No messages yet. Start the conversation!').waitFor();
+
+      const input = annView.page.getByLabel('Message', { exact: true });
+      await input.fill('Will you join the prayer walk on Saturday?');
+      await input.press('Enter');
+      const sent = annView.page
+        .getByRole('log')
+        .getByText('Will you join the prayer walk on Saturday?');
+      await sent.waitFor();
+      await annView.page.getByRole('img', { name: 'Delivered' }).waitFor();
+
+      await benView.page.getByRole('button', { name: 'Conversations' }).click();
+      const annInSidebar = benView.page.getByRole('button', { name: /Ann Nakato/ });
+      await annInSidebar.getByLabel('1 unread').waitFor();
+      await reviewScreenshot(benView.page, 'chat-drawer-390');
+      await annInSidebar.click();
+      await benView.page
+        .getByRole('log')
+        .getByText('Will you join the prayer walk on Saturday?')
+        .waitFor();
+      // Ben's client marks it read a second later: two blue ticks for Ann.
+      await annView.page.getByRole('img', { name: 'Read' }).waitFor();
+
+      const reply = benView.page.getByLabel('Message', { exact: true });
+      await reply.fill('Yes! I will bring water 💧');
+      await reply.press('Enter');
+      await annView.page.getByRole('log').getByText('Yes! I will bring water 💧').waitFor();
+      await reviewScreenshot(annView.page, 'chat-private-1280');
+      await reviewScreenshot(benView.page, 'chat-private-390');
+
+      // A third member cannot open their room: the link falls back to the community room.
+      const eveView = await openPage(browser, 1280, { token: eve.token });
+      try {
+        await eveView.page.goto(appUrl(`/chat?room=${room}`));
+        await live(eveView.page);
+        await eveView.page.getByRole('heading', { name: 'Community Chat' }).waitFor();
+        await eveView.page.getByRole('log').waitFor();
+        assert.equal(await eveView.page.getByText('prayer walk').count(), 0);
+        assert.deepEqual(eveView.problems, []);
+      } finally {
+        await eveView.context.close();
+      }
+      assert.deepEqual(annView.problems, []);
+      assert.deepEqual(benView.problems, []);
+    } finally {
+      await annView.context.close();
+      await benView.context.close();
+    }
+  });
+
+  void it('keeps a message typed offline as pending and sends it once the line is back', async () => {
+    const ann = await registerMember('Ann Offline');
+    const view = await openPage(browser, 1280, { token: ann.token });
+    try {
+      await view.page.goto(appUrl('/chat'));
+      await live(view.page);
+      await view.context.setOffline(true);
+      await view.page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+      const input = view.page.getByLabel('Message', { exact: true });
+      await input.fill('Typed on the bus with no signal');
+      await input.press('Enter');
+      await view.page.getByRole('img', { name: 'Sending' }).waitFor();
+      await view.context.setOffline(false);
+      await live(view.page);
+      await view.page.getByRole('img', { name: 'Sent' }).waitFor();
+      const stored = await fetch(`${baseUrl}/api/messages/community?limit=100`, {
+        headers: { Authorization: `Bearer ${ann.token}` },
+      });
+      const messages = (await stored.json()) as { content: string }[];
+      assert.equal(
+        messages.filter((message) => message.content === 'Typed on the bus with no signal').length,
+        1,
+      );
+    } finally {
+      await view.context.close();
+    }
+  });
+});
