@@ -13,6 +13,12 @@ async function userId(account: Account): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A real PNG: the server decodes and re-encodes every upload. */
+const ORANGE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASklEQVRYhe2WQQ0AQAzCJgCB+H9WxcnYZWkyAYRA2dB8dbOuAAVFh2qGsGVZxw+CMTpUM4QtyzqE8EGLDtUMYcsihyIY63RweFwfrsbUaiEi2iwAAAAASUVORK5CYII=',
+  'base64',
+);
+
 const roomOf = (a: string, b: string) => [a, b].sort().join('-');
 const live = (page: Page) => page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
 
@@ -116,6 +122,54 @@ void describe('chat', () => {
       );
     } finally {
       await view.context.close();
+    }
+  });
+  void it('shares an image and an emoji in the community room, with reactions and a full-screen view', async () => {
+    const ruth = await registerMember('Ruth Achieng');
+    const paul = await registerMember('Paul Mugisha');
+    const ruthView = await openPage(browser, 390, { token: ruth.token });
+    const paulView = await openPage(browser, 1280, { token: paul.token });
+    try {
+      await paulView.page.goto(appUrl('/chat'));
+      await ruthView.page.goto(appUrl('/chat'));
+      await live(ruthView.page);
+      await live(paulView.page);
+
+      await ruthView.page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'sunday.png', mimeType: 'image/png', buffer: ORANGE_PNG });
+      const shared = paulView.page.getByRole('button', { name: 'Open image from Ruth Achieng' });
+      await shared.waitFor();
+
+      await ruthView.page.getByRole('button', { name: 'Add an emoji' }).click();
+      const picker = ruthView.page.locator('aside.EmojiPickerReact');
+      await picker.waitFor();
+      await reviewScreenshot(ruthView.page, 'chat-emoji-390');
+      await picker.getByRole('gridcell', { name: 'grinning face' }).first().click();
+      const input = ruthView.page.getByLabel('Message', { exact: true });
+      await input.press('Escape');
+      assert.match(await input.inputValue(), /😀/);
+      await input.press('Enter');
+      await paulView.page.getByRole('log').getByText('😀').waitFor();
+
+      // Paul reacts with a heart from the quick reactions; Ruth sees the chip.
+      const imageMessage = paulView.page.getByRole('listitem').filter({ has: shared });
+      await imageMessage.hover();
+      await imageMessage.getByRole('button', { name: 'React ❤️' }).click();
+      await ruthView.page.getByRole('button', { name: '❤️ 1' }).waitFor();
+
+      await shared.click();
+      const viewer = paulView.page.getByRole('dialog', { name: 'Image' });
+      await viewer.waitFor();
+      await reviewScreenshot(paulView.page, 'chat-image-1280');
+      await paulView.page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
+      await reviewScreenshot(paulView.page, 'chat-community-1280');
+      assert.deepEqual(ruthView.problems, []);
+      assert.deepEqual(paulView.problems, []);
+    } finally {
+      await ruthView.context.close();
+      await paulView.context.close();
     }
   });
 });

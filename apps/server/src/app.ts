@@ -49,7 +49,7 @@ import {
   type SocketEventStats,
 } from './realtime/chat-events';
 import { Presence } from './realtime/presence';
-import { attachSocketServer } from './realtime/socket-server';
+import { attachSocketServer, closeSessionSockets } from './realtime/socket-server';
 import { createStorageProvider } from './storage/provider';
 
 declare module 'fastify' {
@@ -154,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerProfileRoutes(app, users);
 
   const io = attachSocketServer(app, { sessions, corsOrigins: config.corsOrigins });
+  sessions.onRevoke((viewer) => closeSessionSockets(io, viewer));
   const presence = new Presence(io, database.db);
   registerUserAdminRoutes(app, users, presence);
   refreshMembership = async (userId) => {

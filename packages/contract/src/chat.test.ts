@@ -16,9 +16,15 @@ describe('merging chat messages', () => {
     expect(merged.map((message) => message.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('lets a newer copy of a message (a receipt, a reaction) replace the older', () => {
-    const merged = mergeChatMessages([m(1, { read: false })], [m(1, { read: true })]);
-    expect(merged).toEqual([m(1, { read: true })]);
+  it('lets a newer copy of a message replace the older, but never undoes a receipt', () => {
+    expect(mergeChatMessages([m(1, { read: false })], [m(1, { read: true })])).toEqual([
+      m(1, { read: true }),
+    ]);
+    const late = mergeChatMessages(
+      [m(1, { delivered: true, read: false, reactions: {} })],
+      [m(1, { delivered: false, read: false, reactions: { '🙏': 1 } })],
+    );
+    expect(late).toEqual([m(1, { delivered: true, read: false, reactions: { '🙏': 1 } })]);
   });
 });
 

@@ -182,15 +182,27 @@ export const socketPayloads = {
 
 /**
  * Merges messages into a room's list by id, in sequence order: what arrives twice (a socket
- * event and a catch-up page, a retried send) is kept once, a newer copy (receipts, reactions)
- * replaces the older, and nothing is reordered by arrival.
+ * event and a catch-up page, a retried send) is kept once, a newer copy (reactions) replaces
+ * the older, receipts never go back (a late answer to a send must not undo a "read" that
+ * arrived first), and nothing is reordered by arrival.
  */
-export function mergeChatMessages<M extends { _id: string; seq: number }>(
-  current: readonly M[],
-  incoming: readonly M[],
-): M[] {
+export function mergeChatMessages<
+  M extends { _id: string; seq: number; delivered?: boolean; read?: boolean },
+>(current: readonly M[], incoming: readonly M[]): M[] {
   if (incoming.length === 0) return current as M[];
   const byId = new Map(current.map((message) => [message._id, message]));
-  for (const message of incoming) byId.set(message._id, message);
+  for (const message of incoming) {
+    const held = byId.get(message._id);
+    byId.set(
+      message._id,
+      held && (held.delivered || held.read)
+        ? {
+            ...message,
+            delivered: Boolean(held.delivered || message.delivered),
+            read: Boolean(held.read || message.read),
+          }
+        : message,
+    );
+  }
   return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }

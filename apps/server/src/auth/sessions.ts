@@ -27,6 +27,7 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
 
 export class SessionService {
   private readonly lookup;
+  private readonly revokeListeners: ((viewer: Viewer) => Promise<void> | void)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -77,6 +78,12 @@ export class SessionService {
       .values({ jti: viewer.tokenId, userId: viewer.id, expiresAt: viewer.tokenExpiresAt })
       .onConflictDoNothing();
     await this.cache.invalidate({ tokenId: viewer.tokenId });
+    for (const listener of this.revokeListeners) await listener(viewer);
+  }
+
+  /** Told after a token is revoked: live connections made with it are closed. */
+  onRevoke(listener: (viewer: Viewer) => Promise<void> | void): void {
+    this.revokeListeners.push(listener);
   }
 
   /** Revocations of tokens that have expired anyway are dead weight. */

@@ -329,18 +329,24 @@ describe('the chat socket', () => {
     expect((await benSocket.next('new-message')).content).toBe('still here');
   });
 
-  it('closes a socket whose session was signed out', async () => {
+  it('closes the sockets of a session that was signed out, and only those', async () => {
     const ann = await createUser(server);
-    const annSocket = await member(ann.token);
+    const otherDevice = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ann.user.email, password: ann.password },
+    });
+    const signedOut = await member(ann.token);
+    const stillIn = await member(otherDevice.json<{ token: string }>().token);
+    const closed = new Promise((resolve) => signedOut.socket.once('disconnect', resolve));
     await server.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: bearer(ann.token),
     });
-    annSocket.socket.emit('join-room', 'community');
-    expect(await annSocket.next('error')).toEqual({
-      message: 'Your session has expired. Please log in again.',
-    });
+    expect(await closed).toBe('io server disconnect');
+    await settle();
+    expect(stillIn.socket.connected).toBe(true);
   });
 });
 

@@ -89,3 +89,11 @@ export function attachSocketServer(
 
   return io;
 }
+
+/** Closes the sockets, on every instance, that were opened with a token now signed out. */
+export async function closeSessionSockets(io: TorchSocketServer, viewer: Viewer): Promise<void> {
+  const sockets = await io.in(userRoom(viewer.id)).fetchSockets();
+  for (const socket of sockets) {
+    if (socket.data.viewer?.tokenId === viewer.tokenId) socket.disconnect(true);
+  }
+}

@@ -2,20 +2,23 @@
  * The one Socket.IO connection of the tab, to the API's origin. A signed-in member's socket
  * carries the token in `auth.token`; a visitor's carries none and still hears public events
  * (new requests on the prayer wall). The token is read on every (re)connect, so a sign-in or
- * sign-out takes effect the next time the socket connects.
+ * sign-out reconnects it at once.
  */
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@torch/contract';
 import { clientConfig } from '../config/client-config';
-import { getToken } from './token-storage';
+import { getToken, subscribeToToken } from './token-storage';
 
 export type TorchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: TorchSocket | null = null;
 let users = 0;
 
+/** The server closes a signed-out session's socket; reconnect soon as whoever is signed in now. */
+const SERVER_CLOSE_RETRY_MS = 1000;
+
 function createSocket(): TorchSocket {
-  return io(clientConfig().socketUrl, {
+  const created: TorchSocket = io(clientConfig().socketUrl, {
     path: '/socket.io',
     autoConnect: false,
     auth: (callback) => {
@@ -23,17 +26,35 @@ function createSocket(): TorchSocket {
       callback(token ? { token } : {});
     },
   });
+  created.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    setTimeout(() => {
+      if (socket === created && !created.connected) created.connect();
+    }, SERVER_CLOSE_RETRY_MS);
+  });
+  return created;
 }
 
+// Signing in or out changes who the socket speaks for: connect again with the new token.
+subscribeToToken(() => {
+  if (!socket?.active) return;
+  socket.disconnect().connect();
+});
+
+/** Pages hand the socket over to each other as routes change: keep it open across the switch. */
+const IDLE_DISCONNECT_MS = 2000;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
 /**
- * Borrows the shared socket, connecting it on first use; the returned function gives it back
- * and the last one to give it back disconnects it.
+ * Borrows the shared socket, connecting it on first use; the returned function gives it back,
+ * and a short while after the last one gives it back, it disconnects.
  */
 export function acquireSocket(): { socket: TorchSocket; release: () => void } {
+  clearTimeout(idleTimer);
   socket ??= createSocket();
   const current = socket;
   users += 1;
-  if (!current.connected) current.connect();
+  if (!current.active) current.connect();
   let released = false;
   return {
     socket: current,
@@ -41,10 +62,13 @@ export function acquireSocket(): { socket: TorchSocket; release: () => void } {
       if (released) return;
       released = true;
       users -= 1;
-      if (users === 0) {
+      if (users > 0) return;
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        if (users > 0 || socket !== current) return;
         current.disconnect();
-        if (socket === current) socket = null;
-      }
+        socket = null;
+      }, IDLE_DISCONNECT_MS);
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * A room's messages (document 1 §7). The first load takes the latest page; every later fetch
- * (the 5 s poll while the socket is down, a reconnect) asks only for what came after the last
- * message held, page by page, and merges by id and sequence: no gap, no duplicate, no reorder.
+ * (the 5 s poll while the socket is down, a reconnect) asks from just before the last message
+ * held onwards, page by page, and merges by id and sequence: no gap, no duplicate, no reorder.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { chatLimits, mergeChatMessages, type ChatMessage } from '@torch/contract';
@@ -28,11 +28,14 @@ export async function fetchRoomMessages(
     fetched = await page(room, '', signal);
   } else {
     fetched = start;
+    // The first page reaches back over the last messages held, so receipts and reactions that
+    // changed while this client was away are brought up to date too.
+    let after = Math.max(0, (start.at(-1)?.seq ?? 0) - chatLimits.pageSize);
     for (;;) {
-      const after = fetched.at(-1)?.seq ?? 0;
       const missed = await page(room, `after=${after}&limit=${chatLimits.maxPageSize}`, signal);
       fetched = mergeChatMessages(fetched, missed);
       if (missed.length < chatLimits.maxPageSize) break;
+      after = missed.at(-1)?.seq ?? after;
     }
   }
   return fetched;

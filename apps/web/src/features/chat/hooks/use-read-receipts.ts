@@ -6,12 +6,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { chatLimits, type ChatMessage, type UnreadCounts } from '@torch/contract';
+import { acquireSocket } from '../../../shared/api/socket-client';
 import { unreadCountsQueryKey } from '../api/get-unread-counts';
 import { markMessageRead } from '../api/message-actions';
 
 export function useReadReceipts(roomId: string, messages: ChatMessage[] | undefined, myId: string) {
   const queryClient = useQueryClient();
   const markedSeq = useRef(new Map<string, number>());
+  const confirmed = useRef(new Set<string>());
+
+  // Messages that came by a fetch (a catch-up after a reconnect) have reached this device too.
+  useEffect(() => {
+    // The newest few are what an author is waiting on; confirming a whole page would be a burst.
+    const unconfirmed = (messages ?? [])
+      .filter(
+        (message) =>
+          message.authorId !== myId && !message.delivered && !confirmed.current.has(message._id),
+      )
+      .slice(-10);
+    if (unconfirmed.length === 0) return;
+    const { socket, release } = acquireSocket();
+    for (const message of unconfirmed) {
+      confirmed.current.add(message._id);
+      socket.emit('message-delivered', message._id);
+    }
+    release();
+  }, [messages, myId]);
   const latest = messages?.findLast((message) => message.authorId !== myId);
 
   // Opening a room clears its badge at once.

@@ -13,6 +13,7 @@ import {
 import { getToken } from '../../../shared/api/token-storage';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { Icon } from '../../../shared/ui/icon';
 import { useAuth } from '../../auth';
 import { uploadImage } from '../../uploads';
 import { useChatMembers } from '../api/get-chat-members';
@@ -169,8 +170,10 @@ function ChatScreen({
       authorId: message.authorId,
       view: { message, mine: message.authorId === myId, pending: false },
     }));
+    // The socket may bring the stored copy before the POST answers: show it once.
+    const storedClientIds = new Set(messages.data?.map((message) => message.clientId));
     const waiting = pending
-      .filter((item) => item.roomId === roomId)
+      .filter((item) => item.roomId === roomId && !storedClientIds.has(item.clientId))
       .map((item) => ({
         authorId: myId,
         view: {
@@ -219,9 +222,8 @@ function ChatScreen({
       <aside className="hidden w-80 shrink-0 border-r border-white/10 md:block">{sidebar}</aside>
       {drawerOpen && (
         <div className="fixed inset-0 z-40 md:hidden">
-          <button
-            type="button"
-            aria-label="Close conversations"
+          <div
+            aria-hidden="true"
             className="absolute inset-0 bg-black/60"
             onClick={() => setDrawerOpen(false)}
           />
@@ -230,9 +232,20 @@ function ChatScreen({
             role="dialog"
             aria-modal="true"
             aria-label="Conversations"
-            className="absolute inset-y-0 left-0 w-[85%] max-w-xs bg-ink-900 shadow-2xl"
+            className="absolute inset-y-0 left-0 flex w-[85%] max-w-xs flex-col bg-ink-900 shadow-2xl"
           >
-            {sidebar}
+            <div className="flex items-center justify-between border-b border-white/10 py-2 pr-2 pl-5">
+              <span className="font-semibold text-white">Chats</span>
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(false)}
+                aria-label="Close conversations"
+                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+              >
+                <Icon name="close" />
+              </button>
+            </div>
+            <div className="min-h-0 flex-1">{sidebar}</div>
           </div>
         </div>
       )}
