@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { registerMember, type Account } from './support/api';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
@@ -62,6 +63,7 @@ void describe('chat', () => {
       const annInSidebar = benView.page.getByRole('button', { name: /Ann Nakato/ });
       await annInSidebar.getByLabel('1 unread').waitFor();
       await reviewScreenshot(benView.page, 'chat-drawer-390');
+      assert.deepEqual(await seriousViolations(benView.page, 'chat drawer at 390 px'), []);
       await annInSidebar.click();
       await benView.page
         .getByRole('log')
@@ -76,6 +78,8 @@ void describe('chat', () => {
       await annView.page.getByRole('log').getByText('Yes! I will bring water 💧').waitFor();
       await reviewScreenshot(annView.page, 'chat-private-1280');
       await reviewScreenshot(benView.page, 'chat-private-390');
+      assert.deepEqual(await seriousViolations(annView.page, 'private chat at 1280 px'), []);
+      assert.deepEqual(await seriousViolations(benView.page, 'private chat at 390 px'), []);
 
       // A third member cannot open their room: the link falls back to the community room.
       const eveView = await openPage(browser, 1280, { token: eve.token });
@@ -165,6 +169,7 @@ void describe('chat', () => {
       await paulView.page.keyboard.press('Escape');
       await viewer.waitFor({ state: 'detached' });
       await reviewScreenshot(paulView.page, 'chat-community-1280');
+      assert.deepEqual(await seriousViolations(paulView.page, 'community chat at 1280 px'), []);
       assert.deepEqual(ruthView.problems, []);
       assert.deepEqual(paulView.problems, []);
     } finally {
