@@ -1,0 +1,144 @@
+/** A visitor asks the floating AI assistant a question and reads the streamed answer. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { seriousViolations, visit } from './support/axe';
+import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+
+const ERROR_TEXT = 'Sorry, I encountered an error. Please try again.';
+
+/** Remembers whether the streaming cursor ever showed: a fast answer may finish before we look. */
+async function watchForCursor(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = window as unknown as { sawAssistantCursor?: boolean };
+    seen.sawAssistantCursor = false;
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="assistant-cursor"]')) {
+        seen.sawAssistantCursor = true;
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Opens the assistant, asks, and waits for the answer to finish streaming; returns its text. */
+async function ask(page: Page, question: string): Promise<string> {
+  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+  const input = panel.getByPlaceholder('Ask me anything...');
+  await input.fill(question);
+  await watchForCursor(page);
+  await input.press('Enter');
+
+  const conversation = panel.getByRole('list', { name: 'Conversation' });
+  await conversation.getByText(question).waitFor();
+  await page.waitForFunction(
+    () => (window as unknown as { sawAssistantCursor?: boolean }).sawAssistantCursor === true,
+  );
+  await panel.getByTestId('assistant-cursor').waitFor({ state: 'detached', timeout: 30_000 });
+  assert.equal(await input.isEnabled(), true, 'the question box is usable again');
+  return replyText(conversation.getByRole('listitem').last());
+}
+
+/** What the bubble itself says, without the time and the words only screen readers hear. */
+function replyText(message: Locator): Promise<string> {
+  return message.evaluate((item) => {
+    const copy = item.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.sr-only, time').forEach((element) => element.remove());
+    return (copy.textContent ?? '').trim();
+  });
+}
+
+void describe('AI assistant', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  void it('answers a visitor on a phone, streaming the reply into the panel', async () => {
+    const { context, page, problems } = await openPage(browser, 390);
+    try {
+      await visit(page, '/');
+      await reviewScreenshot(page, 'assistant-toggle-390');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await reviewScreenshot(page, 'assistant-toggle-footer-390');
+      const toggle = page.getByRole('button', { name: 'Open AI Assistant' });
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      await toggle.click();
+
+      const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+      await panel.waitFor();
+      await panel.getByText("Hello! I'm your AI assistant. How can I help you today?").waitFor();
+      const input = panel.getByPlaceholder('Ask me anything...');
+      assert.equal(await input.evaluate((element) => element === document.activeElement), true);
+
+      // Nearly the full width of the phone, and inside the visible viewport.
+      const box = await panel.boundingBox();
+      assert.ok(box, 'the panel is laid out');
+      assert.ok(box.width >= 390 - 32, `panel width ${box.width}`);
+      assert.ok(
+        box.y >= 0 && box.y + box.height <= 844,
+        `panel spans ${box.y}..${box.y + box.height}`,
+      );
+
+      const answer = await ask(page, 'When is the next event?');
+      assert.notEqual(answer, '');
+      assert.ok(!answer.includes(ERROR_TEXT), `the assistant answered: ${answer}`);
+
+      // The emoji picker fits the panel and adds to the question.
+      await panel.getByRole('button', { name: 'Add an emoji' }).click();
+      const picker = panel.locator('aside.EmojiPickerReact');
+      await picker.waitFor();
+      const pickerBox = await picker.boundingBox();
+      assert.ok(pickerBox && pickerBox.width <= 280, `picker width ${pickerBox?.width}`);
+      assert.ok(pickerBox.height <= Math.min(350, 844 * 0.4) + 1, `picker ${pickerBox.height}`);
+      await picker.getByRole('gridcell', { name: 'grinning face' }).first().click();
+      assert.match(await input.inputValue(), /😀/);
+      await input.fill('');
+
+      await reviewScreenshot(page, 'assistant-answer-390');
+      assert.deepEqual(await seriousViolations(page, 'assistant panel at 390 px'), []);
+
+      // Escape closes it and gives focus back to the button.
+      await input.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      const closedToggle = page.getByRole('button', { name: 'Open AI Assistant' });
+      assert.equal(
+        await closedToggle.evaluate((element) => element === document.activeElement),
+        true,
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  void it('keeps the conversation on a desktop when the panel is closed and opened again', async () => {
+    const { context, page, problems } = await openPage(browser, 1280);
+    try {
+      await visit(page, '/events');
+      await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+      const first = await ask(page, 'What time is the Tuesday service?');
+      assert.ok(first !== '' && !first.includes(ERROR_TEXT), `first answer: ${first}`);
+      const second = await ask(page, 'And where is it held?');
+      assert.ok(second !== '' && !second.includes(ERROR_TEXT), `second answer: ${second}`);
+
+      await reviewScreenshot(page, 'assistant-answer-1280');
+      assert.deepEqual(await seriousViolations(page, 'assistant panel at 1280 px'), []);
+
+      // Closing and opening again keeps what was said.
+      await page.getByRole('button', { name: 'Close AI Assistant' }).click();
+      await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+      const conversation = page
+        .getByRole('dialog', { name: 'AI Assistant' })
+        .getByRole('list', { name: 'Conversation' });
+      await conversation.getByText('And where is it held?').waitFor();
+      assert.equal(await conversation.getByRole('listitem').count(), 5);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
