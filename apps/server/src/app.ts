@@ -39,6 +39,8 @@ import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugin
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
+import { registerAssistant } from './assistant/create-assistant';
+import type { AssistantService } from './assistant/service';
 import { canUseAdminArea } from './auth/policies';
 import { registerChatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
@@ -92,6 +94,7 @@ export interface TorchApp {
     campuses: CampusService;
     siteContent: SiteContentService;
     chat: ChatService;
+    assistant: AssistantService;
     presence: Presence;
     socketStats: SocketEventStats;
   } & ReturnType<typeof registerCommunityModules>;
@@ -216,6 +219,22 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     ...(deps.now ? { now: deps.now } : {}),
   });
 
+  // The assistant (issue 8): answers visitors from the church's own current content.
+  const assistant = registerAssistant(app, {
+    config,
+    db: database.db,
+    limiter,
+    now: deps.now ?? (() => new Date()),
+    sources: {
+      upcomingEvents: () => events.listUpcoming(),
+      teachings: () => teachings.list(),
+      publishedPosts: () => blog.listPublished(),
+      activeCampuses: () => campuses.listActive(),
+      activeTeams: () => ministries.listActive(),
+      leaders: () => leaders.list(),
+    },
+  });
+
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
@@ -251,6 +270,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       campuses,
       siteContent,
       chat,
+      assistant,
       presence,
       socketStats,
       ...community,

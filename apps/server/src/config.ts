@@ -103,6 +103,18 @@ const envSchema = z
     CLOUDINARY_API_SECRET: z.string().optional(),
     CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
     CLOUDINARY_API_URL: urlWithProtocols(['http:', 'https:']).default('https://api.cloudinary.com'),
+    AI_PROVIDER: z
+      .enum(['builtin', 'gemini', 'openai'], { error: 'must be builtin, gemini or openai' })
+      .default('builtin'),
+    AI_MODEL: z.string().optional(),
+    GEMINI_API_KEY: z.string().optional(),
+    GEMINI_API_URL: urlWithProtocols(['http:', 'https:']).default(
+      'https://generativelanguage.googleapis.com',
+    ),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.openai.com/v1'),
+    AI_TIMEOUT_MS: positiveInt.default(30_000),
+    AI_RATE_LIMIT_PER_IP: positiveInt.default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -177,6 +189,19 @@ export interface Config {
         publicUrl: string | undefined;
       }
     | { provider: 'cloudinary' };
+  /** The assistant's AI service; `builtin` answers from the church's data with no network. */
+  assistant: {
+    provider: 'builtin' | 'gemini' | 'openai';
+    /** The provider that was asked for, when it could not be used (no key): for the warning. */
+    requestedProvider: 'builtin' | 'gemini' | 'openai';
+    model: string | undefined;
+    geminiApiKey: string | undefined;
+    geminiApiUrl: string;
+    openaiApiKey: string | undefined;
+    openaiBaseUrl: string;
+    timeoutMs: number;
+    rateLimitPerIp: number;
+  };
   /** Set when Cloudinary credentials are configured (signatures can be issued). */
   cloudinary:
     | {
@@ -242,6 +267,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : { provider: e.STORAGE_PROVIDER },
+    assistant: {
+      // A vendor without its key cannot answer: the built-in assistant does instead (and a
+      // warning at start says so), so the widget never breaks over configuration.
+      provider:
+        (e.AI_PROVIDER === 'gemini' && !e.GEMINI_API_KEY) ||
+        (e.AI_PROVIDER === 'openai' &&
+          !e.OPENAI_API_KEY &&
+          e.OPENAI_BASE_URL.includes('openai.com'))
+          ? 'builtin'
+          : e.AI_PROVIDER,
+      requestedProvider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      geminiApiKey: e.GEMINI_API_KEY,
+      geminiApiUrl: e.GEMINI_API_URL,
+      openaiApiKey: e.OPENAI_API_KEY,
+      openaiBaseUrl: e.OPENAI_BASE_URL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      rateLimitPerIp: e.AI_RATE_LIMIT_PER_IP,
+    },
     cloudinary:
       e.CLOUDINARY_CLOUD_NAME && e.CLOUDINARY_API_KEY && e.CLOUDINARY_API_SECRET
         ? {
@@ -253,4 +297,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/** What is allowed but probably not meant (document 1 §5): logged once at start. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  const { assistant } = config;
+  if (assistant.requestedProvider !== assistant.provider)
+    warnings.push(
+      `AI_PROVIDER=${assistant.requestedProvider} has no API key: the built-in assistant answers instead`,
+    );
+  else if (config.nodeEnv === 'production' && assistant.provider === 'builtin')
+    warnings.push(
+      'The AI assistant is on without an AI key: the built-in assistant answers from the church data',
+    );
+  if (config.cloudinary && !config.cloudinary.uploadPreset)
+    warnings.push('CLOUDINARY_CLOUD_NAME is set without CLOUDINARY_UPLOAD_PRESET');
+  return warnings;
 }

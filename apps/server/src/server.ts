@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { buildApp, type TorchApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { loadOrCreateJwtSecret } from './auth/tokens';
-import type { Config } from './config';
+import { configWarnings, type Config } from './config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -57,6 +57,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
     const torch = await buildApp({ config, database, jwtSecret, ...(redis ? { redis } : {}) });
+    for (const warning of configWarnings(config)) torch.app.log.warn(warning);
     await ensureAdmin(torch, config);
     await seedDemoContentOnStart(database.db, {
       enabled: config.seedDemo,

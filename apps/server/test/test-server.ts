@@ -72,6 +72,7 @@ export async function createTestServer(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_IP: '1000',
     PUBLIC_FORM_RATE_LIMIT_PER_IP: '1000',
+    AI_RATE_LIMIT_PER_IP: '1000',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();

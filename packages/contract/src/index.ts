@@ -13,4 +13,6 @@ export * from './ministries';
 export * from './community';
 export * from './admin-stats';
 export * from './chat';
+export * from './church';
+export * from './assistant';
 export * from './realtime';

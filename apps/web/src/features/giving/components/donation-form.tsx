@@ -11,9 +11,10 @@ import {
   formatAmount,
   parseCustomAmount,
 } from '../lib/amount';
+import { giving } from '@torch/contract';
 import { ChoiceButton } from './choice-button';
 
-export const PAYMENT_METHODS = ['MTN Mobile Money', 'Airtel Money'] as const;
+export const PAYMENT_METHODS = giving.paymentMethods;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 type Errors = Partial<Record<'amount' | 'fullName' | 'email' | 'method', string>>;

@@ -1,7 +1,8 @@
-/** Donation amounts in UGX (§2.9, §5, §9). */
+/** Donation amounts in UGX (§2.9, §5, §9); the figures live in the contract for the assistant too. */
+import { giving } from '@torch/contract';
 
-export const PRESET_AMOUNTS = [10_000, 25_000, 50_000, 100_000, 250_000, 500_000] as const;
-export const DEFAULT_AMOUNT = 25_000;
+export const PRESET_AMOUNTS = giving.presetAmounts;
+export const DEFAULT_AMOUNT = giving.defaultAmount;
 
 /** 25000 → '25,000'. */
 export function formatAmount(amount: number): string {

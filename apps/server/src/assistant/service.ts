@@ -1,0 +1,51 @@
+/**
+ * The assistant: a caring answer when a message speaks of danger, otherwise the church's facts
+ * retrieved for the question and handed to the configured provider, streamed back as they come.
+ * A vendor that fails (error status, broken stream, 30 s timeout) ends the answer with an
+ * apology and a log line; it never takes the server down.
+ */
+import { assistantTexts, type assistantChatInputSchema } from '@torch/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { careReply, needsCare } from './care';
+import type { ChurchKnowledge } from './knowledge';
+import { chunksOf } from './providers/builtin';
+import type { AssistantProvider } from './providers/provider';
+
+type ChatInput = z.output<typeof assistantChatInputSchema>;
+
+/** How many retrieved facts go with a question. */
+const RELEVANT_FACTS = 6;
+
+export class AssistantService {
+  constructor(
+    private readonly knowledge: ChurchKnowledge,
+    private readonly provider: AssistantProvider,
+    private readonly log: FastifyBaseLogger,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async *reply(input: ChatInput, clientGone: AbortSignal): AsyncGenerator<string> {
+    if (needsCare(input.newMessage)) {
+      yield* chunksOf(careReply());
+      return;
+    }
+    const signal = AbortSignal.any([clientGone, AbortSignal.timeout(this.timeoutMs)]);
+    let started = false;
+    try {
+      const knowledge = await this.knowledge.snapshot();
+      const relevant = knowledge.index
+        .search(input.newMessage, RELEVANT_FACTS)
+        .map((match) => match.document);
+      const question = { question: input.newMessage, history: input.history, knowledge, relevant };
+      for await (const chunk of this.provider.stream(question, signal)) {
+        started = true;
+        yield chunk;
+      }
+    } catch (error) {
+      if (clientGone.aborted) return;
+      this.log.warn({ err: error, provider: this.provider.name }, 'assistant answer failed');
+      yield started ? `\n\n${assistantTexts.apology}` : assistantTexts.apology;
+    }
+  }
+}
