@@ -134,6 +134,15 @@ describe('the built-in assistant', () => {
     expect(answer).toContain('Registration is required.');
   });
 
+  it('reads a short follow-up with the question before it', async () => {
+    await churchWithDemoContent();
+    const history = [
+      { role: 'user', parts: [{ text: 'When is Baptism Sunday?' }] },
+      { role: 'model', parts: [{ text: 'Baptism Sunday is on …' }] },
+    ];
+    expect((await ask('And where is it?', history)).body).toContain('Munyonyo lakeshore');
+  });
+
   it('says when it does not know, and who to ask', async () => {
     await churchWithDemoContent();
     const answer = (await ask('What is the capital of Peru?')).body;

@@ -170,7 +170,29 @@ function namedFact(question: string, relevant: Fact[]): Fact | undefined {
   });
 }
 
-export function builtinAnswer({ question, knowledge, relevant }: AssistantQuestion): string {
+/**
+ * A short follow-up that points back ("and where is it held?") is read together with the
+ * visitor's previous question, so "it" means what they were asking about.
+ */
+function topicOf(question: string, history: AssistantQuestion['history']): string {
+  const previous = history
+    .filter((message) => message.role === 'user')
+    .at(-1)
+    ?.parts.map((part) => part.text)
+    .join(' ');
+  const pointsBack = /\b(it|its|that|this|there|they|them)\b/i.test(question);
+  return previous && pointsBack && tokenize(question).length <= 3
+    ? `${previous} ${question}`
+    : question;
+}
+
+export function builtinAnswer(input: AssistantQuestion): string {
+  const { knowledge } = input;
+  const question = topicOf(input.question, input.history);
+  const relevant =
+    question === input.question
+      ? input.relevant
+      : knowledge.index.search(question, 6).map((match) => match.document);
   if (GREETING.test(question))
     return `Hello and welcome to ${church.name}! I can tell you about our next events, service times, teachings, Light Campuses, serving teams and how to give. What would you like to know?`;
   const named = namedFact(question, relevant);
@@ -181,11 +203,11 @@ export function builtinAnswer({ question, knowledge, relevant }: AssistantQuesti
   if (THANKS.test(question))
     return "You're welcome! God bless you. Is there anything else I can help with?";
   // Only facts that match most of what was asked: one shared word is a coincidence.
-  const asked = tokenize(question);
+  const askedWords = tokenize(question);
   const best = relevant
     .filter((fact) => {
       const words = new Set(tokenize(`${fact.title} ${fact.keywords}`));
-      return asked.filter((word) => words.has(word)).length * 3 >= asked.length * 2;
+      return askedWords.filter((word) => words.has(word)).length * 3 >= askedWords.length * 2;
     })
     .slice(0, 2);
   if (best.length > 0)

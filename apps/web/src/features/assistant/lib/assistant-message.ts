@@ -1,12 +1,13 @@
-/** The assistant's messages (document 1 §3) and the fixed texts the specification gives them. */
+/** The assistant's messages (document 1 §3); the fixed texts and limits come from the contract. */
+import { assistantLimits, assistantTexts } from '@torch/contract';
 
-export const ASSISTANT_GREETING = "Hello! I'm your AI assistant. How can I help you today?";
-export const ASSISTANT_ERROR_TEXT = 'Sorry, I encountered an error. Please try again.';
+export const ASSISTANT_GREETING = assistantTexts.greeting;
+export const ASSISTANT_ERROR_TEXT = assistantTexts.error;
 
 /** The server refuses a question or a history entry longer than this (POST /api/ai/chat). */
-export const ASSISTANT_TEXT_LIMIT = 2000;
+export const ASSISTANT_TEXT_LIMIT = assistantLimits.maxMessageLength;
 /** How many earlier messages go with a question, at most. */
-export const ASSISTANT_HISTORY_LIMIT = 20;
+export const ASSISTANT_HISTORY_LIMIT = assistantLimits.maxHistoryMessages;
 
 export interface AssistantMessage {
   id: string;
