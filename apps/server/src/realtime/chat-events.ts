@@ -48,7 +48,9 @@ export function registerChatEvents(
     }
     void socket.join(MEMBERS_ROOM);
     if (canUseAdminArea(member)) void socket.join(ADMINS_ROOM);
-    deps.presence.connected(member.id);
+    deps.presence.connected(member.id).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'presence update failed');
+    });
 
     let windowStart = Date.now();
     let eventsInWindow = 0;

@@ -38,9 +38,14 @@ export class Presence {
     return this.online.ids;
   }
 
-  connected(userId: string): void {
+  /**
+   * After a socket joined: announced only for the member's first socket anywhere, so a second
+   * tab (or a thousand members reconnecting after a deploy) is not news for everyone.
+   */
+  async connected(userId: string): Promise<void> {
     this.online = null;
-    this.io.to(MEMBERS_ROOM).emit('user-online', { userId });
+    const sockets = await this.io.in(userRoom(userId)).fetchSockets();
+    if (sockets.length === 1) this.io.to(MEMBERS_ROOM).emit('user-online', { userId });
   }
 
   /** After a socket closed: offline only when it was the member's last one anywhere. */
