@@ -156,7 +156,11 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerAuthRoutes(app, auth);
   registerProfileRoutes(app, users);
 
-  const io = attachSocketServer(app, { sessions, corsOrigins: config.corsOrigins });
+  const io = attachSocketServer(app, {
+    sessions,
+    corsOrigins: config.corsOrigins,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+  });
   sessions.onRevoke((viewer) => closeSessionSockets(io, viewer));
   const presence = new Presence(io, database.db);
   registerUserAdminRoutes(app, users, presence);

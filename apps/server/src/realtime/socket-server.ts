@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@torch/contract';
 import type { SessionService, Viewer } from '../auth/sessions';
@@ -49,7 +51,12 @@ export function isAllowedOrigin(request: IncomingMessage, corsOrigins: string[])
 
 export function attachSocketServer(
   app: FastifyInstance,
-  options: { sessions: SessionService; corsOrigins: string[] },
+  options: {
+    sessions: SessionService;
+    corsOrigins: string[];
+    /** With Redis, events reach sockets on every instance (and fetchSockets asks them all). */
+    redis?: Redis;
+  },
 ): TorchSocketServer {
   const io: TorchSocketServer = new Server(app.server, {
     path: '/socket.io',
@@ -58,6 +65,17 @@ export function attachSocketServer(
     allowRequest: (request, callback) =>
       callback(null, isAllowedOrigin(request, options.corsOrigins)),
   });
+
+  if (options.redis) {
+    const publisher = options.redis.duplicate();
+    const subscriber = options.redis.duplicate();
+    io.adapter(createAdapter(publisher, subscriber));
+    app.addHook('onClose', (_instance, done) => {
+      publisher.disconnect();
+      subscriber.disconnect();
+      done();
+    });
+  }
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown>).token;
