@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerRequestLog(app);
   await registerSecurity(app, config.corsOrigins);
 
-  registerHealthRoutes(app, () => database.ping());
+  registerHealthRoutes(app, { database, redis: deps.redis });
   registerAuthRoutes(app, auth);
   registerProfileRoutes(app, users);
 

@@ -79,6 +79,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const stop = () => {
       stopping ??= (async () => {
         clearInterval(sweep);
+        // Not ready from now on: /api/ready tells load balancers to send traffic elsewhere.
+        torch.app.readiness.beginDraining();
         // Stops accepting, lets in-flight requests finish, closes sockets.
         await torch.app.close();
         await openedDatabase.close();
