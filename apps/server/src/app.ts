@@ -29,6 +29,7 @@ import { PublicFormGuard } from './http/public-form-guard';
 import { BlogService } from './modules/blog/service';
 import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerMetrics } from './metrics/register-metrics';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { UploadService } from './modules/uploads/service';
 import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
@@ -238,6 +239,9 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       leaders: () => leaders.list(),
     },
   });
+
+  // Operations (issue 9): Prometheus metrics, only when METRICS_TOKEN is set.
+  registerMetrics(app, { token: config.metricsToken, io, database });
 
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,

@@ -115,6 +115,7 @@ const envSchema = z
     OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.openai.com/v1'),
     AI_TIMEOUT_MS: positiveInt.default(30_000),
     AI_RATE_LIMIT_PER_IP: positiveInt.default(10),
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -212,6 +213,8 @@ export interface Config {
         apiUrl: string;
       }
     | undefined;
+  /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -229,7 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0];
     const name = issue ? String(issue.path[0] ?? 'environment') : 'environment';
     const given =
-      issue && name in present && !/SECRET|PASSWORD/.test(name) ? ` (got "${present[name]}")` : '';
+      issue && name in present && !/SECRET|PASSWORD|TOKEN/.test(name)
+        ? ` (got "${present[name]}")`
+        : '';
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${given}`,
     );
@@ -296,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.CLOUDINARY_API_URL,
           }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
