@@ -7,7 +7,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@torch/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/migrate.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/migrate.ts',
+    // `npm run backup` / `npm run restore` (docs/backups.md).
+    { in: 'src/backup/backup-command.ts', out: 'backup' },
+    { in: 'src/backup/restore-command.ts', out: 'restore' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
