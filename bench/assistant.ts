@@ -44,7 +44,11 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
-import type { ChurchKnowledge, KnowledgeSnapshot } from '../apps/server/src/assistant/knowledge';
+import {
+  longDate,
+  type ChurchKnowledge,
+  type KnowledgeSnapshot,
+} from '../apps/server/src/assistant/knowledge';
 import { builtinAnswer, chunksOf } from '../apps/server/src/assistant/providers/builtin';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
@@ -238,15 +242,6 @@ function cpuStalled(): number {
     return Number.NaN;
   }
 }
-
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 async function runBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-bench-'));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { demoEvents, demoTeachings } from '../modules/demo-content/demo-content';
 import { seedDemoContent } from '../modules/demo-content/seed';
+import { longDate } from './knowledge';
 
 // Thursday 12 March 2026, noon in Kampala.
 const NOW = new Date('2026-03-12T09:00:00Z');
@@ -44,15 +45,6 @@ async function ask(newMessage: string, history: unknown[] = []) {
   });
   return response;
 }
-
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 describe('the built-in assistant', () => {
   it('answers at least 18 of 22 questions about the demo church with the right fact', async () => {

@@ -64,7 +64,8 @@ export interface KnowledgeSources {
   leaders(): Promise<Leader[]>;
 }
 
-const longDate = (isoDate: string) =>
+/** '2026-03-20' → 'Friday, 20 March 2026': how the assistant writes every date. */
+export const longDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
     weekday: 'long',
     day: 'numeric',
@@ -235,17 +236,19 @@ const CONTENT_SIGNATURE = sql`select concat_ws('|',
 
 export class ChurchKnowledge {
   private cached: { key: string; snapshot: Promise<KnowledgeSnapshot> } | null = null;
+  /** Built once: a formatter per question cost more than the retrieval itself. */
+  private readonly churchDate: Intl.DateTimeFormat;
 
   constructor(
     private readonly db: Database,
     private readonly sources: KnowledgeSources,
     private readonly options: { timeZone: string; now: () => Date },
-  ) {}
+  ) {
+    this.churchDate = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone });
+  }
 
   async snapshot(): Promise<KnowledgeSnapshot> {
-    const today = this.options.now().toLocaleDateString('en-CA', {
-      timeZone: this.options.timeZone,
-    });
+    const today = this.churchDate.format(this.options.now());
     const result = await this.db.execute(CONTENT_SIGNATURE);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       signature: string;
