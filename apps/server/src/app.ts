@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerAuthRoutes(app, auth);
   registerProfileRoutes(app, users);
 
-  const io = attachSocketServer(app, {
+  const io = await attachSocketServer(app, {
     sessions,
     corsOrigins: config.corsOrigins,
     ...(deps.redis ? { redis: deps.redis } : {}),

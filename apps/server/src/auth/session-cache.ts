@@ -33,6 +33,8 @@ export class SessionCache {
   async listen(): Promise<void> {
     if (!this.publisher) return;
     this.subscriber = this.publisher.duplicate();
+    // ioredis reconnects by itself; a lost Redis is reported by /api/ready, not by a crash.
+    this.subscriber.on('error', () => undefined);
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {
         this.applyLocally(JSON.parse(message) as Invalidation);

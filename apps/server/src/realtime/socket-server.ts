@@ -49,7 +49,7 @@ export function isAllowedOrigin(request: IncomingMessage, corsOrigins: string[])
   }
 }
 
-export function attachSocketServer(
+export async function attachSocketServer(
   app: FastifyInstance,
   options: {
     sessions: SessionService;
@@ -57,7 +57,7 @@ export function attachSocketServer(
     /** With Redis, events reach sockets on every instance (and fetchSockets asks them all). */
     redis?: Redis;
   },
-): TorchSocketServer {
+): Promise<TorchSocketServer> {
   const io: TorchSocketServer = new Server(app.server, {
     path: '/socket.io',
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
@@ -67,8 +67,14 @@ export function attachSocketServer(
   });
 
   if (options.redis) {
-    const publisher = options.redis.duplicate();
-    const subscriber = options.redis.duplicate();
+    const publisher = options.redis.duplicate({ lazyConnect: true });
+    const subscriber = options.redis.duplicate({ lazyConnect: true });
+    // While Redis is away ioredis reconnects on its own; /api/ready reports it meanwhile.
+    for (const client of [publisher, subscriber])
+      client.on('error', (error: Error) => app.log.warn({ err: error }, 'socket adapter: Redis'));
+    // Connected before the adapter subscribes: its subscriptions are not promises anyone awaits,
+    // so they must not sit in a queue that a lost connection would reject.
+    await Promise.all([publisher.connect(), subscriber.connect()]);
     io.adapter(createAdapter(publisher, subscriber));
     app.addHook('onClose', (_instance, done) => {
       publisher.disconnect();
