@@ -6,7 +6,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { chatLimits, type ChatMember, type ChatMessage, type UnreadCounts } from '@torch/contract';
+import {
+  chatLimits,
+  type ChatMember,
+  type ServerToClientEvents,
+  type UnreadCounts,
+} from '@torch/contract';
 import { acquireSocket, socketConnection } from '../../../shared/api/socket-client';
 import { chatMembersQueryKey } from '../api/get-chat-members';
 import { allRoomMessagesQueryKey, updateHeldMessage } from '../api/get-room-messages';
@@ -63,53 +68,44 @@ export function useChatLive(
         return rest;
       });
 
-    const onMessage = (message: ChatMessage) => {
-      holdMessage(queryClient, message);
-      if (message.authorId === myId) return;
-      dropTypist(message.authorId);
-      socket.emit('message-delivered', message._id);
-      if (message.roomId !== openRoom.current)
-        queryClient.setQueryData<UnreadCounts>(unreadCountsQueryKey, (counts) => ({
-          ...counts,
-          [message.roomId]: (counts?.[message.roomId] ?? 0) + 1,
+    // Payload types come from the contract's event map.
+    const handlers: Partial<ServerToClientEvents> = {
+      'new-message': (message) => {
+        holdMessage(queryClient, message);
+        if (message.authorId === myId) return;
+        dropTypist(message.authorId);
+        socket.emit('message-delivered', message._id);
+        if (message.roomId !== openRoom.current)
+          queryClient.setQueryData<UnreadCounts>(unreadCountsQueryKey, (counts) => ({
+            ...counts,
+            [message.roomId]: (counts?.[message.roomId] ?? 0) + 1,
+          }));
+      },
+      'message-status-updated': (status) =>
+        updateHeldMessage(queryClient, status.messageId, (message) => ({
+          ...message,
+          delivered: message.delivered || status.delivered,
+          read: message.read || status.read,
+        })),
+      'message-read': ({ messageId }) =>
+        updateHeldMessage(queryClient, messageId, (message) => ({
+          ...message,
+          delivered: true,
+          read: true,
+        })),
+      'reaction-added': ({ messageId, reactions }) =>
+        updateHeldMessage(queryClient, messageId, (message) => ({ ...message, reactions })),
+      'user-typing': ({ userId, userName, chatId }) => {
+        if (userId === myId) return;
+        setTypists((current) => ({
+          ...current,
+          [userId]: { name: userName, chatId, until: Date.now() + chatLimits.typingExpiryMs },
         }));
+      },
+      'user-stopped-typing': ({ userId }) => dropTypist(userId),
+      'user-online': ({ userId }) => setMember(userId, { online: true }),
+      'user-offline': ({ userId, lastSeen }) => setMember(userId, { online: false, lastSeen }),
     };
-    const onStatus = (status: { messageId: string; delivered: boolean; read: boolean }) =>
-      updateHeldMessage(queryClient, status.messageId, (message) => ({
-        ...message,
-        delivered: message.delivered || status.delivered,
-        read: message.read || status.read,
-      }));
-    const onRead = ({ messageId }: { messageId: string }) =>
-      updateHeldMessage(queryClient, messageId, (message) => ({
-        ...message,
-        delivered: true,
-        read: true,
-      }));
-    const onReaction = ({
-      messageId,
-      reactions,
-    }: Pick<ChatMessage, 'reactions'> & { messageId: string }) =>
-      updateHeldMessage(queryClient, messageId, (message) => ({ ...message, reactions }));
-    const onTyping = ({
-      userId,
-      userName,
-      chatId,
-    }: {
-      userId: string;
-      userName: string;
-      chatId: string;
-    }) => {
-      if (userId === myId) return;
-      setTypists((current) => ({
-        ...current,
-        [userId]: { name: userName, chatId, until: Date.now() + chatLimits.typingExpiryMs },
-      }));
-    };
-    const onStopped = ({ userId }: { userId: string }) => dropTypist(userId);
-    const onOnline = ({ userId }: { userId: string }) => setMember(userId, { online: true });
-    const onOffline = ({ userId, lastSeen }: { userId: string; lastSeen: string }) =>
-      setMember(userId, { online: false, lastSeen });
     // Whatever was missed while away: new messages per held room, and the unread counts.
     const onConnect = () => {
       void queryClient.invalidateQueries({ queryKey: allRoomMessagesQueryKey });
@@ -117,24 +113,11 @@ export function useChatLive(
       void queryClient.invalidateQueries({ queryKey: chatMembersQueryKey });
     };
 
-    socket.on('new-message', onMessage);
-    socket.on('message-status-updated', onStatus);
-    socket.on('message-read', onRead);
-    socket.on('reaction-added', onReaction);
-    socket.on('user-typing', onTyping);
-    socket.on('user-stopped-typing', onStopped);
-    socket.on('user-online', onOnline);
-    socket.on('user-offline', onOffline);
+    const listening = Object.entries(handlers) as [keyof ServerToClientEvents, never][];
+    for (const [event, handler] of listening) socket.on(event, handler);
     socket.on('connect', onConnect);
     return () => {
-      socket.off('new-message', onMessage);
-      socket.off('message-status-updated', onStatus);
-      socket.off('message-read', onRead);
-      socket.off('reaction-added', onReaction);
-      socket.off('user-typing', onTyping);
-      socket.off('user-stopped-typing', onStopped);
-      socket.off('user-online', onOnline);
-      socket.off('user-offline', onOffline);
+      for (const [event, handler] of listening) socket.off(event, handler);
       socket.off('connect', onConnect);
       release();
     };
