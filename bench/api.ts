@@ -14,12 +14,12 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { withScratchDatabase } from './support';
 
 const CONNECTIONS = 100;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,27 +55,6 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-bench-'));
-/** On PostgreSQL the run gets a database of its own, dropped at the end. */
-async function withScratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `torch_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
 
 const scratch = process.env.BENCH_DATABASE_URL
   ? await withScratchDatabase(process.env.BENCH_DATABASE_URL)

@@ -41,7 +41,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { assistantTexts, church, RECURRING_TUESDAY } from '@torch/contract';
 import Fastify from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import {
@@ -55,6 +54,7 @@ import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { demoEvents, demoTeachings } from '../apps/server/src/modules/demo-content/demo-content';
 import { seedDemoContent } from '../apps/server/src/modules/demo-content/seed';
+import { percentile, withScratchDatabase } from './support';
 
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -203,31 +203,6 @@ function connectClients(): {
 
 // ---- The server process ----
 
-async function withScratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `torch_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((x, y) => x - y);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const us = (value: number) => `${(value * 1000).toFixed(0)} µs`;
 const spread = (values: number[]) =>

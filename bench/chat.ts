@@ -32,7 +32,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@torch/contract';
-import pg from 'pg';
 import pino from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -43,6 +42,7 @@ import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { users } from '../apps/server/src/db/schema';
 import type { ChatAnnouncer } from '../apps/server/src/modules/chat/service';
+import { percentile, withScratchDatabase } from './support';
 
 const FANOUT_CLIENTS = 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -368,32 +368,7 @@ function connectChild(): {
   };
 }
 
-async function withScratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `torch_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
-
 const median = (values: number[]) => percentile(values, 50);
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
 
