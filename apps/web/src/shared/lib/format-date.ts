@@ -1,4 +1,64 @@
-/** Dates as the site writes them: 'November 17, 2026'. */
+/**
+ * Dates as the site writes them: 'November 17, 2026', 'Friday, November 27, 2026', '3:05 PM'.
+ *
+ * Written out from English names instead of `toLocaleDateString`: every such call builds an ICU
+ * formatter, and on a slow phone the home page's handful of dates cost more main-thread time
+ * than rendering the rest of it (measured in Lighthouse, docs/benchmarks.md).
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+function monthName(date: Date): string {
+  return MONTHS[date.getMonth()] ?? '';
+}
+
+/** 'Nov' */
+export function shortMonth(date: Date): string {
+  return monthName(date).slice(0, 3);
+}
+
+/** 'Nov 3' */
+export function shortDate(date: Date): string {
+  return `${shortMonth(date)} ${date.getDate()}`;
+}
+
+/** 'November 3, 2026' */
+export function longDate(date: Date): string {
+  return `${monthName(date)} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** 'Tuesday, November 3, 2026' */
+export function weekdayLongDate(date: Date): string {
+  return `${WEEKDAYS[date.getDay()] ?? ''}, ${longDate(date)}`;
+}
+
+/** '3:05 PM' */
+export function clockTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 /**
  * A calendar date ('YYYY-MM-DD') stays that day wherever the reader is; a full timestamp is
@@ -10,5 +70,5 @@ export function formatLongDate(value: string): string {
     ? new Date(Number(calendarDay[1]), Number(calendarDay[2]) - 1, Number(calendarDay[3]))
     : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return longDate(date);
 }

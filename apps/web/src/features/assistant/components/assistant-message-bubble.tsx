@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
 import type { AssistantMessage } from '../lib/assistant-message';
-import { messageTime } from '../lib/message-time';
+import { clockTime } from '../../../shared/lib/format-date';
 import { AssistantReplyText } from './assistant-reply-text';
 
 /** One bubble: the user's on the right in ember, the assistant's on the left on white. */
@@ -47,7 +47,7 @@ export const AssistantMessageBubble = memo(function AssistantMessageBubble({
           )}
         </div>
         <time dateTime={message.timestamp.toISOString()} className="px-1 text-xs text-ink-500">
-          {messageTime(message.timestamp)}
+          {clockTime(message.timestamp)}
         </time>
       </div>
     </li>

@@ -1,11 +1,11 @@
+import { clockTime, shortDate } from '../../../shared/lib/format-date';
+
 /** Chat timestamps (document 1 §9): the time when under 24 hours old, otherwise a short date. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function messageTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  if (now.getTime() - at.getTime() < DAY_MS)
-    return at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return at.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return now.getTime() - at.getTime() < DAY_MS ? clockTime(at) : shortDate(at);
 }
 
 /** 'Online now', 'Last seen {time}' or 'Offline' (document 1 §2.14). */

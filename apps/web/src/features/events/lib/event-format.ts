@@ -1,5 +1,6 @@
 /** How an event's date and time read on the home page and the events page (§2.6). */
 import { RECURRING_TUESDAY } from '@torch/contract';
+import { shortMonth, weekdayLongDate } from '../../../shared/lib/format-date';
 
 /** 'YYYY-MM-DD' as a local calendar day; `new Date('YYYY-MM-DD')` would be UTC and can shift a day. */
 export function parseEventDate(isoDate: string): Date | null {
@@ -24,12 +25,7 @@ export function formatEventDate(eventDate: string, now: Date = new Date()): stri
   if (sameDay(date, now)) return 'Today';
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   if (sameDay(date, tomorrow)) return 'Tomorrow';
-  return date.toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return weekdayLongDate(date);
 }
 
 /** A range ('5:00 PM - 8:00 PM') as written; a 24-hour 'HH:MM' as '7:00 PM'. */
@@ -51,6 +47,6 @@ export function eventBadge(eventDate: string): { top: string; bottom: string } {
   if (!date) return { top: '', bottom: '' };
   return {
     top: String(date.getDate()),
-    bottom: date.toLocaleDateString('en-US', { month: 'short' }).toUpperCase(),
+    bottom: shortMonth(date).toUpperCase(),
   };
 }
