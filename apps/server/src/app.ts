@@ -52,7 +52,11 @@ import {
   type SocketEventStats,
 } from './realtime/chat-events';
 import { Presence } from './realtime/presence';
-import { attachSocketServer, closeSessionSockets } from './realtime/socket-server';
+import {
+  attachSocketServer,
+  closeSessionSockets,
+  type TorchSocketServer,
+} from './realtime/socket-server';
 import { createStorageProvider } from './storage/provider';
 
 declare module 'fastify' {
@@ -79,8 +83,18 @@ export interface AppDependencies {
   now?: () => Date;
 }
 
+/** One HTTP route as registered: the security suite walks this list, so none is missed. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TorchApp {
   app: FastifyInstance;
+  /** Every route the server answers, in registration order (HEAD routes Fastify adds included). */
+  routes: readonly RegisteredRoute[];
+  /** The Socket.IO server: the security suite reads which events a socket answers. */
+  io: TorchSocketServer;
   services: {
     users: UserService;
     sessions: SessionService;
@@ -122,6 +136,11 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     // Let in-flight requests finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+  });
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   const tokens = new TokenService(deps.jwtSecret);
@@ -264,6 +283,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
 
   return {
     app,
+    routes,
+    io,
     services: {
       users,
       sessions,

@@ -1,0 +1,342 @@
+/**
+ * Who may use what (issue 10): one table of every HTTP route and every socket event, walked
+ * against the server's own lists. A route or event the table does not name fails the suite, so
+ * a new one cannot ship without someone deciding who may call it; every cell of the table is a
+ * real request by a real identity.
+ */
+import { privateRoomId } from '@torch/contract';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdmin, createTestServer, createUser, type TestServer } from '../test-server';
+
+/**
+ * anyone: visitors too. member: any signed-in account (401 without a token). admin: Admin and
+ * Super-Admin (401 signed out, 403 for a member). metrics: the operator's METRICS_TOKEN only,
+ * never a user's token.
+ */
+type Access = 'anyone' | 'member' | 'admin' | 'metrics';
+
+/** `METHOD path` as registered → who may call it. HEAD follows its GET. */
+const HTTP_ACCESS: Record<string, Access> = {
+  'GET /api/health': 'anyone',
+  'GET /api/ready': 'anyone',
+  'GET /metrics': 'metrics',
+
+  'POST /api/auth/register': 'anyone',
+  'POST /api/auth/login': 'anyone',
+  'POST /api/auth/logout': 'member',
+  'GET /api/profile/me': 'member',
+  'PUT /api/profile/me': 'member',
+  'GET /api/users': 'member',
+  'PUT /api/users/:id/role': 'admin',
+
+  'POST /api/uploads': 'member',
+  'POST /api/cloudinary/signature': 'member',
+  'GET /uploads/*': 'anyone',
+
+  'GET /api/blog': 'anyone',
+  'GET /api/blog/:slug': 'anyone',
+  'GET /api/blog/admin/all': 'admin',
+  'POST /api/blog': 'admin',
+  'PUT /api/blog/:id': 'admin',
+  'DELETE /api/blog/:id': 'admin',
+
+  'GET /api/events': 'anyone',
+  'POST /api/events': 'admin',
+  'PUT /api/events/:id': 'admin',
+  'DELETE /api/events/:id': 'admin',
+
+  'GET /api/teachings': 'anyone',
+  'POST /api/teachings': 'admin',
+  'PUT /api/teachings/:id': 'admin',
+  'DELETE /api/teachings/:id': 'admin',
+
+  'GET /api/leaders': 'anyone',
+  'POST /api/leaders': 'admin',
+  'PUT /api/leaders/:id': 'admin',
+  'DELETE /api/leaders/:id': 'admin',
+
+  'GET /api/ministry-teams/public': 'anyone',
+  'GET /api/ministry-teams/admin': 'admin',
+  'POST /api/ministry-teams': 'admin',
+  'PUT /api/ministry-teams/:id': 'admin',
+  'DELETE /api/ministry-teams/:id': 'admin',
+
+  'GET /api/light-campuses/public': 'anyone',
+  'POST /api/light-campuses/apply': 'member',
+  'GET /api/light-campuses/admin/all': 'admin',
+  'POST /api/light-campuses/admin': 'admin',
+  'PUT /api/light-campuses/admin/:id': 'admin',
+  'DELETE /api/light-campuses/admin/:id': 'admin',
+  'GET /api/light-campuses/admin/applications': 'admin',
+  'PUT /api/light-campuses/admin/applications/:id/approve': 'admin',
+  'PUT /api/light-campuses/admin/applications/:id/reject': 'admin',
+
+  'GET /api/site-content': 'anyone',
+  'POST /api/site-content': 'admin',
+  'GET /api/torch-kids': 'anyone',
+  'GET /api/torch-kids/admin': 'admin',
+  'PUT /api/torch-kids/admin': 'admin',
+
+  'POST /api/contact-messages': 'anyone',
+  'GET /api/contact-messages': 'admin',
+  'POST /api/newsletter': 'anyone',
+  'POST /api/new-converts': 'anyone',
+  'GET /api/new-converts': 'admin',
+
+  'GET /api/messages/community': 'member',
+  'GET /api/messages/admin': 'admin',
+  'GET /api/messages/private': 'member',
+  'GET /api/messages/unread': 'member',
+  'POST /api/messages': 'member',
+  'PUT /api/messages/:id/read': 'member',
+  'POST /api/messages/:id/react': 'member',
+
+  'GET /api/prayer-requests/public': 'anyone',
+  'POST /api/prayer-requests': 'anyone',
+  'GET /api/prayer-requests/admin/all': 'admin',
+  'PUT /api/prayer-requests/admin/:id': 'admin',
+  'DELETE /api/prayer-requests/admin/:id': 'admin',
+
+  'GET /api/testimonies/public': 'anyone',
+  'POST /api/testimonies': 'anyone',
+  'GET /api/testimonies/admin/all': 'admin',
+  'PUT /api/testimonies/admin/:id': 'admin',
+  'DELETE /api/testimonies/admin/:id': 'admin',
+
+  'POST /api/volunteer/apply': 'member',
+  'GET /api/volunteer/mine': 'member',
+  'GET /api/volunteer/applications': 'admin',
+  'PUT /api/volunteer/applications/:id': 'admin',
+
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/user-growth': 'admin',
+  'GET /api/admin/ministry-stats': 'admin',
+  'GET /api/admin/prayer-stats': 'admin',
+
+  'POST /api/ai/chat': 'anyone',
+
+  // The web app's pages and files, and the JSON 404 for anything else.
+  'GET /*': 'anyone',
+};
+
+/** Client-to-server socket events → who may send them; a visitor's socket is only a listener. */
+const SOCKET_ACCESS: Record<string, Exclude<Access, 'anyone' | 'metrics'>> = {
+  'join-room': 'member',
+  'leave-room': 'member',
+  'message-delivered': 'member',
+  'user-typing': 'member',
+  'user-stopped-typing': 'member',
+  'user-activity': 'member',
+  'message-reaction': 'member',
+};
+
+const METRICS_TOKEN = 'metrics-token-for-the-security-suite';
+
+type Identity = 'anonymous' | 'member' | 'admin' | 'super-admin';
+const IDENTITIES: Identity[] = ['anonymous', 'member', 'admin', 'super-admin'];
+
+let server: TestServer;
+let url: string;
+const accounts = {} as Record<Exclude<Identity, 'anonymous'>, { email: string; token: string }>;
+
+beforeAll(async () => {
+  server = await createTestServer({ METRICS_TOKEN });
+  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  for (const [identity, role] of [
+    ['member', 'User'],
+    ['admin', 'Admin'],
+    ['super-admin', 'Super-Admin'],
+  ] as const) {
+    const account = await createUser(server, { role });
+    accounts[identity] = { email: account.user.email, token: account.token };
+  }
+});
+afterAll(() => server.close());
+
+/** Statuses that mean "you may not": the request never reached the route's own rules. */
+const REFUSED = [401, 403];
+
+function expectedRefusal(access: Access, identity: Identity): number | null {
+  if (access === 'anyone') return null;
+  if (access === 'metrics') return 401;
+  if (identity === 'anonymous') return 401;
+  if (access === 'admin' && identity === 'member') return 403;
+  return null;
+}
+
+/** A concrete URL for a route pattern: unknown ids, so nothing is changed by a cell. */
+function concrete(pattern: string): string {
+  return pattern
+    .replaceAll(':id', crypto.randomUUID())
+    .replaceAll(':slug', 'no-such-post')
+    .replace('*', 'no-such-file.txt');
+}
+
+/** The token a cell sends; sign-out gets a session of its own so the others stay valid. */
+async function tokenFor(identity: Identity, route: string): Promise<string | null> {
+  if (identity === 'anonymous') return null;
+  const account = accounts[identity];
+  if (route !== 'POST /api/auth/logout') return account.token;
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: 'correct horse battery' },
+  });
+  return login.json<{ token: string }>().token;
+}
+
+const routeKey = (method: string, path: string) => `${method === 'HEAD' ? 'GET' : method} ${path}`;
+
+describe('the permission table', () => {
+  it('names every route the server registers, and nothing it does not', () => {
+    const registered = new Set(server.routes.map((route) => routeKey(route.method, route.url)));
+    const unlisted = [...registered].filter((key) => !(key in HTTP_ACCESS));
+    const stale = Object.keys(HTTP_ACCESS).filter((key) => !registered.has(key));
+    expect(unlisted, 'routes with no decision on who may call them').toEqual([]);
+    expect(stale, 'table rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('names every event a member socket answers, and nothing else', async () => {
+    const account = accounts.member;
+    const socket: Socket = connect(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      auth: { token: account.token },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const [serverSide] = await server.io.in(socket.id ?? '').fetchSockets();
+      const local = server.io.of('/').sockets.get(serverSide?.id ?? '');
+      const answered = (local?.eventNames() ?? [])
+        .map(String)
+        .filter((name) => !['disconnect', 'disconnecting', 'error'].includes(name));
+      expect(answered.sort()).toEqual(Object.keys(SOCKET_ACCESS).sort());
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
+
+describe('every cell of the HTTP table', () => {
+  const cells = Object.entries(HTTP_ACCESS).flatMap(([route, access]) =>
+    IDENTITIES.map((identity) => ({ route, access, identity })),
+  );
+
+  it.each(cells)('$route as $identity ($access)', async ({ route, access, identity }) => {
+    const [method = 'GET', pattern = '/'] = route.split(' ');
+    const token = await tokenFor(identity, route);
+    const response = await server.app.inject({
+      method: method as 'GET',
+      url: concrete(pattern),
+      headers: token ? bearer(token) : {},
+      ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    const refusal = expectedRefusal(access, identity);
+    if (refusal) {
+      expect(response.statusCode, response.body).toBe(refusal);
+      expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+    } else {
+      expect(REFUSED, `${route} refused ${identity}: ${response.body}`).not.toContain(
+        response.statusCode,
+      );
+    }
+  });
+
+  it('opens /metrics to the operator token only', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: bearer(METRICS_TOKEN),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('http_request_duration_seconds');
+  });
+});
+
+describe('one member never reads what belongs to another', () => {
+  it('keeps a private conversation, its receipts and its reactions to its two members', async () => {
+    const ann = await createUser(server, { fullName: 'Ann' });
+    const ben = await createUser(server, { fullName: 'Ben' });
+    const eve = await createUser(server, { fullName: 'Eve' });
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(ann.token),
+      payload: {
+        content: 'My phone is 0772 000 111',
+        chatType: 'private',
+        recipientId: ben.user.id,
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json<{ _id: string; roomId: string }>();
+    expect(message.roomId).toBe(privateRoomId(ann.user.id, ben.user.id));
+
+    // Eve asking for "her conversation with Ann" gets her own room, never Ann and Ben's.
+    for (const userId of [ann.user.id, ben.user.id]) {
+      const history = await server.app.inject({
+        method: 'GET',
+        url: `/api/messages/private?userId=${userId}`,
+        headers: bearer(eve.token),
+      });
+      expect(history.statusCode).toBe(200);
+      expect(history.body).not.toContain('0772 000 111');
+    }
+    const read = await server.app.inject({
+      method: 'PUT',
+      url: `/api/messages/${message._id}/read`,
+      headers: bearer(eve.token),
+    });
+    const react = await server.app.inject({
+      method: 'POST',
+      url: `/api/messages/${message._id}/react`,
+      headers: bearer(eve.token),
+      payload: { emoji: '👍' },
+    });
+    for (const response of [read, react]) {
+      expect([403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain('0772 000 111');
+    }
+    const unread = await server.app.inject({
+      method: 'GET',
+      url: '/api/messages/unread',
+      headers: bearer(eve.token),
+    });
+    expect(unread.body).not.toContain(message.roomId);
+  });
+
+  it('shows members the directory without anyone’s e-mail address', async () => {
+    const other = await createUser(server, { email: 'private.person@example.org' });
+    const asMember = await server.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: bearer(accounts.member.token),
+    });
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.body).not.toContain('@');
+    expect(asMember.json<{ id: string }[]>().map((entry) => entry.id)).toContain(other.user.id);
+
+    const asAdmin = await server.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: bearer(accounts.admin.token),
+    });
+    expect(asAdmin.body).toContain('private.person@example.org');
+  });
+
+  it('answers a profile with the caller’s own account, whatever id is asked for', async () => {
+    const other = await createAdmin(server);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/profile/me?id=${other.user.id}&userId=${other.user.id}`,
+      headers: bearer(accounts.member.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ email: string }>().email).toBe(accounts.member.email);
+  });
+});
