@@ -138,7 +138,12 @@ const IDENTITIES: Identity[] = ['anonymous', 'member', 'admin', 'super-admin'];
 
 let server: TestServer;
 let url: string;
-const accounts = {} as Record<Exclude<Identity, 'anonymous'>, { email: string; token: string }>;
+const accounts = {} as Record<
+  Exclude<Identity, 'anonymous'>,
+  { id: string; email: string; token: string }
+>;
+/** Writes the admin-room messages the socket cells act on, so no cell acts on its own. */
+let staffAuthor: { token: string };
 
 beforeAll(async () => {
   server = await createTestServer({ METRICS_TOKEN });
@@ -149,8 +154,9 @@ beforeAll(async () => {
     ['super-admin', 'Super-Admin'],
   ] as const) {
     const account = await createUser(server, { role });
-    accounts[identity] = { email: account.user.email, token: account.token };
+    accounts[identity] = { id: account.user.id, email: account.user.email, token: account.token };
   }
+  staffAuthor = await createAdmin(server);
 });
 afterAll(() => server.close());
 
@@ -186,6 +192,24 @@ async function tokenFor(identity: Identity, route: string): Promise<string | nul
   return login.json<{ token: string }>().token;
 }
 
+/** A connected socket (a visitor's without a token) and its socket on the server. */
+async function openSocket(token: string | null) {
+  const socket: Socket = connect(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    ...(token ? { auth: { token } } : {}),
+  });
+  const refusals: string[] = [];
+  socket.on('error', (payload: { message: string }) => refusals.push(payload.message));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const onServer = server.io.of('/').sockets.get(socket.id ?? '');
+  if (!onServer) throw new Error('the socket is not on this server');
+  return { socket, onServer, refusals };
+}
+
 const routeKey = (method: string, path: string) => `${method === 'HEAD' ? 'GET' : method} ${path}`;
 
 describe('the permission table', () => {
@@ -198,20 +222,10 @@ describe('the permission table', () => {
   });
 
   it('names every event a member socket answers, and nothing else', async () => {
-    const account = accounts.member;
-    const socket: Socket = connect(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      auth: { token: account.token },
-    });
+    const { socket, onServer } = await openSocket(accounts.member.token);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
-      const [serverSide] = await server.io.in(socket.id ?? '').fetchSockets();
-      const local = server.io.of('/').sockets.get(serverSide?.id ?? '');
-      const answered = (local?.eventNames() ?? [])
+      const answered = onServer
+        .eventNames()
         .map(String)
         .filter((name) => !['disconnect', 'disconnecting', 'error'].includes(name));
       expect(answered.sort()).toEqual(Object.keys(SOCKET_ACCESS).sort());
@@ -256,6 +270,95 @@ describe('every cell of the HTTP table', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('http_request_duration_seconds');
   });
+});
+
+describe('every cell of the socket table', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  /** Sends every event once, each with a payload the contract accepts, about `messageId`. */
+  function sendEveryEvent(socket: Socket, room: string, messageId: string) {
+    socket.emit('join-room', room);
+    socket.emit('user-typing', { chatId: room });
+    socket.emit('user-stopped-typing', { chatId: room });
+    socket.emit('user-activity');
+    socket.emit('message-delivered', messageId);
+    socket.emit('message-reaction', { messageId, emoji: '🙏' });
+    socket.emit('leave-room', 'no-such-room');
+  }
+
+  async function adminRoomMessage(): Promise<string> {
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(staffAuthor.token),
+      payload: { content: 'Staff only', chatType: 'admin' },
+    });
+    return sent.json<{ _id: string }>()._id;
+  }
+
+  const reactionsOn = async (messageId: string) => {
+    const history = await server.app.inject({
+      method: 'GET',
+      url: '/api/messages/admin',
+      headers: bearer(staffAuthor.token),
+    });
+    return history
+      .json<{ _id: string; reactions: Record<string, { userIds: string[] }> }[]>()
+      .find((message) => message._id === messageId)?.reactions;
+  };
+
+  it('ignores every event from a visitor, and counts it', async () => {
+    const messageId = await adminRoomMessage();
+    const before = server.services.socketStats.malformed;
+    const { socket, onServer } = await openSocket(null);
+    try {
+      sendEveryEvent(socket, 'community', messageId);
+      await settle();
+      expect(server.services.socketStats.malformed - before).toBe(
+        Object.keys(SOCKET_ACCESS).length,
+      );
+      expect([...onServer.rooms].sort()).toEqual([onServer.id, 'public'].sort());
+      expect(await reactionsOn(messageId)).toEqual({});
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('lets a member use every event in rooms they belong to, and refuses the admin room', async () => {
+    const messageId = await adminRoomMessage();
+    const { socket, onServer, refusals } = await openSocket(accounts.member.token);
+    try {
+      socket.emit('join-room', 'community');
+      sendEveryEvent(socket, 'admin', messageId);
+      await settle();
+      expect(onServer.rooms.has('focus:community')).toBe(true);
+      expect(onServer.rooms.has('focus:admin')).toBe(false);
+      expect(onServer.rooms.has('chat:admin')).toBe(false);
+      // join-room, message-delivered and message-reaction each name the admin room.
+      expect(refusals).toHaveLength(3);
+      expect(await reactionsOn(messageId)).toEqual({});
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it.each(['admin', 'super-admin'] as const)(
+    'lets an %s use every event in the admin room',
+    async (identity) => {
+      const messageId = await adminRoomMessage();
+      const { socket, onServer, refusals } = await openSocket(accounts[identity].token);
+      try {
+        sendEveryEvent(socket, 'admin', messageId);
+        await settle();
+        expect(refusals).toEqual([]);
+        expect(onServer.rooms.has('focus:admin')).toBe(true);
+        expect(onServer.rooms.has('chat:admin')).toBe(true);
+        expect((await reactionsOn(messageId))?.['🙏']?.userIds).toEqual([accounts[identity].id]);
+      } finally {
+        socket.disconnect();
+      }
+    },
+  );
 });
 
 describe('one member never reads what belongs to another', () => {
