@@ -34,34 +34,45 @@ function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
   return headers;
 }
 
+/** Features the app never uses, refused to any script that might end up on the page. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
+
 export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
-  const securityHeaders = helmetHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // React and the toast library set inline styles; no inline script is ever allowed.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          mediaSrc: ["'self'", 'https:'],
-          frameSrc: YOUTUBE_FRAME_SOURCES,
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
+  const securityHeaders = {
+    ...helmetHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            // React and the toast library set inline styles; no inline script is ever allowed.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", 'ws:', 'wss:'],
+            mediaSrc: ["'self'", 'https:'],
+            frameSrc: YOUTUBE_FRAME_SOURCES,
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          },
         },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // The YouTube embeds need to load cross-origin resources.
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.addHook('onRequest', (_request, reply, done) => {
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        // The same answer as frame-ancestors 'none', for browsers that only read the old header.
+        frameguard: { action: 'deny' },
+        // The YouTube embeds need to load cross-origin resources.
+        crossOriginEmbedderPolicy: false,
+      }),
+    ),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeaders);
+    // API answers carry members' names, prayers and messages: no browser or proxy cache may keep
+    // them (a shared computer's back button, a caching proxy). A route that may be cached says so.
+    if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
     done();
   });
   // Same-origin requests need no CORS headers at all; other origins must be listed.

@@ -1,0 +1,133 @@
+/**
+ * Response headers on real HTTP (issue 10): every kind of answer the server gives (API data, an
+ * API error, the web page, a script, an uploaded image) carries the same protections, and no
+ * other site may read the API from a browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestServer, createUser, type TestServer } from '../test-server';
+import { postUpload, solidImage } from '../uploads';
+
+const FRIEND = 'https://friends.example.org';
+const STRANGER = 'https://evil.example.com';
+
+let server: TestServer;
+let url: string;
+let webDist: string;
+let token: string;
+
+beforeAll(async () => {
+  // A web build of our own, so the test does not depend on `npm run build` having run.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Torch</title>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c4d.js'), 'console.log("app")');
+  server = await createTestServer({ WEB_DIST_DIR: webDist, CORS_ORIGINS: FRIEND });
+  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  token = (await createUser(server)).token;
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+async function uploadedImageUrl(): Promise<string> {
+  const response = await postUpload(
+    server,
+    [
+      ['folder', 'avatars'],
+      ['file', { bytes: await solidImage(64, 64), name: 'me.png', type: 'image/png' }],
+    ],
+    token,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ url: string }>().url;
+}
+
+/** The protections every answer carries; `page: false` for uploads, which have their own CSP. */
+function expectHardening(response: Response, { page = true } = {}) {
+  expect(response.status).toBeLessThan(500);
+  if (page) {
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    // No inline or evaluated script, no plugins, no framing by other sites, no base hijack.
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'self'");
+    expect(directive('form-action')).toBe("form-action 'self'");
+  }
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  expect(response.headers.get('x-powered-by')).toBeNull();
+}
+
+describe('every kind of answer carries the same protections', () => {
+  const kinds: [string, () => Promise<Response>][] = [
+    ['API data for a member', () => fetch(`${url}/api/profile/me`, { headers: bearer(token) })],
+    ['an API error', () => fetch(`${url}/api/no-such-thing`)],
+    ['the web page', () => fetch(`${url}/`)],
+    ['a script of the web app', () => fetch(`${url}/assets/app-1a2b3c4d.js`)],
+  ];
+
+  it.each(kinds)('%s', async (_kind, request) => {
+    const response = await request();
+    expectHardening(response);
+  });
+
+  it('an uploaded image, with a policy that lets it be nothing but an image', async () => {
+    const response = await fetch(`${url}${await uploadedImageUrl()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    // Opened on its own, the file is a sandboxed document that may load nothing at all.
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; sandbox",
+    );
+    expectHardening(response, { page: false });
+  });
+
+  it('keeps members’ data out of every cache', async () => {
+    const response = await fetch(`${url}/api/profile/me`, { headers: bearer(token) });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const unread = await fetch(`${url}/api/messages/unread`, { headers: bearer(token) });
+    expect(unread.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('other sites cannot read the API from a browser', () => {
+  it('answers a listed origin’s preflight, and gives a stranger nothing to read', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${url}/api/profile/me`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const friend = await preflight(FRIEND);
+    expect(friend.headers.get('access-control-allow-origin')).toBe(FRIEND);
+    expect(friend.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
+
+    const stranger = await preflight(STRANGER);
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fetch(`${url}/api/profile/me`, {
+      headers: { ...bearer(token), origin: STRANGER },
+    });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
