@@ -16,7 +16,7 @@ import { ADMINS_ROOM, MEMBERS_ROOM, focusRoom, userRoom } from './rooms';
 import type { TorchServerSocket, TorchSocketServer } from './socket-server';
 
 /** Far above what a person typing and reacting sends; a script sending more is cut off. */
-const FLOOD_LIMIT = 120;
+export const FLOOD_LIMIT = 120;
 const FLOOD_WINDOW_MS = 10_000;
 /** The client sends typing once a second at most; anything faster is not passed on. */
 const TYPING_MIN_GAP_MS = 500;
@@ -40,6 +40,7 @@ export function registerChatEvents(
   const stats: SocketEventStats = { malformed: 0, flooded: 0 };
 
   io.on('connection', (socket) => {
+    const flooding = guardAgainstFlood(socket, stats);
     const member = socket.data.viewer;
     if (!member) {
       // A visitor's socket hears public news only; anything it sends is ignored.
@@ -52,22 +53,11 @@ export function registerChatEvents(
       deps.log.error({ err: error }, 'presence update failed');
     });
 
-    let windowStart = Date.now();
-    let eventsInWindow = 0;
     const lastTyping = new Map<string, number>();
-
-    socket.onAny(() => {
-      const now = Date.now();
-      if (now - windowStart > FLOOD_WINDOW_MS) {
-        windowStart = now;
-        eventsInWindow = 0;
-      }
-      eventsInWindow += 1;
-      if (eventsInWindow === FLOOD_LIMIT + 1) {
-        stats.flooded += 1;
-        socket.emit('error', { message: chatTexts.tooFast });
-        socket.disconnect(true);
-      }
+    /** The events this socket answers (filled by `on` below); any other name is malformed. */
+    const answered = new Set<unknown>();
+    socket.onAny((event: unknown) => {
+      if (!answered.has(event)) stats.malformed += 1;
     });
 
     /** Runs a handler with a checked payload and the member's current session. */
@@ -76,8 +66,9 @@ export function registerChatEvents(
       schema: S,
       handler: (viewer: Viewer, payload: z.output<S>) => Promise<void> | void,
     ) => {
+      answered.add(event);
       socket.on(event as 'user-activity', (...args: unknown[]) => {
-        if (eventsInWindow > FLOOD_LIMIT) return;
+        if (flooding()) return;
         const parsed = schema.safeParse(args[0]);
         if (!parsed.success) {
           stats.malformed += 1;
@@ -150,6 +141,29 @@ export function registerChatEvents(
   });
 
   return stats;
+}
+
+/**
+ * Counts every event a socket sends, a visitor's too, whether or not anything answers it:
+ * past the limit the socket is told why and disconnected. Returns whether it is over the limit.
+ */
+function guardAgainstFlood(socket: TorchServerSocket, stats: SocketEventStats): () => boolean {
+  let windowStart = Date.now();
+  let eventsInWindow = 0;
+  socket.onAny(() => {
+    const now = Date.now();
+    if (now - windowStart > FLOOD_WINDOW_MS) {
+      windowStart = now;
+      eventsInWindow = 0;
+    }
+    eventsInWindow += 1;
+    if (eventsInWindow === FLOOD_LIMIT + 1) {
+      stats.flooded += 1;
+      socket.emit('error', { message: chatTexts.tooFast });
+      socket.disconnect(true);
+    }
+  });
+  return () => eventsInWindow > FLOOD_LIMIT;
 }
 
 /**

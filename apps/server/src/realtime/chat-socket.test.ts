@@ -4,11 +4,9 @@ import {
   privateRoomId,
   type ChatMember,
   type ChatMessage,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
 } from '@torch/contract';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { socketClients, type Client } from '../../test/socket-clients';
 import {
   bearer,
   createAdmin,
@@ -17,61 +15,21 @@ import {
   type TestServer,
 } from '../../test/test-server';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-type EventName = keyof ServerToClientEvents;
-
 let server: TestServer;
 let url: string;
-const clients: Client[] = [];
+const sockets = socketClients();
 
 beforeEach(async () => {
   server = await createTestServer();
   url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
-  for (const client of clients.splice(0)) client.disconnect();
+  sockets.closeAll();
   await server.close();
 });
 
 /** A member's socket, connected, that records every event it hears. */
-async function member(token: string, target = url) {
-  const socket: Client = connect(target, {
-    transports: ['websocket'],
-    forceNew: true,
-    auth: { token },
-    reconnectionDelay: 50,
-    reconnectionDelayMax: 100,
-  });
-  clients.push(socket);
-  const heard: { event: EventName; payload: unknown }[] = [];
-  socket.onAny((event: EventName, payload: unknown) => heard.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return {
-    socket,
-    heard,
-    /** Resolves with the next (or an already heard) matching event. */
-    next<E extends EventName>(
-      event: E,
-      match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
-    ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-      type P = Parameters<ServerToClientEvents[E]>[0];
-      const seen = heard.find((h) => h.event === event && match(h.payload as P));
-      if (seen) return Promise.resolve(seen.payload as P);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${event} within 3 s`)), 3000);
-        socket.onAny((name: EventName, payload: unknown) => {
-          if (name !== event || !match(payload as P)) return;
-          clearTimeout(timer);
-          resolve(payload as P);
-        });
-      });
-    },
-    of: (event: EventName) => heard.filter((h) => h.event === event).map((h) => h.payload),
-  };
-}
+const member = (token: string, target = url) => sockets.listen(target, token);
 
 const send = (token: string, payload: object) =>
   server.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(token), payload });
@@ -79,17 +37,11 @@ const settle = (ms = 250) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the chat socket', () => {
   it('refuses a token that is not valid, and lets a visitor hear public news only', async () => {
-    const bad: Client = connect(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      auth: { token: 'not-a-token' },
-    });
-    clients.push(bad);
+    const bad = sockets.client(url, { auth: { token: 'not-a-token' } });
     const refusal = await new Promise<Error>((resolve) => bad.once('connect_error', resolve));
     expect(refusal.message).toBe('Authentication failed');
 
-    const visitor: Client = connect(url, { transports: ['websocket'], forceNew: true });
-    clients.push(visitor);
+    const visitor: Client = sockets.client(url);
     const heard: string[] = [];
     visitor.onAny((event: string) => heard.push(event));
     await new Promise<void>((resolve) => visitor.once('connect', () => resolve()));
@@ -101,12 +53,7 @@ describe('the chat socket', () => {
   });
 
   it('refuses a browser from another site', async () => {
-    const foreign: Client = connect(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      extraHeaders: { origin: 'https://evil.example' },
-    });
-    clients.push(foreign);
+    const foreign = sockets.client(url, { extraHeaders: { origin: 'https://evil.example' } });
     await new Promise((resolve) => foreign.once('connect_error', resolve));
     expect(foreign.connected).toBe(false);
   });

@@ -35,7 +35,7 @@ export type TorchSocketServer = Server<
 >;
 
 /** Small frames only: chat text is at most a few KB, images travel over HTTP. */
-const MAX_SOCKET_MESSAGE_BYTES = 100_000;
+export const MAX_SOCKET_MESSAGE_BYTES = 100_000;
 
 export function isAllowedOrigin(request: IncomingMessage, corsOrigins: string[]): boolean {
   const origin = request.headers.origin;
