@@ -4,7 +4,13 @@ import { badRequest, notFound } from './app-error';
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    // PostgreSQL text cannot hold NUL, so such a value would fail at the database as a 500.
+    const withNul = pathToNul(result.data);
+    if (withNul)
+      throw badRequest('Text cannot contain NUL characters', withNul.join('.') || undefined);
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
   // A wrong type at the top level (an array, a string) says nothing useful about a field.
@@ -22,4 +28,15 @@ export function parseId(params: unknown, notFoundMessage: string): string {
   const id = (params as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'string' || !UUID.test(id)) throw notFound(notFoundMessage);
   return id;
+}
+
+/** Where the first string holding a NUL character is, or null. */
+function pathToNul(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = pathToNul(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }
