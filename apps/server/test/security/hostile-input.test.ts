@@ -98,3 +98,39 @@ describe('hostile text is stored as given or refused, in every field', () => {
     expect(outcomes.length).toBe(paths.length * HOSTILE.length);
   });
 });
+
+describe('hostile path and query values never crash a route', () => {
+  const values = [
+    'a\u0000b',
+    '<script>x</script>',
+    '../../../etc/passwd',
+    "1' OR '1'='1",
+    'x'.repeat(5000),
+  ];
+
+  it('answers every route with a clear 4xx, whatever its parameters hold', async () => {
+    const failures: string[] = [];
+    for (const route of bench.server.routes) {
+      if (route.method === 'HEAD' || route.url === '/api/auth/logout') continue;
+      for (const value of values) {
+        const encoded = encodeURIComponent(value);
+        const path = route.url.replaceAll(/:\w+/g, encoded).replace('*', encoded);
+        const query = ['page', 'limit', 'before', 'after', 'userId', 'upcoming']
+          .map((name) => `${name}=${encoded}`)
+          .join('&');
+        const response = await bench.call(
+          route.method,
+          `${path}?${query}`,
+          'admin',
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        );
+        if (response.statusCode >= 500) {
+          failures.push(
+            `${route.method} ${route.url} with ${value.slice(0, 20)}: ${response.statusCode}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

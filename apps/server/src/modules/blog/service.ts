@@ -32,6 +32,8 @@ export class BlogService {
 
   /** A published post by its slug; a draft is as invisible as a missing post. */
   async getPublishedBySlug(slug: string): Promise<BlogPost> {
+    // Stored slugs are always in slug form; anything else (a NUL, markup) cannot name a post.
+    if (slug.length > 200 || slugify(slug) !== slug) throw notFound(POST_NOT_FOUND);
     const [row] = await this.db
       .select()
       .from(blogPosts)
