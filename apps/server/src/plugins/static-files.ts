@@ -8,6 +8,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The server only ever writes re-encoded images under /uploads; anything else found there (put
+ * there by hand or by a bug) goes out as an opaque download, never as a page or a script.
+ */
+const UPLOAD_CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+};
+
 export async function registerStaticFiles(
   app: FastifyInstance,
   options: { webDistDir: string; uploadsDir: string },
@@ -19,7 +31,10 @@ export async function registerStaticFiles(
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders: (reply) => {
+    setHeaders: (reply, filePath) => {
+      const imageType = UPLOAD_CONTENT_TYPES[path.extname(filePath).toLowerCase()];
+      reply.header('Content-Type', imageType ?? 'application/octet-stream');
+      if (!imageType) reply.header('Content-Disposition', 'attachment');
       reply.header('Cache-Control', 'public, max-age=86400');
       reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
       reply.header('X-Content-Type-Options', 'nosniff');
