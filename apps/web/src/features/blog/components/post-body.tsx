@@ -7,7 +7,7 @@ export function PostBody({ content }: { content: string }) {
   return (
     <div
       className={[
-        'text-lg leading-relaxed text-ink-700',
+        'text-lg leading-relaxed wrap-anywhere text-ink-700',
         '[&_p]:mt-5 [&>*:first-child]:mt-0',
         '[&_h2]:mt-12 [&_h2]:text-3xl [&_h2]:font-semibold [&_h3]:mt-8 [&_h3]:text-2xl [&_h3]:font-semibold [&_h4]:mt-6 [&_h4]:text-xl',
         '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-ember-600',

@@ -60,7 +60,7 @@ export function BlogPostPage() {
             {post ? (
               <>
                 <DocumentTitle title={post.title} />
-                <h1 className="mt-6 text-4xl leading-tight font-semibold sm:text-5xl">
+                <h1 className="mt-6 text-4xl leading-tight font-semibold wrap-anywhere sm:text-5xl">
                   {post.title}
                 </h1>
                 <PostMeta post={post} className="mt-5 text-base" />

@@ -78,7 +78,7 @@ export const MessageItem = memo(function MessageItem({
         )}
       >
         {!mine && firstOfGroup && (
-          <span className="mb-0.5 px-1 text-xs font-semibold text-ember-200">
+          <span className="mb-0.5 px-1 text-xs font-semibold wrap-anywhere text-ember-200">
             {message.authorName}
           </span>
         )}
@@ -93,10 +93,12 @@ export const MessageItem = memo(function MessageItem({
         >
           {message.replyTo && (
             <div className="mb-1.5 rounded-lg border-l-4 border-gold-400 bg-black/20 px-2.5 py-1 text-xs">
-              <span className="block font-semibold text-gold-300">
+              <span className="block font-semibold wrap-anywhere text-gold-300">
                 {message.replyTo.authorName}
               </span>
-              <span className="line-clamp-2 text-cream-200">{message.replyTo.content}</span>
+              <span className="line-clamp-2 wrap-anywhere text-cream-200">
+                {message.replyTo.content}
+              </span>
             </div>
           )}
           {message.isImage ? (
@@ -114,7 +116,7 @@ export const MessageItem = memo(function MessageItem({
               />
             </button>
           ) : (
-            <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">
+            <p className="text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-wrap">
               {message.content}
             </p>
           )}

@@ -15,7 +15,7 @@ export function EventListItem({ event, highlighted = false }: EventListItemProps
   return (
     <article
       className={cn(
-        'grid overflow-hidden rounded-3xl border bg-white shadow-warm md:grid-cols-[1fr_18rem]',
+        'grid overflow-hidden rounded-3xl border bg-white wrap-anywhere shadow-warm md:grid-cols-[1fr_18rem]',
         highlighted ? 'border-gold-400 ring-2 ring-gold-300/60' : 'border-ink-100',
       )}
     >

@@ -17,7 +17,7 @@ export function PrayerWallItem({ request, now }: { request: PublicPrayerRequest;
             {prayerAge(request.created_at, now)}
           </time>
         </div>
-        <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ink-700">
+        <p className="mt-2 leading-relaxed wrap-anywhere whitespace-pre-line text-ink-700">
           {request.request_text}
         </p>
       </div>

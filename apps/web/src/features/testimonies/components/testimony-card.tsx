@@ -8,7 +8,7 @@ export function TestimonyCard({ testimony }: { testimony: Testimony }) {
   return (
     <article className="flex h-full flex-col rounded-3xl border border-ink-100 bg-white p-6 shadow-warm">
       <h3 className="text-xl font-semibold">{testimony.title}</h3>
-      <blockquote className="mt-3 flex-1 leading-relaxed break-words whitespace-pre-line text-ink-700">
+      <blockquote className="mt-3 flex-1 leading-relaxed wrap-anywhere whitespace-pre-line text-ink-700">
         {testimony.story_text}
       </blockquote>
       <footer className="mt-5 flex items-center gap-3 border-t border-ink-100 pt-4">
