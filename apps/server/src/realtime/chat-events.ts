@@ -17,6 +17,12 @@ import type { TorchServerSocket, TorchSocketServer } from './socket-server';
 
 /** Far above what a person typing and reacting sends; a script sending more is cut off. */
 export const FLOOD_LIMIT = 120;
+/**
+ * Delivery receipts have a budget of their own: a client sends one for every message it is
+ * sent, so in a busy room a well-behaved tab sends far more than FLOOD_LIMIT (200 members
+ * writing once in 10 s is 200 receipts per tab per 10 s).
+ */
+export const RECEIPT_FLOOD_LIMIT = 2_000;
 const FLOOD_WINDOW_MS = 10_000;
 /** The client sends typing once a second at most; anything faster is not passed on. */
 const TYPING_MIN_GAP_MS = 500;
@@ -150,20 +156,25 @@ export function registerChatEvents(
 function guardAgainstFlood(socket: TorchServerSocket, stats: SocketEventStats): () => boolean {
   let windowStart = Date.now();
   let eventsInWindow = 0;
-  socket.onAny(() => {
+  let receiptsInWindow = 0;
+  const over = () => eventsInWindow > FLOOD_LIMIT || receiptsInWindow > RECEIPT_FLOOD_LIMIT;
+  socket.onAny((event: unknown) => {
     const now = Date.now();
     if (now - windowStart > FLOOD_WINDOW_MS) {
       windowStart = now;
       eventsInWindow = 0;
+      receiptsInWindow = 0;
     }
-    eventsInWindow += 1;
-    if (eventsInWindow === FLOOD_LIMIT + 1) {
+    const wasOver = over();
+    if (event === 'message-delivered') receiptsInWindow += 1;
+    else eventsInWindow += 1;
+    if (!wasOver && over()) {
       stats.flooded += 1;
       socket.emit('error', { message: chatTexts.tooFast });
       socket.disconnect(true);
     }
   });
-  return () => eventsInWindow > FLOOD_LIMIT;
+  return over;
 }
 
 /**
@@ -180,7 +191,11 @@ async function currentViewer(
     if (canUseAdminArea(viewer)) void socket.join(ADMINS_ROOM);
     else void socket.leave(ADMINS_ROOM);
     return viewer;
-  } catch {
+  } catch (error) {
+    // Only an ended session closes the socket. A database that is slow or down for a moment is
+    // not the member's fault: the event is dropped and the connection kept, or every client
+    // would reconnect at once and add to the load.
+    if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
     socket.emit('error', { message: authMessages.sessionExpired });
     socket.disconnect(true);
     return null;

@@ -5,7 +5,8 @@ import {
   type ChatMember,
   type ChatMessage,
 } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLOOD_LIMIT } from './chat-events';
 import { socketClients, type Client } from '../../test/socket-clients';
 import {
   bearer,
@@ -334,6 +335,96 @@ async function cuttableProxy(target: URL) {
       }),
   };
 }
+
+describe('a busy community room', () => {
+  it('confirms a message once, with one write, however many members confirm it together', async () => {
+    const metricsToken = 'metrics-token-for-the-receipts-test';
+    const busy = await createTestServer({ METRICS_TOKEN: metricsToken });
+    try {
+      const busyUrl = await busy.app.listen({ port: 0, host: '127.0.0.1' });
+      const queries = async () => {
+        const text = (
+          await busy.app.inject({ method: 'GET', url: '/metrics', headers: bearer(metricsToken) })
+        ).body;
+        return [...text.matchAll(/^torch_db_query_duration_seconds_count\{[^}]*\} (\d+)/gm)]
+          .map((match) => Number(match[1]))
+          .reduce((sum, count) => sum + count, 0);
+      };
+      const author = await createUser(busy);
+      const readers = await Promise.all(Array.from({ length: 12 }, () => createUser(busy)));
+      const authorSocket = await member(author.token, busyUrl);
+      const readerSockets = await Promise.all(readers.map((r) => member(r.token, busyUrl)));
+      const sent = await busy.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: bearer(author.token),
+        payload: { content: 'Service starts at 9' },
+      });
+      const messageId = sent.json<{ _id: string }>()._id;
+      await Promise.all(readerSockets.map((reader) => reader.next('new-message')));
+      await settle();
+
+      const before = await queries();
+      // The page confirms on arrival; in a full room these land together.
+      for (const reader of readerSockets) {
+        for (let i = 0; i < 3; i += 1) reader.socket.emit('message-delivered', messageId);
+      }
+      await authorSocket.next('message-status-updated', (status) => status.messageId === messageId);
+      await settle(400);
+      // 36 confirmations: the first reads the message and marks it, the rest cost nothing.
+      expect((await queries()) - before).toBeLessThanOrEqual(4);
+      const updates = authorSocket
+        .of('message-status-updated')
+        .filter((status) => (status as { messageId: string }).messageId === messageId);
+      expect(updates).toEqual([{ messageId, delivered: true, read: false }]);
+    } finally {
+      sockets.closeAll();
+      await busy.close();
+    }
+  });
+
+  it('keeps a tab that confirms more messages than the event flood limit', async () => {
+    const reader = await createUser(server);
+    const readerSocket = await member(reader.token);
+    // A room where others write more than FLOOD_LIMIT messages in 10 s (each member within the
+    // chat's own send limit of 10): the tab confirms every one, as the page does.
+    const writers = await Promise.all(Array.from({ length: 15 }, () => createUser(server)));
+    const ids: string[] = [];
+    for (const writer of writers) {
+      for (let i = 0; i < 10; i += 1) {
+        const sent = await send(writer.token, { content: `Note ${i}` });
+        ids.push(sent.json<{ _id: string }>()._id);
+      }
+    }
+    expect(ids.length).toBeGreaterThan(FLOOD_LIMIT);
+    for (const id of ids) readerSocket.socket.emit('message-delivered', id);
+    await settle(500);
+    expect(readerSocket.socket.connected).toBe(true);
+    expect(server.services.socketStats.flooded).toBe(0);
+  });
+
+  it('keeps the connection when the database is briefly unreachable, and ends it when the session does', async () => {
+    const ann = await createUser(server);
+    const annSocket = await member(ann.token);
+    const authenticate = vi
+      .spyOn(server.services.sessions, 'authenticate')
+      .mockRejectedValueOnce(new Error('timeout exceeded when trying to connect'));
+    annSocket.socket.emit('user-activity');
+    await settle();
+    expect(authenticate).toHaveBeenCalled();
+    expect(annSocket.socket.connected).toBe(true);
+    expect(annSocket.of('error')).toEqual([]);
+    authenticate.mockRestore();
+
+    const closed = new Promise((resolve) => annSocket.socket.once('disconnect', resolve));
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(ann.token),
+    });
+    await closed;
+  });
+});
 
 describe('a connection cut in the middle of a conversation', () => {
   it('catches up after reconnecting: every message once, in order', async () => {

@@ -51,7 +51,28 @@ export type OwnImageCheck = (url: string) => Promise<boolean>;
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
+/** Enough for the messages of the last minutes of a busy church; older ones are read again. */
+const RECENTLY_DELIVERED_KEPT = 5_000;
+
+/** A set that forgets its oldest ids past `capacity` (a Map keeps insertion order). */
+class RecentIds {
+  private readonly ids = new Map<string, true>();
+  constructor(private readonly capacity: number) {}
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  add(id: string): void {
+    this.ids.set(id, true);
+    if (this.ids.size > this.capacity) this.ids.delete(this.ids.keys().next().value as string);
+  }
+}
+
 export class ChatService {
+  private readonly recentlyDelivered = new RecentIds(RECENTLY_DELIVERED_KEPT);
+  private readonly deliveriesInFlight = new Map<string, Promise<boolean>>();
+
   constructor(
     private readonly db: Database,
     private readonly announce: ChatAnnouncer,
@@ -184,14 +205,39 @@ export class ChatService {
     return { message, created: true };
   }
 
-  /** A recipient's client has the message: it shows two grey ticks to its author. */
+  /**
+   * A recipient's client has the message: it shows two grey ticks to its author. In a room of
+   * hundreds every member confirms every message and only the first confirmation changes
+   * anything, so this instance remembers recent delivered messages and answers the rest without
+   * a query (a 200-member room otherwise asks the database for ~4,000 queries a second).
+   */
   async markDelivered(viewer: Actor, messageId: string): Promise<void> {
+    if (this.recentlyDelivered.has(messageId)) return;
+    // The other members' confirmations arrive together: they wait for the first one's write.
+    const earlier = this.deliveriesInFlight.get(messageId);
+    if (earlier && (await earlier)) return;
+    const attempt = this.deliver(viewer, messageId);
+    const succeeded = attempt.then(
+      () => true,
+      () => false,
+    );
+    this.deliveriesInFlight.set(messageId, succeeded);
+    void succeeded.then(() => {
+      if (this.deliveriesInFlight.get(messageId) === succeeded) {
+        this.deliveriesInFlight.delete(messageId);
+      }
+    });
+    await attempt;
+  }
+
+  private async deliver(viewer: Actor, messageId: string): Promise<void> {
     const message = await this.confirmable(viewer, messageId);
     const [changed] = await this.db
       .update(chatMessages)
       .set({ delivered: true })
       .where(and(eq(chatMessages.id, message.id), eq(chatMessages.delivered, false)))
       .returning({ id: chatMessages.id, read: chatMessages.read });
+    this.recentlyDelivered.add(message.id);
     if (changed)
       this.announce.statusUpdated(message.roomId, {
         messageId: changed.id,
