@@ -44,7 +44,6 @@
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -59,7 +58,7 @@ import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { users } from '../apps/server/src/db/schema';
-import { percentile, withScratchDatabase } from './support';
+import { freePort, percentile, withScratchDatabase } from './support';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
@@ -498,17 +497,6 @@ interface Server {
   url: string;
   child: ChildProcess;
   logPath: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

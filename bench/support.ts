@@ -1,5 +1,18 @@
-/** What the benchmarks share: a scratch PostgreSQL database and percentiles. */
+/** What the benchmarks share: a free port, a scratch PostgreSQL database and percentiles. */
+import net from 'node:net';
 import pg from 'pg';
+
+/** A port nothing listens on right now, for a server the benchmark starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** On PostgreSQL a run gets a database of its own, dropped at the end. */
 export async function withScratchDatabase(
