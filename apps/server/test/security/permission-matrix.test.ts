@@ -4,6 +4,9 @@
  * a new one cannot ship without someone deciding who may call it; every cell of the table is a
  * real request by a real identity.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { privateRoomId } from '@torch/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,8 +148,13 @@ const accounts = {} as Record<
 /** Writes the admin-room messages the socket cells act on, so no cell acts on its own. */
 let staffAuthor: { token: string };
 
+let webDist: string;
+
 beforeAll(async () => {
-  server = await createTestServer({ METRICS_TOKEN });
+  // A web build of our own: the web app's routes exist whether or not `npm run build` has run.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Torch</title>');
+  server = await createTestServer({ METRICS_TOKEN, WEB_DIST_DIR: webDist });
   url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   for (const [identity, role] of [
     ['member', 'User'],
@@ -158,7 +166,10 @@ beforeAll(async () => {
   }
   staffAuthor = await createAdmin(server);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
 
 /** Statuses that mean "you may not": the request never reached the route's own rules. */
 const REFUSED = [401, 403];
