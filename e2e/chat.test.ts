@@ -61,7 +61,7 @@ void describe('chat', () => {
 
       await benView.page.getByRole('button', { name: 'Conversations' }).click();
       const annInSidebar = benView.page.getByRole('button', { name: /Ann Nakato/ });
-      await annInSidebar.getByLabel('1 unread').waitFor();
+      await annInSidebar.getByText('1 unread').waitFor();
       await reviewScreenshot(benView.page, 'chat-drawer-390');
       assert.deepEqual(await seriousViolations(benView.page, 'chat drawer at 390 px'), []);
       await annInSidebar.click();

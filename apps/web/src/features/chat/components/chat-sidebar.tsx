@@ -58,7 +58,10 @@ export function ChatSidebar({
         Private Messages
       </h2>
       {membersLoading && (
-        <div className="flex flex-col gap-2 px-3" aria-label="Loading members">
+        <div className="flex flex-col gap-2 px-3" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading members…
+          </span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-12 rounded-2xl bg-white/10" />
           ))}
