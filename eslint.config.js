@@ -13,7 +13,7 @@ export default tseslint.config(
       'data/**',
       '**/*.config.*',
       '**/build.mjs',
-      'scripts/**',
+      '**/scripts/**',
       'apps/server/drizzle/**',
     ],
   },

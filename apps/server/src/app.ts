@@ -38,8 +38,8 @@ import { UserService } from './modules/users/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
-import { registerSecurity } from './plugins/security';
-import { registerStaticFiles } from './plugins/static-files';
+import { inlineScriptSources, registerSecurity } from './plugins/security';
+import { readWebAppIndex, registerStaticFiles } from './plugins/static-files';
 import { registerAssistant } from './assistant/create-assistant';
 import type { AssistantService } from './assistant/service';
 import { canUseAdminArea } from './auth/policies';
@@ -170,7 +170,10 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerRequestLog(app);
-  await registerSecurity(app, config.corsOrigins);
+  await registerSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    inlineScripts: inlineScriptSources(readWebAppIndex(config.webDistDir) ?? ''),
+  });
 
   registerHealthRoutes(app, { database, redis: deps.redis });
   registerAuthRoutes(app, auth);

@@ -1,23 +1,19 @@
-/** Entry point: check the configuration, then start the app (or explain why it cannot). */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Entry point. The page may already show its pre-rendered first screen (src/prerender), so the
+ * browser paints that before the app's code runs: on a slow phone, running React and the app
+ * takes longer than the screen itself needs, and on a slow network the app's code would hold
+ * up the styles and fonts that screen is waiting for.
+ */
 import './index.css';
-import { App } from './app/app';
-import { ErrorScreen } from './app/error/error-screen';
-import { loadClientConfig } from './shared/config/client-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
 
-try {
-  loadClientConfig();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-} catch (error) {
-  // A broken configuration cannot be fixed by re-rendering; retrying reloads the page.
-  root.render(<ErrorScreen error={error} onRetry={() => window.location.reload()} />);
+/** Resolves once the browser has painted the next frame. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
+
+void afterNextPaint()
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(container));

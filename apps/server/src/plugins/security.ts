@@ -5,6 +5,7 @@
  * helmet decides the headers; they are the same for every request, so they are computed once
  * and copied onto each reply (docs/decisions/003-helmet-headers-once.md).
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
@@ -34,10 +35,26 @@ function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
   return headers;
 }
 
+/**
+ * CSP sources for the inline scripts of the built index.html, by hash: the build writes one
+ * that shows the pre-rendered first screen (apps/web/scripts/prerender.mjs). Any other inline
+ * script, such as one injected into a page, stays refused.
+ */
+export function inlineScriptSources(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = '']) => {
+    const digest = createHash('sha256').update(body).digest('base64');
+    return `'sha256-${digest}'`;
+  });
+}
+
 /** Features the app never uses, refused to any script that might end up on the page. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
 
-export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { corsOrigins: string[]; inlineScripts: string[] },
+): Promise<void> {
+  const { corsOrigins } = options;
   const securityHeaders = {
     ...helmetHeaders(
       helmet({
@@ -45,8 +62,9 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            // React and the toast library set inline styles; no inline script is ever allowed.
+            scriptSrc: ["'self'", ...options.inlineScripts],
+            // React and the toast library set inline styles; the only inline scripts allowed
+            // are the build's own, by hash.
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             fontSrc: ["'self'", 'data:'],

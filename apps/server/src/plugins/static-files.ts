@@ -20,6 +20,12 @@ const UPLOAD_CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
+/** The built web app's index.html, or null when there is no build. */
+export function readWebAppIndex(webDistDir: string): string | null {
+  const file = path.join(webDistDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
 export async function registerStaticFiles(
   app: FastifyInstance,
   options: { webDistDir: string; uploadsDir: string },
@@ -41,7 +47,7 @@ export async function registerStaticFiles(
     },
   });
 
-  const hasWebApp = fs.existsSync(path.join(options.webDistDir, 'index.html'));
+  const hasWebApp = readWebAppIndex(options.webDistDir) !== null;
   if (!hasWebApp) {
     app.log.warn(`No built web app in ${options.webDistDir}; run "npm run build" to serve it.`);
     return { hasWebApp };

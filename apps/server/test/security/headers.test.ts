@@ -3,6 +3,7 @@
  * API error, the web page, a script, an uploaded image) carries the same protections, and no
  * other site may read the API from a browser.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,10 @@ import { postUpload, solidImage } from '../uploads';
 const FRIEND = 'https://friends.example.org';
 const STRANGER = 'https://evil.example.com';
 
+const BUILD_INLINE_SCRIPT = "document.title = 'Torch';";
+/** The CSP source that allows exactly that script and nothing else inline. */
+const BUILD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BUILD_INLINE_SCRIPT).digest('base64')}'`;
+
 let server: TestServer;
 let url: string;
 let webDist: string;
@@ -22,7 +27,11 @@ beforeAll(async () => {
   // A web build of our own, so the test does not depend on `npm run build` having run.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Torch</title>');
+  // Like the real build, it carries one inline script (the first-screen picker).
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><title>Torch</title><div id="root"></div><script>${BUILD_INLINE_SCRIPT}</script>`,
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c4d.js'), 'console.log("app")');
   server = await createTestServer({ WEB_DIST_DIR: webDist, CORS_ORIGINS: FRIEND });
   url = await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,8 +65,9 @@ function expectHardening(response: Response, { page = true } = {}) {
         .split(';')
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${name} `));
-    // No inline or evaluated script, no plugins, no framing by other sites, no base hijack.
-    expect(directive('script-src')).toBe("script-src 'self'");
+    // No inline script but the build's own, no evaluated script, no plugins, no framing by
+    // other sites, no base hijack.
+    expect(directive('script-src')).toBe(`script-src 'self' ${BUILD_SCRIPT_SOURCE}`);
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");

@@ -1,21 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './error/app-error-boundary';
+import { replayFirstScreenTap } from './first-screen-taps';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { Toaster } from './toaster';
 
-/** The whole app: error boundary, server-data cache, router and toasts. */
-export function App() {
+/** Everything around the router: error boundary, server-data cache and toasts. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {children}
         <Toaster />
       </QueryClientProvider>
     </AppErrorBoundary>
+  );
+}
+
+/** The whole app. */
+export function App() {
+  const [router] = useState(createAppRouter);
+  // Runs once everything has mounted: the app now owns the pre-rendered elements, if any.
+  useEffect(replayFirstScreenTap, []);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -118,9 +118,12 @@ export function parseClientConfig(env: ClientEnv, origin: string): ParsedClientC
 
 let current: ClientConfig | null = null;
 
-/** Reads and checks the configuration once, at startup; throws on an invalid base URL. */
-export function loadClientConfig(): ClientConfig {
-  const { config, warnings } = parseClientConfig(import.meta.env, window.location.origin);
+/**
+ * Reads and checks the configuration once, at startup; throws on an invalid base URL. The
+ * build-time renderer, which has no window, names the origin itself.
+ */
+export function loadClientConfig(origin = window.location.origin): ClientConfig {
+  const { config, warnings } = parseClientConfig(import.meta.env, origin);
   for (const warning of warnings) console.warn(`[config] ${warning}`);
   current = config;
   return config;

@@ -18,24 +18,28 @@ export interface InView {
 }
 
 export function useInView(ref: RefObject<Element | null>, threshold: number): InView {
-  // Without an observer (old browsers, tests) or with reduced motion, content shows at once.
-  const [state, setState] = useState<InView>(() => {
-    const immediate = typeof IntersectionObserver === 'undefined' || prefersReducedMotion();
-    return { inView: immediate, immediate };
-  });
+  // The first render is the same everywhere, so a pre-rendered page (src/prerender) hydrates
+  // as it is; the layout effect below settles the rest before anything is painted.
+  const [state, setState] = useState<InView>({ inView: false, immediate: false });
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || state.inView) return;
-    // Runs before the first paint, so what starts on screen is never drawn hidden.
-    if (element.getBoundingClientRect().top < window.innerHeight) {
+    // Without an observer (old browsers, tests) or with reduced motion, content shows at once,
+    // and what starts on screen is never drawn hidden.
+    if (
+      typeof IntersectionObserver === 'undefined' ||
+      prefersReducedMotion() ||
+      element.getBoundingClientRect().top < window.innerHeight
+    ) {
       setState({ inView: true, immediate: true });
     }
   }, [ref, state.inView]);
 
   useEffect(() => {
     const element = ref.current;
-    if (state.inView || !element) return;
+    // Without an observer the layout effect has already shown the content.
+    if (state.inView || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

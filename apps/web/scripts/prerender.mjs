@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Runs after `vite build`: renders the landing pages' first screen (src/prerender) into
+// dist/index.html, so a phone on a slow network paints the page before the JavaScript arrives.
+//
+// Each page goes into a <template>. A small inline script picks the one that matches the
+// address (the app routes by hash, so only the browser knows the page) and puts it in #root.
+// The entry (src/main.tsx) asks for the app's code only once that has painted, so on a slow
+// network the page's styles and fonts do not share the line with 150 KB of JavaScript; the
+// app then hydrates the page (src/app/start-app.tsx).
+// Members who are signed in skip it: their header differs. The server allows that one inline
+// script by its hash (apps/server/src/plugins/security.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(webRoot, 'dist');
+// Inside the repository so the bundle resolves react and friends from node_modules.
+const rendererDir = path.join(webRoot, '..', '..', 'node_modules', '.cache', 'torch-prerender');
+const indexFile = path.join(distDir, 'index.html');
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+// Kept small and old-fashioned: it runs before any other script, on every first visit.
+const PICK_FIRST_SCREEN = `(function () {
+  try { if (localStorage.getItem('token')) return; } catch (e) { return; }
+  var path = (location.hash.slice(1).split('?')[0] || '/').replace(/(.)\\/$/, '$1');
+  var templates = document.querySelectorAll('template[data-route]');
+  for (var i = 0; i < templates.length; i++) {
+    var template = templates[i];
+    var route = new RegExp('^' + template.getAttribute('data-route').replace(/:[^/]+/g, '[^/]+') + '$');
+    if (!route.test(path)) continue;
+    var root = document.getElementById('root');
+    root.appendChild(template.content.cloneNode(true));
+    root.setAttribute('data-first-screen', location.hash);
+    if (template.getAttribute('data-title')) document.title = template.getAttribute('data-title');
+    // A tap on a button (the menu, the assistant) before the app has loaded is kept, for the
+    // app to replay once it has (src/app/first-screen-taps.ts). Links work on their own.
+    var taps = (window.__firstScreenTaps = []);
+    document.addEventListener('click', function (event) {
+      var button = window.__firstScreenTaps && event.target.closest && event.target.closest('button');
+      if (!button || !root.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      taps.push(button);
+    }, true);
+    return;
+  }
+})();`;
+
+const indexHtml = fs.readFileSync(indexFile, 'utf8');
+if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
+if (indexHtml.includes('data-route=')) throw new Error('dist/index.html is pre-rendered already');
+
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
+});
+const { renderPage, landingPages } = await import(
+  pathToFileURL(path.join(rendererDir, 'render-page.js')).href
+);
+
+const templates = [];
+for (const page of landingPages) {
+  const html = await renderPage(page.path);
+  const title = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
+  // The document title is set by the script; scripts React might emit never run from here.
+  const body = html.replace(/<title>.*?<\/title>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
+  templates.push(`<template data-route="${page.route}" data-title="${title}">${body}</template>`);
+}
+
+fs.writeFileSync(
+  indexFile,
+  // A function, so that '$' in the inserted text is not read as a replacement pattern.
+  indexHtml.replace(
+    ROOT_ELEMENT,
+    () =>
+      `${ROOT_ELEMENT}\n    ${templates.join('\n    ')}\n    <script>${PICK_FIRST_SCREEN}</script>`,
+  ),
+);
+fs.rmSync(rendererDir, { recursive: true, force: true });
+console.log(`prerender: ${templates.length} landing pages written into dist/index.html`);

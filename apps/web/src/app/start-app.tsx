@@ -1,0 +1,39 @@
+/** Checks the configuration, then starts the app (or explains why it cannot). */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadClientConfig } from '../shared/config/client-config';
+import { App } from './app';
+import { ErrorScreen } from './error/error-screen';
+import { loadCurrentRoutes } from './router';
+
+export async function startApp(container: HTMLElement): Promise<void> {
+  try {
+    loadClientConfig();
+  } catch (error) {
+    // A broken configuration cannot be fixed by re-rendering; retrying reloads the page.
+    createRoot(container).render(
+      <ErrorScreen error={error} onRetry={() => window.location.reload()} />,
+    );
+    return;
+  }
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // index.html may already show this page, pre-rendered (src/prerender): the app then takes
+  // over those elements instead of drawing the page again, unless the visitor followed a link
+  // elsewhere before the app had loaded. Either way the first render is a transition, so it
+  // yields to the browser every few milliseconds instead of holding a slow phone's main
+  // thread (and the visitor's taps) for hundreds of them.
+  if (container.dataset.firstScreen === window.location.hash) {
+    await loadCurrentRoutes();
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+}

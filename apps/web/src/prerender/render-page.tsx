@@ -1,0 +1,31 @@
+/**
+ * Build-time renderer for the landing pages' first screen (scripts/prerender.mjs). It renders
+ * what the app itself renders before any data has arrived: the page with its loading states,
+ * as a visitor who is not signed in sees it.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/app';
+import { routes } from '../app/router';
+import { loadClientConfig } from '../shared/config/client-config';
+
+export { landingPages } from './landing-pages';
+
+const ORIGIN = 'http://prerender.invalid';
+
+loadClientConfig(ORIGIN);
+
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`${ORIGIN}${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The landing pages' pre-rendered first screen (apps/web/src/prerender): it paints before the
+ * app's code has arrived, the app then takes over the same elements, and members, whose
+ * header differs, start from the app as before.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { registerMember } from './support/api';
+import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+import { appUrl, baseUrl } from './support/env';
+
+/** Holds back the app's main chunk until `release` is called, as a slow network would. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+void describe('first screen', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  for (const width of [390, 1280]) {
+    void it(`shows Events before the app's code arrives, then the app takes it over at ${width} px`, async () => {
+      const { page, context, problems } = await openPage(browser, width);
+      const release = await holdAppCode(page);
+      await page.goto(appUrl('/events'), { waitUntil: 'domcontentloaded' });
+
+      const heading = page.getByRole('heading', { level: 1, name: 'Events' });
+      await heading.waitFor();
+      assert.equal(await page.title(), 'Events · Torch');
+      await reviewScreenshot(page, `first-screen-events-${width}`);
+      // A mark on the pre-rendered heading shows whether the app kept the element or redrew it.
+      await heading.evaluate((element) => element.setAttribute('data-first-screen-mark', ''));
+
+      // A dated event from the API: the weekly fellowship is part of the page itself.
+      const events = (await (await fetch(`${baseUrl}/api/events?upcoming=true`)).json()) as {
+        title: string;
+      }[];
+      const shown = await page.locator('#root').innerText();
+      const next = events.find((event) => !shown.includes(event.title));
+      assert.ok(next, 'the demo content has dated upcoming events');
+
+      release();
+      // The app fetches its data into the page it took over.
+      await page.getByRole('heading', { name: next.title }).first().waitFor();
+      assert.equal(await page.locator('h1[data-first-screen-mark]').count(), 1);
+      assert.equal(await page.locator('#main-content').count(), 1);
+
+      // And it is the app now: the header's links navigate without a reload.
+      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+      const nav = width < 768 ? null : page.getByRole('navigation', { name: 'Main' });
+      if (nav) {
+        await nav.getByRole('link', { name: 'Teachings' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page
+          .getByRole('dialog', { name: 'Site menu' })
+          .getByRole('link', { name: 'Teachings' })
+          .click();
+      }
+      await page.getByRole('heading', { level: 1, name: 'Teachings' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as { stayed?: boolean }).stayed), true);
+      // No refused inline script (CSP), no hydration mismatch, no script error.
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  void it('starts from the app for a signed-in member, whose header is not the visitor one', async () => {
+    const member = await registerMember('Ruth Achieng');
+    const { page, context, problems } = await openPage(browser, 390, { token: member.token });
+    const release = await holdAppCode(page);
+    await page.goto(appUrl('/events'), { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.locator('#root').evaluate((root) => root.childElementCount), 0);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByText('Ruth Achieng').waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  void it('opens the menu tapped before the app had loaded, once it has', async () => {
+    const { page, context, problems } = await openPage(browser, 390);
+    const release = await holdAppCode(page);
+    await page.goto(appUrl('/'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByRole('dialog', { name: 'Site menu' }).count(), 0);
+    release();
+    await page.getByRole('dialog', { name: 'Site menu' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  void it('opens the page followed before the app had loaded, not the one pre-rendered', async () => {
+    const { page, context, problems } = await openPage(browser, 1280);
+    const release = await holdAppCode(page);
+    await page.goto(appUrl('/'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Torch Fellowship' }).waitFor();
+    // A plain link still works without the app: it changes the address.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Teachings' })
+      .click();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Teachings' }).waitFor();
+    assert.equal(
+      await page.getByRole('heading', { name: 'Welcome to Torch Fellowship' }).count(),
+      0,
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
