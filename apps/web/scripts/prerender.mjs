@@ -28,8 +28,7 @@ const PICK_FIRST_SCREEN = `(function () {
   var templates = document.querySelectorAll('template[data-route]');
   for (var i = 0; i < templates.length; i++) {
     var template = templates[i];
-    var route = new RegExp('^' + template.getAttribute('data-route').replace(/:[^/]+/g, '[^/]+') + '$');
-    if (!route.test(path)) continue;
+    if (template.getAttribute('data-route') !== path) continue;
     var root = document.getElementById('root');
     root.appendChild(template.content.cloneNode(true));
     root.setAttribute('data-first-screen', location.hash);
@@ -57,17 +56,17 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
 });
-const { renderPage, landingPages } = await import(
+const { renderPage, landingRoutes } = await import(
   pathToFileURL(path.join(rendererDir, 'render-page.js')).href
 );
 
 const templates = [];
-for (const page of landingPages) {
-  const html = await renderPage(page.path);
+for (const route of landingRoutes) {
+  const html = await renderPage(route);
   const title = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
   // The document title is set by the script; scripts React might emit never run from here.
   const body = html.replace(/<title>.*?<\/title>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
-  templates.push(`<template data-route="${page.route}" data-title="${title}">${body}</template>`);
+  templates.push(`<template data-route="${route}" data-title="${title}">${body}</template>`);
 }
 
 fs.writeFileSync(

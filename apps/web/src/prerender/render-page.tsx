@@ -10,7 +10,7 @@ import { AppProviders } from '../app/app';
 import { routes } from '../app/router';
 import { loadClientConfig } from '../shared/config/client-config';
 
-export { landingPages } from './landing-pages';
+export { landingRoutes } from './landing-pages';
 
 const ORIGIN = 'http://prerender.invalid';
 
