@@ -70,7 +70,16 @@ export function BlogPostPage() {
                 <span role="status" className="sr-only">
                   Loading the article…
                 </span>
-                <Skeleton className="mt-6 h-12 w-4/5" />
+                {/* Line boxes of the title's own size: two lines on a phone, one wider up, as
+                    most titles take, so the article does not jump when the title arrives. */}
+                <div className="mt-6 text-4xl leading-tight sm:text-5xl" aria-hidden="true">
+                  <div className="h-[1.25em] py-[0.15em]">
+                    <Skeleton className="h-full w-11/12" />
+                  </div>
+                  <div className="h-[1.25em] py-[0.15em] sm:hidden">
+                    <Skeleton className="h-full w-3/5" />
+                  </div>
+                </div>
                 <Skeleton className="mt-5 h-6 w-1/2" />
               </>
             )}
