@@ -9,9 +9,15 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-/** Resolves once the browser has painted the next frame. */
+/**
+ * Resolves once the browser has painted the next frame; at once in a tab opened in the
+ * background, which paints no frames until it is shown.
+ */
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve));
+  });
 }
 
 void afterNextPaint()

@@ -47,7 +47,7 @@ export async function registerStaticFiles(
     },
   });
 
-  const hasWebApp = readWebAppIndex(options.webDistDir) !== null;
+  const hasWebApp = fs.existsSync(path.join(options.webDistDir, 'index.html'));
   if (!hasWebApp) {
     app.log.warn(`No built web app in ${options.webDistDir}; run "npm run build" to serve it.`);
     return { hasWebApp };
