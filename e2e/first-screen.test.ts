@@ -5,20 +5,30 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { registerMember } from './support/api';
-import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+import { launchBrowser, openPage, reviewScreenshot, type OpenPage } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
-/** Holds back the app's main chunk until `release` is called, as a slow network would. */
-async function holdAppCode(page: Page): Promise<() => void> {
+/**
+ * Opens a route with the app's main chunk held back until `release` is called, as a slow
+ * network would: what shows meanwhile is the pre-rendered first screen alone.
+ */
+async function openWithAppHeld(
+  browser: Browser,
+  width: number,
+  route: string,
+  options: { token?: string } = {},
+): Promise<OpenPage & { release: () => void }> {
+  const opened = await openPage(browser, width, options);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-app-[^/]*\.js$/, async (route) => {
+  await opened.page.route(/\/assets\/start-app-[^/]*\.js$/, async (held) => {
     await released;
-    await route.continue();
+    await held.continue();
   });
-  return release;
+  await opened.page.goto(appUrl(route), { waitUntil: 'domcontentloaded' });
+  return { ...opened, release };
 }
 
 void describe('first screen', () => {
@@ -32,9 +42,7 @@ void describe('first screen', () => {
 
   for (const width of [390, 1280]) {
     void it(`shows Events before the app's code arrives, then the app takes it over at ${width} px`, async () => {
-      const { page, context, problems } = await openPage(browser, width);
-      const release = await holdAppCode(page);
-      await page.goto(appUrl('/events'), { waitUntil: 'domcontentloaded' });
+      const { page, context, problems, release } = await openWithAppHeld(browser, width, '/events');
 
       const heading = page.getByRole('heading', { level: 1, name: 'Events' });
       await heading.waitFor();
@@ -79,9 +87,9 @@ void describe('first screen', () => {
 
   void it('starts from the app for a signed-in member, whose header is not the visitor one', async () => {
     const member = await registerMember('Ruth Achieng');
-    const { page, context, problems } = await openPage(browser, 390, { token: member.token });
-    const release = await holdAppCode(page);
-    await page.goto(appUrl('/events'), { waitUntil: 'domcontentloaded' });
+    const { page, context, problems, release } = await openWithAppHeld(browser, 390, '/events', {
+      token: member.token,
+    });
     assert.equal(await page.locator('#root').evaluate((root) => root.childElementCount), 0);
     release();
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
@@ -92,9 +100,7 @@ void describe('first screen', () => {
   });
 
   void it('opens the menu tapped before the app had loaded, once it has', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
-    const release = await holdAppCode(page);
-    await page.goto(appUrl('/'), { waitUntil: 'domcontentloaded' });
+    const { page, context, problems, release } = await openWithAppHeld(browser, 390, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.waitForTimeout(300);
     assert.equal(await page.getByRole('dialog', { name: 'Site menu' }).count(), 0);
@@ -105,9 +111,7 @@ void describe('first screen', () => {
   });
 
   void it('opens the page followed before the app had loaded, not the one pre-rendered', async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
-    const release = await holdAppCode(page);
-    await page.goto(appUrl('/'), { waitUntil: 'domcontentloaded' });
+    const { page, context, problems, release } = await openWithAppHeld(browser, 1280, '/');
     await page.getByRole('heading', { level: 1, name: 'Welcome to Torch Fellowship' }).waitFor();
     // A plain link still works without the app: it changes the address.
     await page

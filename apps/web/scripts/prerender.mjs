@@ -21,9 +21,22 @@ const rendererDir = path.join(webRoot, '..', '..', 'node_modules', '.cache', 'to
 const indexFile = path.join(distDir, 'index.html');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+const indexHtml = fs.readFileSync(indexFile, 'utf8');
+if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
+if (indexHtml.includes('data-route=')) throw new Error('dist/index.html is pre-rendered already');
+
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
+});
+const { renderPage, landingRoutes, TOKEN_KEY } = await import(
+  pathToFileURL(path.join(rendererDir, 'render-page.js')).href
+);
+
 // Kept small and old-fashioned: it runs before any other script, on every first visit.
 const PICK_FIRST_SCREEN = `(function () {
-  try { if (localStorage.getItem('token')) return; } catch (e) { return; }
+  try { if (localStorage.getItem(${JSON.stringify(TOKEN_KEY)})) return; } catch (e) { return; }
   var path = (location.hash.slice(1).split('?')[0] || '/').replace(/(.)\\/$/, '$1');
   var templates = document.querySelectorAll('template[data-route]');
   for (var i = 0; i < templates.length; i++) {
@@ -35,9 +48,10 @@ const PICK_FIRST_SCREEN = `(function () {
     if (template.getAttribute('data-title')) document.title = template.getAttribute('data-title');
     // A tap on a button (the menu, the assistant) before the app has loaded is kept, for the
     // app to replay once it has (src/app/first-screen-taps.ts). Links work on their own.
-    var taps = (window.__firstScreenTaps = []);
+    window.__firstScreenTaps = [];
     document.addEventListener('click', function (event) {
-      var button = window.__firstScreenTaps && event.target.closest && event.target.closest('button');
+      var taps = window.__firstScreenTaps;
+      var button = taps && event.target.closest && event.target.closest('button');
       if (!button || !root.contains(button)) return;
       event.preventDefault();
       event.stopPropagation();
@@ -46,19 +60,6 @@ const PICK_FIRST_SCREEN = `(function () {
     return;
   }
 })();`;
-
-const indexHtml = fs.readFileSync(indexFile, 'utf8');
-if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
-if (indexHtml.includes('data-route=')) throw new Error('dist/index.html is pre-rendered already');
-
-await build({
-  root: webRoot,
-  logLevel: 'warn',
-  build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
-});
-const { renderPage, landingRoutes } = await import(
-  pathToFileURL(path.join(rendererDir, 'render-page.js')).href
-);
 
 const templates = [];
 for (const route of landingRoutes) {

@@ -11,6 +11,8 @@ import { routes } from '../app/router';
 import { loadClientConfig } from '../shared/config/client-config';
 
 export { landingRoutes } from './landing-pages';
+// The picker in index.html skips signed-in members by the same key the app stores tokens under.
+export { TOKEN_KEY } from '../shared/api/token-storage';
 
 const ORIGIN = 'http://prerender.invalid';
 
