@@ -58,12 +58,22 @@ void describe('first screen', () => {
       const shown = await page.locator('#root').innerText();
       const next = events.find((event) => !shown.includes(event.title));
       assert.ok(next, 'the demo content has dated upcoming events');
+      // Links are in the app's own (hash) form already, so one opened in a new tab, copied, or
+      // followed now lands on its page: hydration keeps attributes as they were rendered.
+      const links = page.locator('#root a[href]');
+      const pathFormLinks = () =>
+        links.evaluateAll((all) =>
+          all.map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/')),
+        );
+      assert.ok((await links.count()) > 10);
+      assert.deepEqual(await pathFormLinks(), []);
 
       release();
       // The app fetches its data into the page it took over.
       await page.getByRole('heading', { name: next.title }).first().waitFor();
       assert.equal(await page.locator('h1[data-first-screen-mark]').count(), 1);
       assert.equal(await page.locator('#main-content').count(), 1);
+      assert.deepEqual(await pathFormLinks(), []);
 
       // And it is the app now: the header's links navigate without a reload.
       await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
@@ -113,7 +123,11 @@ void describe('first screen', () => {
   void it('opens the page followed before the app had loaded, not the one pre-rendered', async () => {
     const { page, context, problems, release } = await openWithAppHeld(browser, 1280, '/');
     await page.getByRole('heading', { level: 1, name: 'Welcome to Torch Fellowship' }).waitFor();
-    // A plain link still works without the app: it changes the address.
+    // A plain link still works without the app: it changes the hash, with no trip to the server.
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Teachings' })
@@ -124,6 +138,7 @@ void describe('first screen', () => {
       await page.getByRole('heading', { name: 'Welcome to Torch Fellowship' }).count(),
       0,
     );
+    assert.deepEqual(documentRequests, []);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -23,11 +23,27 @@ export async function renderPage(path: string): Promise<string> {
   const context = await handler.query(new Request(`${ORIGIN}${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  return withHashLinks(
+    renderToString(
+      <StrictMode>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+/**
+ * The static router writes a link to the events page as '/events'; the app routes by hash, so
+ * in the browser the same link is '#/events'. Hydration keeps attributes as they were rendered,
+ * so the pre-rendered links must already have the browser's form: otherwise a link opened in a
+ * new tab, copied, or followed before the app has loaded goes through the server's redirect
+ * and reloads the whole app. React Router marks its own links with `data-discover`.
+ */
+function withHashLinks(html: string): string {
+  return html.replace(
+    / href="(\/[^"]*)" data-discover="true"/g,
+    ' href="#$1" data-discover="true"',
   );
 }
