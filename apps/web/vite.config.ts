@@ -11,6 +11,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Inlined assets would become data: URLs in CSS; fonts stay files so they cache by hash.
     assetsInlineLimit: 0,
+    // No <link rel=modulepreload> added from script before each lazy import: on a slow phone,
+    // adding a dozen links to <head> was a long task of its own (15-25 ms before throttling)
+    // while the first screen was already up; the browser finds those imports in the chunk.
+    modulePreload: false,
   },
   server: {
     proxy: {
