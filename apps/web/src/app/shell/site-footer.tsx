@@ -27,7 +27,8 @@ const linkClasses =
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="relative overflow-hidden bg-ink-900 text-cream-100">
+    // Below every page's first screen: laid out and painted only once it nears the screen.
+    <footer className="relative overflow-hidden bg-ink-900 text-cream-100 [content-visibility:auto] [contain-intrinsic-size:auto_900px]">
       <div
         aria-hidden="true"
         className="absolute -top-48 right-0 size-[28rem] rounded-full bg-ember-600/25 blur-3xl"
