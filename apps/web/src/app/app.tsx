@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppErrorBoundary } from './error/app-error-boundary';
 import { replayFirstScreenTap } from './first-screen-taps';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
 import { Toaster } from './toaster';
 
 /** Everything around the router: error boundary, server-data cache and toasts. */
@@ -20,9 +19,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The whole app. */
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The whole app, on the router start-app made (outside rendering: making it is slow work). */
+export function App({ router }: { router: DataRouter }) {
   // Runs once everything has mounted: the app now owns the pre-rendered elements, if any.
   useEffect(replayFirstScreenTap, []);
   return (

@@ -2,7 +2,7 @@
  * Every route of the specification (document 1 §2.1, document 2 §2). Pages load lazily so
  * the first visit downloads only the shell and the page it opens.
  */
-import { createHashRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createHashRouter, type DataRouter, type RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
 import { FullScreenSpinner } from '../shared/ui/full-screen-spinner';
 import { RouteErrorScreen } from './error/route-error-screen';
@@ -278,16 +278,17 @@ export function createAppRouter() {
 }
 
 /**
- * Loads the lazy pages the current address opens, before the router is made: the router then
- * starts with the page itself rather than its loading fallback, which is what hydrating a
- * pre-rendered first screen needs (src/prerender).
+ * Resolves once the router has loaded the lazy pages the current address opens, so that it
+ * renders the page itself rather than its loading fallback: what hydrating a pre-rendered
+ * first screen needs (src/prerender).
  */
-export async function loadCurrentRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location.hash.slice(1) || '/') ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+export function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
