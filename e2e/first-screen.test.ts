@@ -68,9 +68,14 @@ void describe('first screen', () => {
       assert.ok((await links.count()) > 10);
       assert.deepEqual(await pathFormLinks(), []);
 
+      const eventRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/events') eventRequests.push(request.url());
+      });
       release();
-      // The app fetches its data into the page it took over.
+      // The app fetches its data into the page it took over, asking for it once.
       await page.getByRole('heading', { name: next.title }).first().waitFor();
+      assert.equal(eventRequests.length, 1);
       assert.equal(await page.locator('h1[data-first-screen-mark]').count(), 1);
       assert.equal(await page.locator('#main-content').count(), 1);
       assert.deepEqual(await pathFormLinks(), []);

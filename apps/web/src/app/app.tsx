@@ -1,14 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { AppErrorBoundary } from './error/app-error-boundary';
 import { replayFirstScreenTap } from './first-screen-taps';
 import { createQueryClient } from './query-client';
 import { Toaster } from './toaster';
 
-/** Everything around the router: error boundary, server-data cache and toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything around the router: error boundary, server-data cache (made here unless given)
+ * and toasts.
+ */
+export function AppProviders({
+  children,
+  queryClient: givenQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -19,12 +28,23 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The whole app, on the router start-app made (outside rendering: making it is slow work). */
-export function App({ router }: { router: DataRouter }) {
-  // Runs once everything has mounted: the app now owns the pre-rendered elements, if any.
-  useEffect(replayFirstScreenTap, []);
+export interface AppProps {
+  /** Made by start-app, outside rendering: making it is slow work. */
+  router: DataRouter;
+  /** Made by start-app too, which asks it for the first screen's data before rendering. */
+  queryClient: QueryClient;
+  /** Called once everything has mounted: the app now owns the pre-rendered elements, if any. */
+  onMounted?: () => void;
+}
+
+/** The whole app. */
+export function App({ router, queryClient, onMounted }: AppProps) {
+  useEffect(() => {
+    replayFirstScreenTap();
+    onMounted?.();
+  }, [onMounted]);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -2,8 +2,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadClientConfig } from '../shared/config/client-config';
+import { setTakingOverFirstScreen } from '../shared/lib/first-screen-takeover';
 import { App } from './app';
 import { ErrorScreen } from './error/error-screen';
+import { requestFirstScreenData } from './first-screen-data';
+import { createQueryClient } from './query-client';
 import { createAppRouter, routerReady } from './router';
 
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -20,9 +23,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // does not add to the module evaluation before it, which would hold a slow phone's taps.
   await nextTask();
   const router = createAppRouter();
+  const queryClient = createQueryClient();
+  let onMounted = () => {};
+  const mounted = new Promise<void>((resolve) => (onMounted = resolve)).then(() =>
+    setTakingOverFirstScreen(false),
+  );
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} onMounted={onMounted} />
     </StrictMode>
   );
   // index.html may already show this page, pre-rendered (src/prerender): the app then takes
@@ -34,6 +42,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Checked again once the page's code is in: the visitor may have followed a link meanwhile.
   if (showsFirstScreen()) await routerReady(router);
   if (showsFirstScreen()) {
+    requestFirstScreenData(queryClient, router.state.location.pathname, mounted);
+    await nextTask();
+    setTakingOverFirstScreen(true);
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,2 +1,3 @@
 /** What other features may use from the site-content feature. */
 export { useSiteTexts } from './hooks/use-site-texts';
+export { siteContentQueryOptions } from './api/get-site-content';

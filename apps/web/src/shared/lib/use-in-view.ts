@@ -2,7 +2,8 @@
  * True once an element has been at least `threshold` visible. It stays true, so content that
  * faded in never fades out again while the visitor scrolls back.
  */
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { isTakingOverFirstScreen } from './first-screen-takeover';
 
 export function prefersReducedMotion(): boolean {
   return (
@@ -32,7 +33,12 @@ export function useInView(ref: RefObject<Element | null>, threshold: number): In
       prefersReducedMotion() ||
       element.getBoundingClientRect().top < window.innerHeight
     ) {
-      setState({ inView: true, immediate: true });
+      const show = () => setState({ inView: true, immediate: true });
+      // On a pre-rendered page this content is painted hidden already, so it may wait a frame;
+      // a synchronous update here would make React run every effect of the takeover in the
+      // same task, one of the longest of a slow phone's load.
+      if (isTakingOverFirstScreen()) startTransition(show);
+      else show();
     }
   }, [ref, state.inView]);
 

@@ -26,6 +26,24 @@ export function eventsQueryOptions(params: EventListParams = {}) {
   });
 }
 
+/** How many events the home page shows (§2.6). */
+export const HOME_EVENT_COUNT = 3;
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/**
+ * The home page's next events (§2.6, §7): cached five minutes, one retry, refreshed when the
+ * tab regains focus or the connection returns.
+ */
+export function upcomingEventsQueryOptions() {
+  return queryOptions({
+    ...eventsQueryOptions({ upcoming: true, limit: HOME_EVENT_COUNT }),
+    staleTime: FIVE_MINUTES,
+    retry: 1,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+}
+
 export function useEvents(params: EventListParams = {}) {
   return useQuery(eventsQueryOptions(params));
 }

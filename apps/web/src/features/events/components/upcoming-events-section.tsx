@@ -5,26 +5,16 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { eventsQueryOptions } from '../api/get-events';
+import { HOME_EVENT_COUNT, upcomingEventsQueryOptions } from '../api/get-events';
 import { demoEvents } from '../lib/demo-events';
 import { UpcomingEventCard } from './upcoming-event-card';
 
-const HOME_EVENT_COUNT = 3;
-const FIVE_MINUTES = 5 * 60 * 1000;
-
 /**
- * The home page's next three events (§2.6, §7): cached five minutes, one retry, refreshed
- * when the tab regains focus or the connection returns. Demo events stand in only when the
- * call fails, and say so.
+ * The home page's next three events. Demo events stand in only when the call fails, and say
+ * so.
  */
 export function UpcomingEventsSection() {
-  const query = useQuery({
-    ...eventsQueryOptions({ upcoming: true, limit: HOME_EVENT_COUNT }),
-    staleTime: FIVE_MINUTES,
-    retry: 1,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-  });
+  const query = useQuery(upcomingEventsQueryOptions());
   const demoMode = query.isError;
   const events = demoMode ? demoEvents() : (query.data ?? []);
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api';
+import { requestFirstScreenData } from './first-screen-data';
+import { createQueryClient } from './query-client';
+
+const eventsKey = ['events', {}];
+
+describe('first screen data', () => {
+  it("asks for a landing page's data at once and keeps the answer until the page is taken over", async () => {
+    const { requests } = fakeApi({ 'GET /api/events': { body: [] } });
+    const queryClient = createQueryClient();
+    let takenOver = () => {};
+    const hydrated = new Promise<void>((resolve) => (takenOver = resolve));
+
+    requestFirstScreenData(queryClient, '/events', hydrated);
+
+    expect(requests.map((request) => request.path)).toEqual(['/api/events']);
+    // The answer is in, but the page must first render as it was pre-rendered: loading.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryClient.getQueryState(eventsKey)?.status).toBe('pending');
+    expect(queryClient.getQueryState(eventsKey)?.fetchStatus).toBe('fetching');
+
+    takenOver();
+    await expect.poll(() => queryClient.getQueryData(eventsKey)).toEqual([]);
+  });
+
+  it('asks for every list the home page shows on its first screen', () => {
+    const { requests } = fakeApi({});
+    requestFirstScreenData(createQueryClient(), '/', Promise.resolve());
+    expect(requests.map((request) => request.path).sort()).toEqual([
+      '/api/blog',
+      '/api/events?upcoming=true&limit=3',
+      '/api/site-content?page=home',
+      '/api/teachings?limit=1',
+    ]);
+  });
+
+  it('asks for nothing on a page that is not pre-rendered', () => {
+    const { requests } = fakeApi({});
+    requestFirstScreenData(createQueryClient(), '/prayer', Promise.resolve());
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The server data each pre-rendered landing page (src/prerender/landing-pages.ts) asks for on
+ * its first render, requested by start-app before React takes the page over.
+ *
+ * Left to the page, those requests would start inside React's first commit, and each would
+ * then re-render its list at once to say it is loading: on a slow phone that made the commit
+ * one of the longest tasks of the whole load. Asked for beforehand, the page renders with its
+ * requests already under way and the network time overlaps the hydration.
+ *
+ * Answers are held until the page has been taken over, so the first render still equals the
+ * pre-rendered one (a list that arrived early would not match its skeleton).
+ */
+import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
+import { blogPostsQueryOptions } from '../features/blog';
+import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events';
+import { siteContentQueryOptions } from '../features/site-content';
+import { teachingsQueryOptions } from '../features/teachings';
+
+type Request = <TData, TKey extends QueryKey>(options: {
+  queryKey: TKey;
+  queryFn?: QueryFunction<TData, TKey> | SkipToken;
+}) => void;
+
+/** Keyed by the landing routes; a page missing here only loses the head start. */
+const firstScreenQueries: Record<string, (request: Request) => void> = {
+  '/': (request) => {
+    request(siteContentQueryOptions('home'));
+    request(teachingsQueryOptions({ limit: 1 }));
+    request(blogPostsQueryOptions());
+    request(upcomingEventsQueryOptions());
+  },
+  '/events': (request) => request(eventsQueryOptions()),
+  '/blog': (request) => request(blogPostsQueryOptions()),
+  '/teachings': (request) => request(teachingsQueryOptions()),
+};
+
+/** Starts the first screen's requests for `pathname`; their answers wait for `hydrated`. */
+export function requestFirstScreenData(
+  queryClient: QueryClient,
+  pathname: string,
+  hydrated: Promise<void>,
+): void {
+  firstScreenQueries[pathname]?.(({ queryKey, queryFn }) => {
+    if (typeof queryFn !== 'function') return;
+    void queryClient.prefetchQuery({
+      queryKey,
+      queryFn: async (context) => {
+        try {
+          return await queryFn(context);
+        } finally {
+          await hydrated;
+        }
+      },
+    });
+  });
+}
