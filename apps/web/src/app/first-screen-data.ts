@@ -11,10 +11,12 @@
  * pre-rendered one (a list that arrived early would not match its skeleton).
  */
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
-import { blogPostsQueryOptions } from '../features/blog';
-import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events';
-import { siteContentQueryOptions } from '../features/site-content';
-import { teachingsQueryOptions } from '../features/teachings';
+// The api modules themselves, like the router's page imports: a feature's index would bring
+// its components into the code every page loads at start.
+import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
+import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events/api/get-events';
+import { siteContentQueryOptions } from '../features/site-content/api/get-site-content';
+import { teachingsQueryOptions } from '../features/teachings/api/get-teachings';
 
 type Request = <TData, TKey extends QueryKey>(options: {
   queryKey: TKey;

@@ -1,4 +1,3 @@
 /** What other features may use from the blog feature. */
 export { useBlogPosts } from './api/get-blog-posts';
 export { postExcerpt } from './lib/post-excerpt';
-export { blogPostsQueryOptions } from './api/get-blog-posts';

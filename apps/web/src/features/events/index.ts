@@ -2,4 +2,3 @@
 export { UpcomingEventsSection } from './components/upcoming-events-section';
 export { weeklyFellowship } from './lib/weekly-fellowship';
 export { formatEventTime } from './lib/event-format';
-export { eventsQueryOptions, upcomingEventsQueryOptions } from './api/get-events';

@@ -1,3 +1,2 @@
 /** What other features may use from the site-content feature. */
 export { useSiteTexts } from './hooks/use-site-texts';
-export { siteContentQueryOptions } from './api/get-site-content';

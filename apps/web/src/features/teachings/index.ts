@@ -1,4 +1,3 @@
 /** What other features may use from the teachings feature. */
 export { useTeachings } from './api/get-teachings';
 export { VideoThumbnail } from './components/video-thumbnail';
-export { teachingsQueryOptions } from './api/get-teachings';
