@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { endFirstScreenTakeover } from '../shared/lib/first-screen-takeover';
 import { AppErrorBoundary } from './error/app-error-boundary';
 import { replayFirstScreenTap } from './first-screen-taps';
 import { createQueryClient } from './query-client';
@@ -33,16 +34,15 @@ export interface AppProps {
   router: DataRouter;
   /** Made by start-app too, which asks it for the first screen's data before rendering. */
   queryClient: QueryClient;
-  /** Called once everything has mounted: the app now owns the pre-rendered elements, if any. */
-  onMounted?: () => void;
 }
 
 /** The whole app. */
-export function App({ router, queryClient, onMounted }: AppProps) {
+export function App({ router, queryClient }: AppProps) {
+  // Runs once everything has mounted: the app now owns the pre-rendered elements, if any.
   useEffect(() => {
+    endFirstScreenTakeover();
     replayFirstScreenTap();
-    onMounted?.();
-  }, [onMounted]);
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

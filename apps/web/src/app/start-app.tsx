@@ -2,7 +2,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadClientConfig } from '../shared/config/client-config';
-import { setTakingOverFirstScreen } from '../shared/lib/first-screen-takeover';
+import {
+  beginFirstScreenTakeover,
+  firstScreenTakenOver,
+} from '../shared/lib/first-screen-takeover';
 import { App } from './app';
 import { ErrorScreen } from './error/error-screen';
 import { requestFirstScreenData } from './first-screen-data';
@@ -24,13 +27,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   const router = createAppRouter();
   const queryClient = createQueryClient();
-  let onMounted = () => {};
-  const mounted = new Promise<void>((resolve) => (onMounted = resolve)).then(() =>
-    setTakingOverFirstScreen(false),
-  );
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} onMounted={onMounted} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
   // index.html may already show this page, pre-rendered (src/prerender): the app then takes
@@ -42,9 +41,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Checked again once the page's code is in: the visitor may have followed a link meanwhile.
   if (showsFirstScreen()) await routerReady(router);
   if (showsFirstScreen()) {
-    requestFirstScreenData(queryClient, router.state.location.pathname, mounted);
+    requestFirstScreenData(queryClient, router.state.location.pathname, firstScreenTakenOver);
     await nextTask();
-    setTakingOverFirstScreen(true);
+    beginFirstScreenTakeover();
     startTransition(() => {
       hydrateRoot(container, app);
     });
