@@ -11,10 +11,33 @@ export default defineConfig({
     emptyOutDir: true,
     // Inlined assets would become data: URLs in CSS; fonts stay files so they cache by hash.
     assetsInlineLimit: 0,
-    // No <link rel=modulepreload> added from script before each lazy import: on a slow phone,
-    // adding a dozen links to <head> was a long task of its own (15-25 ms before throttling)
-    // while the first screen was already up; the browser finds those imports in the chunk.
-    modulePreload: false,
+    modulePreload: {
+      polyfill: false,
+      // No <link rel=modulepreload> added from script before each lazy import: on a slow phone,
+      // adding a dozen links to <head> was a long task of its own (15-25 ms before throttling)
+      // while the first screen was already up; the browser finds those imports in the chunk.
+      // index.html keeps its links: they cost nothing at run time, and the entry's one import
+      // (the helper that loads start-app) then arrives with the entry instead of after it.
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : [],
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the app needs to start, in one file. Left to itself the bundler splits
+            // out each module a page shares with start-app (React, the router, the HTTP client),
+            // and the browser finds each of those only after the file that imports it: on a slow
+            // network that was four round trips, one after another, before a page could render.
+            // Pages load after start-app, so they import from it instead.
+            { name: 'start-app', test: /src[\\/]app[\\/]start-app\.tsx$/ },
+            // ...except Vite's helper for lazy imports, which the entry itself needs before
+            // start-app is asked for.
+            { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

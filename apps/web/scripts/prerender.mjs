@@ -24,6 +24,18 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const indexHtml = fs.readFileSync(indexFile, 'utf8');
 if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
 if (indexHtml.includes('data-route=')) throw new Error('dist/index.html is pre-rendered already');
+// The first screen paints before the app's code is asked for (src/main.tsx). Should the entry
+// share a module with start-app, the bundler would put it in start-app's file (vite.config.ts)
+// and the entry would load all of the app first: refuse such a build.
+const entryFile = /<script type="module" crossorigin src="\/assets\/([^"]+)"/.exec(indexHtml)?.[1];
+const entryImports = [
+  ...fs
+    .readFileSync(path.join(distDir, 'assets', entryFile ?? ''), 'utf8')
+    .matchAll(/from\s*"\.\/([^"]+)"/g),
+].map((match) => match[1]);
+if ([...entryImports, indexHtml].some((text) => /start-app-/.test(text))) {
+  throw new Error('The entry loads start-app before the first paint (see vite.config.ts)');
+}
 
 await build({
   root: webRoot,

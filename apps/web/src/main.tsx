@@ -5,6 +5,7 @@
  * up the styles and fonts that screen is waiting for.
  */
 import './index.css';
+import { requestLandingPageCode } from './app/landing-page-code';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -21,5 +22,9 @@ function afterNextPaint(): Promise<void> {
 }
 
 void afterNextPaint()
-  .then(() => import('./app/start-app'))
+  .then(() => {
+    const app = import('./app/start-app');
+    requestLandingPageCode(window.location.hash);
+    return app;
+  })
   .then(({ startApp }) => startApp(container));
