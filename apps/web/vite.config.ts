@@ -16,8 +16,8 @@ export default defineConfig({
       // No <link rel=modulepreload> added from script before each lazy import: on a slow phone,
       // adding a dozen links to <head> was a long task of its own (15-25 ms before throttling)
       // while the first screen was already up; the browser finds those imports in the chunk.
-      // index.html keeps its links: they cost nothing at run time, and the entry's one import
-      // (the helper that loads start-app) then arrives with the entry instead of after it.
+      // index.html keeps its links: they cost nothing at run time, and the entry's own import
+      // (entry-shared, below) then arrives with the entry instead of after it.
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === 'html' ? dependencies : [],
     },
@@ -31,9 +31,13 @@ export default defineConfig({
             // network that was four round trips, one after another, before a page could render.
             // Pages load after start-app, so they import from it instead.
             { name: 'start-app', test: /src[\\/]app[\\/]start-app\.tsx$/ },
-            // ...except Vite's helper for lazy imports, which the entry itself needs before
-            // start-app is asked for.
-            { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 1 },
+            // ...except what the entry itself needs before start-app is asked for: Vite's
+            // helper for lazy imports, and the answers it requests early. index.html preloads it.
+            {
+              name: 'entry-shared',
+              test: /^\0vite[\\/]preload-helper|src[\\/]shared[\\/]api[\\/]early-responses\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },

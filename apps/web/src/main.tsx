@@ -5,7 +5,7 @@
  * up the styles and fonts that screen is waiting for.
  */
 import './index.css';
-import { requestLandingPageCode } from './app/landing-page-code';
+import { startLandingPage } from './app/landing-page-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -24,7 +24,7 @@ function afterNextPaint(): Promise<void> {
 void afterNextPaint()
   .then(() => {
     const app = import('./app/start-app');
-    requestLandingPageCode(window.location.hash);
+    startLandingPage(window.location.hash);
     return app;
   })
   .then(({ startApp }) => startApp(container));

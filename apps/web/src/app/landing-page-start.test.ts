@@ -1,30 +1,90 @@
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { landingPageCode, landingRouteOf } from './landing-page-code';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBlogPosts } from '../features/blog/api/get-blog-posts';
+import { getPostBySlug } from '../features/blog/api/get-post-by-slug';
+import { takeEarlyResponse } from '../shared/api/early-responses';
+import { fakeApi } from '../test/fake-api';
+import { requestFirstScreenData } from './first-screen-data';
+import { landingPages, landingRouteOf, startLandingPage } from './landing-page-start';
+import { createQueryClient } from './query-client';
 import { routes } from './router';
 
-describe('landing page code', () => {
-  it('reads the route from the address as the router does', () => {
-    expect(landingRouteOf('')).toBe('/');
-    expect(landingRouteOf('#/')).toBe('/');
-    expect(landingRouteOf('#/events/')).toBe('/events');
-    expect(landingRouteOf('#/blog?search=prayer')).toBe('/blog');
-    expect(landingRouteOf('#/blog/walking-in-the-light')).toBe('/blog/:slug');
-    expect(landingRouteOf('#/blog/a/b')).toBe('/blog/a/b');
-    expect(landingRouteOf('#/admin')).toBe('/admin');
+const post = { title: 'Walking in the light' };
+
+/** The API requests `act` makes, by path and query; early answers it started are dropped. */
+async function requestsOf(act: () => unknown): Promise<string[]> {
+  const { requests } = fakeApi({ 'GET /api/blog': { body: [post] } });
+  await act();
+  const paths = requests.map((request) => request.path);
+  for (const path of paths) void takeEarlyResponse(`${window.location.origin}${path}`);
+  return paths.sort();
+}
+
+describe('landing page start', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it.each(Object.keys(landingPageCode))(
-    'asks for the same code the router renders at %s',
-    async (pattern) => {
-      const matches = matchRoutes(routes, pattern.replace(':slug', 'a-post')) ?? [];
-      const page = matches[matches.length - 1]?.route;
-      const lazy = page?.lazy;
+  it('reads the route from the address as the router does', () => {
+    expect(landingRouteOf('')).toEqual({ route: '/', slug: '' });
+    expect(landingRouteOf('#/')).toEqual({ route: '/', slug: '' });
+    expect(landingRouteOf('#/events/')).toEqual({ route: '/events', slug: '' });
+    expect(landingRouteOf('#/blog?search=prayer')).toEqual({ route: '/blog', slug: '' });
+    expect(landingRouteOf('#/blog/a%20post')).toEqual({ route: '/blog/:slug', slug: 'a post' });
+    expect(landingRouteOf('#/blog/%E0%A4%A')).toEqual({ route: '/blog/%E0%A4%A', slug: '' });
+    expect(landingRouteOf('#/admin')).toEqual({ route: '/admin', slug: '' });
+  });
+
+  it.each(Object.keys(landingPages))(
+    'asks for the code the router renders at %s',
+    async (route) => {
+      const matches = matchRoutes(routes, route.replace(':slug', 'a-post')) ?? [];
+      const lazy = matches[matches.length - 1]?.route.lazy;
       expect(typeof lazy).toBe('function');
       if (typeof lazy !== 'function') return;
       const { Component } = await lazy();
-      const pageModule = (await landingPageCode[pattern]?.()) as Record<string, unknown>;
+      const pageModule = (await landingPages[route]?.code()) as Record<string, unknown>;
       expect(Object.values(pageModule)).toContain(Component);
     },
   );
+
+  it.each(['/', '/events', '/blog', '/teachings'])(
+    'asks early for the data the page at %s asks for first',
+    async (route) => {
+      const early = await requestsOf(() => startLandingPage(`#${route}`));
+      const first = await requestsOf(() =>
+        requestFirstScreenData(createQueryClient(), route, Promise.resolve()),
+      );
+      expect(early.length).toBeGreaterThan(0);
+      expect(early).toEqual(first);
+    },
+  );
+
+  it("asks early for a blog post's data as the post page does", async () => {
+    const early = await requestsOf(() => startLandingPage('#/blog/a%20post'));
+    expect(early).toEqual(await requestsOf(() => getPostBySlug('a post').catch(() => {})));
+  });
+
+  it('gives the app the early answer once, instead of asking again', async () => {
+    const { requests } = fakeApi({ 'GET /api/blog': { body: [post] } });
+    startLandingPage('#/blog');
+    expect(await getBlogPosts()).toEqual([post]);
+    expect(requests).toHaveLength(1);
+    // A later read is a new one.
+    await getBlogPosts();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('leaves an early answer unused once it may be stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { requests } = fakeApi({ 'GET /api/blog': { body: [post] } });
+    startLandingPage('#/blog');
+    vi.setSystemTime(Date.now() + 11_000);
+    await getBlogPosts();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('asks for nothing on a page that is not a landing page', async () => {
+    expect(await requestsOf(() => startLandingPage('#/admin'))).toEqual([]);
+  });
 });

@@ -1,32 +1,77 @@
 /**
- * The code of the page a visitor lands on, asked for by the entry (src/main.tsx) together with
- * start-app instead of after it. The router finds a page's code only once start-app has
- * arrived and run; on a slow phone network that put a page's chunk, and each file it imports,
- * one round trip after another behind start-app's download. The router's lazy routes
- * (./router.tsx) import the same modules, so the browser fetches each of them once.
+ * What the page a visitor lands on needs, asked for by the entry (src/main.tsx) together with
+ * start-app instead of after it: the page's code, and the public data it shows first.
+ *
+ * The router finds a page's code only once start-app has arrived and run, and the page asks
+ * for its data only once it renders; on a slow phone network that put the page's chunk, each
+ * file it imports, and its data one round trip after another behind start-app's download. The
+ * router's lazy routes (./router.tsx) import the same modules, and the HTTP client takes the
+ * early answers (shared/api/early-responses.ts), so nothing is fetched twice.
  *
  * Only the pages most visitors open first are here. This module is part of the entry, so it
- * must import nothing that start-app imports: the bundler would then move that code into a
- * file both share, and the entry would load it before the first paint.
+ * must import nothing that start-app imports except early-responses: the bundler would put
+ * such code in start-app's file (vite.config.ts), and the entry would load it all before the
+ * first paint.
  */
-export const landingPageCode: Record<string, () => Promise<unknown>> = {
-  '/': () => import('../features/home/pages/home-page'),
-  '/events': () => import('../features/events/pages/events-page'),
-  '/teachings': () => import('../features/teachings/pages/teachings-page'),
-  '/blog': () => import('../features/blog/pages/blog-page'),
-  '/blog/:slug': () => import('../features/blog/pages/blog-post-page'),
+import { requestEarly } from '../shared/api/early-responses';
+
+interface LandingPage {
+  code: () => Promise<unknown>;
+  /** The API paths of the data the page shows first, as its queries write them. */
+  data: (slug: string) => string[];
+}
+
+export const landingPages: Record<string, LandingPage> = {
+  '/': {
+    code: () => import('../features/home/pages/home-page'),
+    data: () => [
+      '/api/site-content?page=home',
+      '/api/teachings?limit=1',
+      '/api/blog',
+      '/api/events?upcoming=true&limit=3',
+    ],
+  },
+  '/events': {
+    code: () => import('../features/events/pages/events-page'),
+    data: () => ['/api/events'],
+  },
+  '/teachings': {
+    code: () => import('../features/teachings/pages/teachings-page'),
+    data: () => ['/api/teachings'],
+  },
+  '/blog': {
+    code: () => import('../features/blog/pages/blog-page'),
+    data: () => ['/api/blog'],
+  },
+  '/blog/:slug': {
+    code: () => import('../features/blog/pages/blog-post-page'),
+    data: (slug) => [`/api/blog/${encodeURIComponent(slug)}`],
+  },
 };
 
-/** The route pattern of a hash address such as '#/blog/some-post?x=1': '/blog/:slug'. */
-export function landingRouteOf(hash: string): string {
+/** The route pattern and slug of a hash address: '#/blog/a-post?x=1' → '/blog/:slug', 'a-post'. */
+export function landingRouteOf(hash: string): { route: string; slug: string } {
   const path = (hash.replace(/^#/, '').split('?')[0] || '/').replace(/(.)\/$/, '$1');
-  return /^\/blog\/[^/]+$/.test(path) ? '/blog/:slug' : path;
+  const post = /^\/blog\/([^/]+)$/.exec(path);
+  if (!post?.[1]) return { route: path, slug: '' };
+  try {
+    return { route: '/blog/:slug', slug: decodeURIComponent(post[1]) };
+  } catch {
+    // Not a valid address: the router shows its own page for it.
+    return { route: path, slug: '' };
+  }
 }
 
 /**
- * Starts fetching the code of the page at `hash`, if it is a landing page. A failure is left
- * to the router, which asks again and shows its error screen.
+ * Starts fetching the code and data of the page at `hash`, if it is a landing page. A failure
+ * is left to the app, which asks again and shows its own error.
  */
-export function requestLandingPageCode(hash: string): void {
-  landingPageCode[landingRouteOf(hash)]?.().catch(() => {});
+export function startLandingPage(hash: string): void {
+  const { route, slug } = landingRouteOf(hash);
+  const page = landingPages[route];
+  if (!page) return;
+  page.code().catch(() => {});
+  // An API elsewhere (VITE_API_BASE_URL) answers its own origin's requests only.
+  if (import.meta.env.VITE_API_BASE_URL) return;
+  for (const path of page.data(slug)) requestEarly(`${window.location.origin}${path}`);
 }

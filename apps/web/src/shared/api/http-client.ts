@@ -4,6 +4,7 @@
  */
 import { clientConfig } from '../config/client-config';
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 import { getToken } from './token-storage';
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
@@ -54,12 +55,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(`${clientConfig().apiBaseUrl}${path}`, {
-    method,
-    headers,
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const url = `${clientConfig().apiBaseUrl}${path}`;
+  const response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ??
+    fetch(url, {
+      method,
+      headers,
+      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
 
   if (!response.ok) {
     const { message, field } = await failureMessage(response);
