@@ -111,6 +111,41 @@ void describe('first screen', () => {
     });
   }
 
+  for (const width of [390, 1280]) {
+    void it(`shows a blog post's frame before the app's code arrives, then the post, at ${width} px`, async () => {
+      const [post] = (await (await fetch(`${baseUrl}/api/blog`)).json()) as {
+        slug: string;
+        title: string;
+      }[];
+      assert.ok(post, 'the demo content has a published post');
+      const { page, context, problems, release, apiRequests } = await openWithAppHeld(
+        browser,
+        width,
+        `/blog/${post.slug}`,
+      );
+      // The frame of every post, the same for each: the way back, and the article loading.
+      const back = page.getByRole('link', { name: 'Back to Blog' }).first();
+      await back.waitFor();
+      await page.getByRole('status').filter({ hasText: 'Loading the article…' }).waitFor();
+      await reviewScreenshot(page, `first-screen-blog-post-${width}`);
+      await back.evaluate((element) => element.setAttribute('data-first-screen-mark', ''));
+      const postRequests = () =>
+        apiRequests.filter((request) => request === `/api/blog/${post.slug}`);
+      for (let waited = 0; postRequests().length === 0 && waited < 10_000; waited += 50) {
+        await page.waitForTimeout(50);
+      }
+      assert.deepEqual(postRequests(), [`/api/blog/${post.slug}`]);
+
+      release();
+      await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+      assert.equal(await page.title(), `${post.title} · Torch`);
+      assert.equal(await page.locator('a[data-first-screen-mark]').count(), 1);
+      assert.deepEqual(postRequests(), [`/api/blog/${post.slug}`]);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
   void it('starts from the app for a signed-in member, whose header is not the visitor one', async () => {
     const member = await registerMember('Ruth Achieng');
     const { page, context, problems, release } = await openWithAppHeld(browser, 390, '/events', {

@@ -32,10 +32,11 @@ export default defineConfig({
             // Pages load after start-app, so they import from it instead.
             { name: 'start-app', test: /src[\\/]app[\\/]start-app\.tsx$/ },
             // ...except what the entry itself needs before start-app is asked for: Vite's
-            // helper for lazy imports, and the answers it requests early. index.html preloads it.
+            // helper for lazy imports, the landing routes, and the answers it requests early.
+            // index.html preloads it.
             {
               name: 'entry-shared',
-              test: /^\0vite[\\/]preload-helper|src[\\/]shared[\\/]api[\\/]early-responses\.ts$/,
+              test: /^\0vite[\\/]preload-helper|src[\\/](shared[\\/]api[\\/]early-responses|app[\\/]landing-routes)\.ts$/,
               priority: 1,
             },
           ],

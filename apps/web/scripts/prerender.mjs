@@ -53,7 +53,9 @@ const PICK_FIRST_SCREEN = `(function () {
   var templates = document.querySelectorAll('template[data-route]');
   for (var i = 0; i < templates.length; i++) {
     var template = templates[i];
-    if (template.getAttribute('data-route') !== path) continue;
+    // A route's ':slug' stands for any one segment (src/app/landing-routes.ts).
+    var route = template.getAttribute('data-route').replace(/:slug/, '[^/]+');
+    if (!new RegExp('^' + route + '$').test(path)) continue;
     var root = document.getElementById('root');
     root.appendChild(template.content.cloneNode(true));
     root.setAttribute('data-first-screen', location.hash);

@@ -1,6 +1,6 @@
 /**
- * The server data each pre-rendered landing page (src/prerender/landing-pages.ts) asks for on
- * its first render, requested by start-app before React takes the page over.
+ * The server data each pre-rendered landing page (./landing-routes.ts) asks for on its first
+ * render, requested by start-app before React takes the page over.
  *
  * Left to the page, those requests would start inside React's first commit, and each would
  * then re-render its list at once to say it is loading: on a slow phone that made the commit
@@ -14,17 +14,18 @@ import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/
 // The api modules themselves, like the router's page imports: a feature's index would bring
 // its components into the code every page loads at start.
 import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
+import { postBySlugQueryOptions } from '../features/blog/api/get-post-by-slug';
 import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events/api/get-events';
 import { siteContentQueryOptions } from '../features/site-content/api/get-site-content';
 import { teachingsQueryOptions } from '../features/teachings/api/get-teachings';
+import { matchLandingRoute, type LandingRoute } from './landing-routes';
 
 type Request = <TData, TKey extends QueryKey>(options: {
   queryKey: TKey;
   queryFn?: QueryFunction<TData, TKey> | SkipToken;
 }) => void;
 
-/** Keyed by the landing routes; a page missing here only loses the head start. */
-const firstScreenQueries: Record<string, (request: Request) => void> = {
+const firstScreenQueries: Record<LandingRoute, (request: Request, slug: string) => void> = {
   '/': (request) => {
     request(siteContentQueryOptions('home'));
     request(teachingsQueryOptions({ limit: 1 }));
@@ -34,6 +35,7 @@ const firstScreenQueries: Record<string, (request: Request) => void> = {
   '/events': (request) => request(eventsQueryOptions()),
   '/blog': (request) => request(blogPostsQueryOptions()),
   '/teachings': (request) => request(teachingsQueryOptions()),
+  '/blog/:slug': (request, slug) => request(postBySlugQueryOptions(slug)),
 };
 
 /** Starts the first screen's requests for `pathname`; their answers wait for `hydrated`. */
@@ -42,7 +44,9 @@ export function requestFirstScreenData(
   pathname: string,
   hydrated: Promise<void>,
 ): void {
-  firstScreenQueries[pathname]?.(({ queryKey, queryFn }) => {
+  const landing = matchLandingRoute(pathname);
+  if (!landing) return;
+  firstScreenQueries[landing.route](({ queryKey, queryFn }) => {
     if (typeof queryFn !== 'function') return;
     void queryClient.prefetchQuery({
       queryKey,
@@ -54,5 +58,5 @@ export function requestFirstScreenData(
         }
       },
     });
-  });
+  }, landing.slug);
 }

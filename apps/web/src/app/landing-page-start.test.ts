@@ -1,11 +1,11 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBlogPosts } from '../features/blog/api/get-blog-posts';
-import { getPostBySlug } from '../features/blog/api/get-post-by-slug';
 import { takeEarlyResponse } from '../shared/api/early-responses';
 import { fakeApi } from '../test/fake-api';
 import { requestFirstScreenData } from './first-screen-data';
-import { landingPages, landingRouteOf, startLandingPage } from './landing-page-start';
+import { landingPages, startLandingPage } from './landing-page-start';
+import { landingRoutes, type LandingRoute } from './landing-routes';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
 
@@ -25,17 +25,7 @@ describe('landing page start', () => {
     vi.useRealTimers();
   });
 
-  it('reads the route from the address as the router does', () => {
-    expect(landingRouteOf('')).toEqual({ route: '/', slug: '' });
-    expect(landingRouteOf('#/')).toEqual({ route: '/', slug: '' });
-    expect(landingRouteOf('#/events/')).toEqual({ route: '/events', slug: '' });
-    expect(landingRouteOf('#/blog?search=prayer')).toEqual({ route: '/blog', slug: '' });
-    expect(landingRouteOf('#/blog/a%20post')).toEqual({ route: '/blog/:slug', slug: 'a post' });
-    expect(landingRouteOf('#/blog/%E0%A4%A')).toEqual({ route: '/blog/%E0%A4%A', slug: '' });
-    expect(landingRouteOf('#/admin')).toEqual({ route: '/admin', slug: '' });
-  });
-
-  it.each(Object.keys(landingPages))(
+  it.each<LandingRoute>(landingRoutes)(
     'asks for the code the router renders at %s',
     async (route) => {
       const matches = matchRoutes(routes, route.replace(':slug', 'a-post')) ?? [];
@@ -43,26 +33,19 @@ describe('landing page start', () => {
       expect(typeof lazy).toBe('function');
       if (typeof lazy !== 'function') return;
       const { Component } = await lazy();
-      const pageModule = (await landingPages[route]?.code()) as Record<string, unknown>;
+      const pageModule = (await landingPages[route].code()) as Record<string, unknown>;
       expect(Object.values(pageModule)).toContain(Component);
     },
   );
 
-  it.each(['/', '/events', '/blog', '/teachings'])(
-    'asks early for the data the page at %s asks for first',
-    async (route) => {
-      const early = await requestsOf(() => startLandingPage(`#${route}`));
-      const first = await requestsOf(() =>
-        requestFirstScreenData(createQueryClient(), route, Promise.resolve()),
-      );
-      expect(early.length).toBeGreaterThan(0);
-      expect(early).toEqual(first);
-    },
-  );
-
-  it("asks early for a blog post's data as the post page does", async () => {
-    const early = await requestsOf(() => startLandingPage('#/blog/a%20post'));
-    expect(early).toEqual(await requestsOf(() => getPostBySlug('a post').catch(() => {})));
+  it.each(landingRoutes)('asks early for the data the page at %s asks for first', async (route) => {
+    const path = route.replace(':slug', 'a%20post');
+    const early = await requestsOf(() => startLandingPage(`#${path}`));
+    const first = await requestsOf(() =>
+      requestFirstScreenData(createQueryClient(), path, Promise.resolve()),
+    );
+    expect(early.length).toBeGreaterThan(0);
+    expect(early).toEqual(first);
   });
 
   it('gives the app the early answer once, instead of asking again', async () => {

@@ -8,12 +8,12 @@
  * router's lazy routes (./router.tsx) import the same modules, and the HTTP client takes the
  * early answers (shared/api/early-responses.ts), so nothing is fetched twice.
  *
- * Only the pages most visitors open first are here. This module is part of the entry, so it
- * must import nothing that start-app imports except early-responses: the bundler would put
- * such code in start-app's file (vite.config.ts), and the entry would load it all before the
- * first paint.
+ * This module is part of the entry, so it must import nothing that start-app imports (except
+ * the entry-shared modules of vite.config.ts): the bundler would put such code in start-app's
+ * file, and the entry would load all of the app before the first paint.
  */
 import { requestEarly } from '../shared/api/early-responses';
+import { matchLandingRoute, pathOfHash, type LandingRoute } from './landing-routes';
 
 interface LandingPage {
   code: () => Promise<unknown>;
@@ -21,7 +21,7 @@ interface LandingPage {
   data: (slug: string) => string[];
 }
 
-export const landingPages: Record<string, LandingPage> = {
+export const landingPages: Record<LandingRoute, LandingPage> = {
   '/': {
     code: () => import('../features/home/pages/home-page'),
     data: () => [
@@ -49,29 +49,16 @@ export const landingPages: Record<string, LandingPage> = {
   },
 };
 
-/** The route pattern and slug of a hash address: '#/blog/a-post?x=1' → '/blog/:slug', 'a-post'. */
-export function landingRouteOf(hash: string): { route: string; slug: string } {
-  const path = (hash.replace(/^#/, '').split('?')[0] || '/').replace(/(.)\/$/, '$1');
-  const post = /^\/blog\/([^/]+)$/.exec(path);
-  if (!post?.[1]) return { route: path, slug: '' };
-  try {
-    return { route: '/blog/:slug', slug: decodeURIComponent(post[1]) };
-  } catch {
-    // Not a valid address: the router shows its own page for it.
-    return { route: path, slug: '' };
-  }
-}
-
 /**
  * Starts fetching the code and data of the page at `hash`, if it is a landing page. A failure
  * is left to the app, which asks again and shows its own error.
  */
 export function startLandingPage(hash: string): void {
-  const { route, slug } = landingRouteOf(hash);
-  const page = landingPages[route];
-  if (!page) return;
+  const landing = matchLandingRoute(pathOfHash(hash));
+  if (!landing) return;
+  const page = landingPages[landing.route];
   page.code().catch(() => {});
   // An API elsewhere (VITE_API_BASE_URL) answers its own origin's requests only.
   if (import.meta.env.VITE_API_BASE_URL) return;
-  for (const path of page.data(slug)) requestEarly(`${window.location.origin}${path}`);
+  for (const path of page.data(landing.slug)) requestEarly(`${window.location.origin}${path}`);
 }

@@ -10,7 +10,7 @@ import { AppProviders } from '../app/app';
 import { routes } from '../app/router';
 import { loadClientConfig } from '../shared/config/client-config';
 
-export { landingRoutes } from './landing-pages';
+export { landingRoutes } from '../app/landing-routes';
 // The picker in index.html skips signed-in members by the same key the app stores tokens under.
 export { TOKEN_KEY } from '../shared/api/token-storage';
 
@@ -18,12 +18,20 @@ const ORIGIN = 'http://prerender.invalid';
 
 loadClientConfig(ORIGIN);
 
-export async function renderPage(path: string): Promise<string> {
+/**
+ * A route with a slug is rendered for one that no page has: before its data arrives, the page
+ * shows nothing of it, and should that change, the build stops rather than show it for every
+ * post.
+ */
+const PLACEHOLDER_SLUG = 'prerender-placeholder-slug';
+
+export async function renderPage(route: string): Promise<string> {
+  const path = route.replace(':slug', PLACEHOLDER_SLUG);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`${ORIGIN}${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return withHashLinks(
+  const html = withHashLinks(
     renderToString(
       <StrictMode>
         <AppProviders>
@@ -32,6 +40,8 @@ export async function renderPage(path: string): Promise<string> {
       </StrictMode>,
     ),
   );
+  if (html.includes(PLACEHOLDER_SLUG)) throw new Error(`${route} shows its slug before its data`);
+  return html;
 }
 
 /**

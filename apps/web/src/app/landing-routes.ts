@@ -1,0 +1,35 @@
+/**
+ * The pages most visitors open first. Their first screen is rendered into index.html at build
+ * time (scripts/prerender.mjs) so a phone paints it before the JavaScript has arrived; the
+ * entry asks for their code and data together with the app's (./landing-page-start.ts); and
+ * the app requests that data before it takes the page over (./first-screen-data.ts).
+ *
+ * The entry and the app share this module, so it stays in the small entry-shared file
+ * (vite.config.ts) and must import nothing. The inline script in index.html that picks the
+ * page to show matches routes the same way, written out in plain old JavaScript.
+ */
+export const landingRoutes = ['/', '/events', '/blog', '/teachings', '/blog/:slug'] as const;
+
+export type LandingRoute = (typeof landingRoutes)[number];
+
+/** The path of a hash address as the router reads it: '#/blog/?x=1' → '/blog'. */
+export function pathOfHash(hash: string): string {
+  return (hash.replace(/^#/, '').split('?')[0] || '/').replace(/(.)\/$/, '$1');
+}
+
+/**
+ * The landing route `path` is on, and its slug (decoded, as the router's params are), or
+ * null for any other page.
+ */
+export function matchLandingRoute(path: string): { route: LandingRoute; slug: string } | null {
+  const exact = landingRoutes.find((route) => route === path);
+  if (exact) return { route: exact, slug: '' };
+  const post = /^\/blog\/([^/]+)$/.exec(path);
+  if (!post?.[1]) return null;
+  try {
+    return { route: '/blog/:slug', slug: decodeURIComponent(post[1]) };
+  } catch {
+    // Not a valid address: the router shows its own page for it.
+    return null;
+  }
+}
