@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <DocumentTitle title="Page not found" />
       <div
         aria-hidden="true"
-        className="absolute top-10 left-1/2 -z-10 size-[30rem] -translate-x-1/2 rounded-full bg-gradient-to-b from-gold-300/40 to-ember-300/20 blur-3xl"
+        className="absolute top-10 left-1/2 -z-10 size-[30rem] -translate-x-1/2 rounded-full bg-gradient-to-b from-gold-300/40 to-ember-300/20 glow"
       />
       <div className="mx-auto max-w-xl px-5 py-20 text-center">
         <p className="font-display text-8xl font-semibold text-ember-600">404</p>

@@ -31,7 +31,7 @@ export function SiteFooter() {
     <footer className="relative overflow-hidden bg-ink-900 text-cream-100 [content-visibility:auto] [contain-intrinsic-size:auto_900px]">
       <div
         aria-hidden="true"
-        className="absolute -top-48 right-0 size-[28rem] rounded-full bg-ember-600/25 blur-3xl"
+        className="absolute -top-48 right-0 size-[28rem] rounded-full bg-ember-600/25 glow"
       />
       <div className="relative mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_1.3fr_1.2fr_1.1fr]">
         <div>

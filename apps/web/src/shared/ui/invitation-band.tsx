@@ -10,7 +10,7 @@ export function InvitationBand() {
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-ink-900 px-6 py-10 text-cream-50 sm:px-12 sm:py-14">
           <div
             aria-hidden="true"
-            className="absolute -right-24 -bottom-32 -z-10 size-96 rounded-full bg-gradient-to-tr from-ember-600/70 via-ember-400/40 to-gold-300/30 blur-3xl"
+            className="absolute -right-24 -bottom-32 -z-10 size-96 rounded-full bg-gradient-to-tr from-ember-600/70 via-ember-400/40 to-gold-300/30 glow"
           />
           <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase sm:text-sm sm:tracking-[0.2em]">
             <Icon name="calendar" className="size-4" />

@@ -17,7 +17,7 @@ export function PageHero({ eyebrow, title, intro, actions, documentTitle }: Page
       <DocumentTitle title={documentTitle ?? title} />
       <div
         aria-hidden="true"
-        className="absolute -top-32 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-gold-300/40 via-ember-300/35 to-rose-300/30 blur-3xl"
+        className="absolute -top-32 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-gold-300/40 via-ember-300/35 to-rose-300/30 glow"
       />
       <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
         {eyebrow && (

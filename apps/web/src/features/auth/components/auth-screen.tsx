@@ -19,7 +19,7 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
       <aside className="relative hidden overflow-hidden bg-ink-900 text-cream-50 lg:flex lg:flex-col lg:justify-between lg:p-12">
         <div
           aria-hidden="true"
-          className="absolute -bottom-40 -left-24 size-[36rem] rounded-full bg-gradient-to-tr from-ember-600/70 via-ember-400/40 to-gold-300/30 blur-3xl"
+          className="absolute -bottom-40 -left-24 size-[36rem] rounded-full bg-gradient-to-tr from-ember-600/70 via-ember-400/40 to-gold-300/30 glow"
         />
         <Link
           to={paths.home}

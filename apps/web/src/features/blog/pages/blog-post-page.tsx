@@ -53,7 +53,7 @@ export function BlogPostPage() {
         <header className="relative isolate overflow-hidden border-b border-cream-200 bg-cream-100">
           <div
             aria-hidden="true"
-            className="absolute -top-32 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-gold-300/40 via-ember-300/35 to-rose-300/30 blur-3xl"
+            className="absolute -top-32 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-gold-300/40 via-ember-300/35 to-rose-300/30 glow"
           />
           <div className="mx-auto max-w-3xl px-5 pt-8 pb-12 sm:px-8 sm:pt-10 sm:pb-16">
             <BackToBlog />

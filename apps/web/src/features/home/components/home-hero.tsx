@@ -13,7 +13,7 @@ export function HomeHero({ title, subtitle }: HomeHeroProps) {
     <section className="relative isolate overflow-hidden bg-ink-900 text-cream-50">
       <div
         aria-hidden="true"
-        className="absolute -bottom-56 left-1/2 -z-10 size-[46rem] -translate-x-1/2 rounded-full bg-gradient-to-t from-ember-600/80 via-ember-400/40 to-gold-300/10 blur-3xl"
+        className="absolute -bottom-56 left-1/2 -z-10 size-[46rem] -translate-x-1/2 rounded-full bg-gradient-to-t from-ember-600/80 via-ember-400/40 to-gold-300/10 glow"
       />
       <div
         aria-hidden="true"
