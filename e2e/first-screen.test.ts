@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { registerMember } from './support/api';
 import { launchBrowser, openPage, reviewScreenshot, type OpenPage } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
@@ -34,6 +34,13 @@ async function openWithAppHeld(
   });
   await opened.page.goto(appUrl(route), { waitUntil: 'domcontentloaded' });
   return { ...opened, release, apiRequests };
+}
+
+/** Waits up to 10 s for `requests` to list something: a request the page makes on its own. */
+async function untilRequested(page: Page, requests: () => string[]): Promise<void> {
+  for (let waited = 0; requests().length === 0 && waited < 10_000; waited += 50) {
+    await page.waitForTimeout(50);
+  }
 }
 
 void describe('first screen', () => {
@@ -79,9 +86,7 @@ void describe('first screen', () => {
 
       // The page's data is on its way before the app's code has arrived...
       const eventRequests = () => apiRequests.filter((request) => request === '/api/events');
-      for (let waited = 0; eventRequests().length === 0 && waited < 10_000; waited += 50) {
-        await page.waitForTimeout(50);
-      }
+      await untilRequested(page, eventRequests);
       assert.deepEqual(eventRequests(), ['/api/events']);
       release();
       // ...and the app shows it in the page it took over, without asking again.
@@ -131,9 +136,7 @@ void describe('first screen', () => {
       await back.evaluate((element) => element.setAttribute('data-first-screen-mark', ''));
       const postRequests = () =>
         apiRequests.filter((request) => request === `/api/blog/${post.slug}`);
-      for (let waited = 0; postRequests().length === 0 && waited < 10_000; waited += 50) {
-        await page.waitForTimeout(50);
-      }
+      await untilRequested(page, postRequests);
       assert.deepEqual(postRequests(), [`/api/blog/${post.slug}`]);
 
       release();

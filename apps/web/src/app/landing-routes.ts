@@ -19,17 +19,18 @@ export function pathOfHash(hash: string): string {
 
 /**
  * The landing route `path` is on, and its slug (decoded, as the router's params are), or
- * null for any other page.
+ * null for any other page. A route's ':slug' stands for any one segment.
  */
 export function matchLandingRoute(path: string): { route: LandingRoute; slug: string } | null {
-  const exact = landingRoutes.find((route) => route === path);
-  if (exact) return { route: exact, slug: '' };
-  const post = /^\/blog\/([^/]+)$/.exec(path);
-  if (!post?.[1]) return null;
-  try {
-    return { route: '/blog/:slug', slug: decodeURIComponent(post[1]) };
-  } catch {
-    // Not a valid address: the router shows its own page for it.
-    return null;
+  for (const route of landingRoutes) {
+    const match = new RegExp(`^${route.replace(':slug', '([^/]+)')}$`).exec(path);
+    if (!match) continue;
+    try {
+      return { route, slug: match[1] === undefined ? '' : decodeURIComponent(match[1]) };
+    } catch {
+      // Not a valid address: the router shows its own page for it.
+      return null;
+    }
   }
+  return null;
 }
