@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
 import { createUser } from '../test/factories';
 import { renderApp } from '../test/render-app';
 
 describe('route guard', () => {
+  // The pages are lazy chunks. Under a full parallel run, transforming the profile page's
+  // imports the first time took longer than a findBy waits (two CI runs timed out at 10 s);
+  // loading it beforehand leaves the tests to time what they are about.
+  beforeAll(async () => {
+    await import('../features/profile/pages/profile-page');
+  }, 60_000);
+
   it('shows a spinner while the stored session is being checked', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     fakeApi({ 'GET /api/profile/me': () => new Promise((resolve) => (answer = resolve)) });
