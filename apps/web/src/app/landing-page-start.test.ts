@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBlogPosts } from '../features/blog/api/get-blog-posts';
+import { getPostBySlug } from '../features/blog/api/get-post-by-slug';
 import { takeEarlyResponse } from '../shared/api/early-responses';
 import { fakeApi } from '../test/fake-api';
 import { requestFirstScreenData } from './first-screen-data';
@@ -23,6 +24,7 @@ async function requestsOf(act: () => unknown): Promise<string[]> {
 describe('landing page start', () => {
   afterEach(() => {
     vi.useRealTimers();
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   });
 
   it.each<LandingRoute>(landingRoutes)(
@@ -65,6 +67,35 @@ describe('landing page start', () => {
     vi.setSystemTime(Date.now() + 11_000);
     await getBlogPosts();
     expect(requests).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      '/blog',
+      'GET /api/blog',
+      [{ featureImageUrl: '/uploads/newest.webp' }, { featureImageUrl: '/uploads/older.webp' }],
+    ],
+    ['/blog/a-post', 'GET /api/blog/a-post', { featureImageUrl: '/uploads/newest.webp' }],
+  ])(
+    'asks for the picture %s shows largest as soon as its data is in, and the app still reads that data',
+    async (path, request, body) => {
+      fakeApi({ [request]: { body } });
+      startLandingPage(`#${path}`);
+      const app = path === '/blog' ? getBlogPosts() : getPostBySlug('a-post');
+      expect(await app).toEqual(body);
+      await vi.waitFor(() => {
+        const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+        expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/uploads/newest.webp']);
+      });
+    },
+  );
+
+  it('asks for no picture when the data does not name one', async () => {
+    fakeApi({ 'GET /api/blog': { body: [] } });
+    startLandingPage('#/blog');
+    expect(await getBlogPosts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   });
 
   it('asks for nothing on a page that is not a landing page', async () => {

@@ -19,6 +19,20 @@ interface LandingPage {
   code: () => Promise<unknown>;
   /** The API paths of the data the page shows first, as its queries write them. */
   data: (slug: string) => string[];
+  /**
+   * The address of the picture that is the largest thing on the page's first screen, read
+   * from the answer to the first of `data`. The app would ask for it only once its code has
+   * arrived and rendered the page; asked for as soon as the answer is in, it downloads during
+   * the app's own download instead, and shows the moment the page renders.
+   */
+  picture?: (answer: unknown) => unknown;
+}
+
+/** A post's picture, from an answer that is (or should be) a post. */
+function featureImageOf(post: unknown): unknown {
+  return typeof post === 'object' && post !== null && 'featureImageUrl' in post
+    ? post.featureImageUrl
+    : undefined;
 }
 
 export const landingPages: Record<LandingRoute, LandingPage> = {
@@ -42,10 +56,14 @@ export const landingPages: Record<LandingRoute, LandingPage> = {
   '/blog': {
     code: () => import('../features/blog/pages/blog-page'),
     data: () => ['/api/blog'],
+    // The newest post is the featured one, its picture the page's largest.
+    picture: (posts) =>
+      Array.isArray(posts) ? featureImageOf((posts as unknown[])[0]) : undefined,
   },
   '/blog/:slug': {
     code: () => import('../features/blog/pages/blog-post-page'),
     data: (slug) => [`/api/blog/${encodeURIComponent(slug)}`],
+    picture: featureImageOf,
   },
 };
 
@@ -60,5 +78,26 @@ export function startLandingPage(hash: string): void {
   page.code().catch(() => {});
   // An API elsewhere (VITE_API_BASE_URL) answers its own origin's requests only.
   if (import.meta.env.VITE_API_BASE_URL) return;
-  for (const path of page.data(landing.slug)) requestEarly(`${window.location.origin}${path}`);
+  const [first] = page
+    .data(landing.slug)
+    .map((path) => requestEarly(`${window.location.origin}${path}`));
+  const { picture } = page;
+  if (!first || !picture) return;
+  void first
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((answer: unknown) => {
+      const url = picture(answer);
+      if (typeof url === 'string' && url) preloadPicture(url);
+    })
+    .catch(() => {});
+}
+
+/** Asks for a picture the page is about to show, first among what the page still needs. */
+function preloadPicture(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = url;
+  document.head.append(link);
 }

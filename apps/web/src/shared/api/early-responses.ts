@@ -12,12 +12,17 @@ const EARLY_RESPONSE_TTL_MS = 10_000;
 
 const earlyResponses = new Map<string, { response: Promise<Response>; requestedAt: number }>();
 
-/** Starts a GET for `url`, a public read whose answer is the same for every visitor. */
-export function requestEarly(url: string): void {
+/**
+ * Starts a GET for `url`, a public read whose answer is the same for every visitor. The caller
+ * may look at the answer too, through a clone, as long as it does so in its first `then`: that
+ * runs before the app can have taken and read the body.
+ */
+export function requestEarly(url: string): Promise<Response> {
   const response = fetch(url, { headers: { Accept: 'application/json' } });
   // Unused, or failed before anyone asked: the app asks for itself and sees its own error.
   response.catch(() => {});
   earlyResponses.set(url, { response, requestedAt: Date.now() });
+  return response;
 }
 
 /** The early answer for `url`, once, if one is under way or in and still fresh. */

@@ -17,6 +17,7 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
           width={800}
           height={500}
           decoding="async"
+          fetchPriority="high"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>
