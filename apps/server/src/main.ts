@@ -1,6 +1,7 @@
 /** The process entry point: read the environment, start, and shut down cleanly on a signal. */
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { warmUpPostHtml } from './modules/blog/post-html';
 import { startServer } from './server';
 
 /** A shutdown that takes longer than this is stuck; exit rather than hang a deploy. */
@@ -9,6 +10,10 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
+  // Loaded now, so that the first visitor to open a blog post does not wait for it.
+  warmUpPostHtml().catch((error: unknown) => {
+    server.app.log.warn({ err: error }, 'the blog post renderer could not load');
+  });
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal}: shutting down`);
     setTimeout(() => {

@@ -51,3 +51,10 @@ export const blogPostSchema = z.object({
   createdAt: z.string(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/**
+ * GET /api/blog/{slug}: a published post as a reader opens it, its markdown body also rendered
+ * as safe HTML (./markdown.ts), so the reader's phone need not render it.
+ */
+export const renderedBlogPostSchema = blogPostSchema.extend({ contentHtml: z.string() });
+export type RenderedBlogPost = z.infer<typeof renderedBlogPostSchema>;

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@torch/contract';
+import type { BlogPost, RenderedBlogPost } from '@torch/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -69,6 +69,33 @@ describe('writing and publishing a post', () => {
     ).json<BlogPost>();
     expect(unpublished.publishedAt).toBe(published.publishedAt);
     expect(again.publishedAt).toBe(published.publishedAt);
+  });
+
+  it('sends a post to its readers with the body rendered as safe HTML', async () => {
+    await post({
+      ...draft('Light and Salt'),
+      status: 'published',
+      content: [
+        '## A lamp for my feet',
+        '',
+        'Read [Psalm 119](https://bible.test/ps119), not [this](javascript:alert(1)).',
+        '',
+        '<script>alert("x")</script> <img src="x" onerror="alert(1)">',
+      ].join('\n'),
+    });
+
+    const { contentHtml, content } = (
+      await get('/api/blog/light-and-salt')
+    ).json<RenderedBlogPost>();
+    expect(content).toContain('## A lamp for my feet');
+    expect(contentHtml).toContain('<h2>A lamp for my feet</h2>');
+    expect(contentHtml).toContain(
+      '<a href="https://bible.test/ps119" rel="noopener noreferrer">Psalm 119</a>',
+    );
+    // Raw HTML is shown as text; a javascript: link keeps its words and loses its target.
+    expect(contentHtml).toContain('&lt;script&gt;');
+    expect(contentHtml).not.toMatch(/<script|<img|javascript:/i);
+    expect(contentHtml).toContain('this');
   });
 
   it('lists published posts newest first', async () => {

@@ -1,11 +1,16 @@
 /** Blog posts: public reading of published posts, and the admins' writing desk. */
-import { slugify, type BlogPost, type blogPostInputSchema } from '@torch/contract';
+import {
+  slugify,
+  type BlogPost,
+  type blogPostInputSchema,
+  type RenderedBlogPost,
+} from '@torch/contract';
 import { and, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { toBlogPostDto } from './presenter';
+import { toBlogPostDto, toRenderedBlogPostDto } from './presenter';
 
 type BlogPostInput = z.output<typeof blogPostInputSchema>;
 
@@ -31,7 +36,7 @@ export class BlogService {
   }
 
   /** A published post by its slug; a draft is as invisible as a missing post. */
-  async getPublishedBySlug(slug: string): Promise<BlogPost> {
+  async getPublishedBySlug(slug: string): Promise<RenderedBlogPost> {
     // Stored slugs are always in slug form; anything else (a NUL, markup) cannot name a post.
     if (slug.length > 200 || slugify(slug) !== slug) throw notFound(POST_NOT_FOUND);
     const [row] = await this.db
@@ -39,7 +44,7 @@ export class BlogService {
       .from(blogPosts)
       .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published')));
     if (!row) throw notFound(POST_NOT_FOUND);
-    return toBlogPostDto(row);
+    return toRenderedBlogPostDto(row);
   }
 
   async create(input: BlogPostInput, author: { id: string; fullName: string }): Promise<BlogPost> {

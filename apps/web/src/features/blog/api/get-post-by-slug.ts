@@ -1,12 +1,12 @@
 /** GET /api/blog/{slug}: one published post. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '@torch/contract';
+import type { RenderedBlogPost } from '@torch/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { apiRequest } from '../../../shared/api/http-client';
 import { blogQueryKey } from './get-blog-posts';
 
-export function getPostBySlug(slug: string, signal?: AbortSignal): Promise<BlogPost> {
-  return apiRequest<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`, { signal });
+export function getPostBySlug(slug: string, signal?: AbortSignal): Promise<RenderedBlogPost> {
+  return apiRequest<RenderedBlogPost>(`/api/blog/${encodeURIComponent(slug)}`, { signal });
 }
 
 export function postBySlugQueryOptions(slug: string) {

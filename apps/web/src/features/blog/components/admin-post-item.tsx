@@ -8,7 +8,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Icon } from '../../../shared/ui/icon';
 import { MetaItem } from '../../../shared/ui/meta-item';
-import { markdownToPlainText } from '../lib/render-markdown';
+import { markdownToPlainText } from '../lib/markdown-text';
 
 /** The admin list shows the first 150 characters of a post (document 2 §9). */
 export const ADMIN_EXCERPT_LENGTH = 150;

@@ -7,7 +7,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { usePostBySlug } from '../api/get-post-by-slug';
-import { PostBody } from '../components/post-body';
+import { ArticleBody } from '../components/article-body';
 import { PostMeta } from '../components/post-meta';
 
 function BackToBlog() {
@@ -101,7 +101,7 @@ export function BlogPostPage() {
           </div>
           <div className="py-12 sm:py-16">
             {post ? (
-              <PostBody content={post.content} />
+              <ArticleBody html={post.contentHtml} />
             ) : (
               // A screen's height held while loading: the article arrives without pushing what
               // follows around (layout shift), since the footer starts below the fold anyway.
