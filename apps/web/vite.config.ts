@@ -23,6 +23,11 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // Chromium compiles every function of start-app on a background thread while the file
+        // downloads, instead of each one on the main thread at its first call (V8's explicit
+        // compile hints, Chrome 136+; a plain comment to other engines). Most of start-app runs
+        // at start-up: main-thread work after the first paint fell 15-25% (docs/benchmarks.md).
+        postBanner: (chunk) => (chunk.name === 'start-app' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             // Everything the app needs to start, in one file. Left to itself the bundler splits
