@@ -21,10 +21,25 @@ async function requestsOf(act: () => unknown): Promise<string[]> {
   return paths.sort();
 }
 
+/** The pictures the code under test asks the browser for, through `new Image()`. */
+let pictures: { src: string; fetchPriority: string }[] = [];
+function watchPictures(): void {
+  pictures = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      fetchPriority = 'auto';
+      set src(src: string) {
+        pictures.push({ src, fetchPriority: this.fetchPriority });
+      }
+    },
+  );
+}
+
 describe('landing page start', () => {
   afterEach(() => {
     vi.useRealTimers();
-    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    vi.unstubAllGlobals();
   });
 
   it.each<LandingRoute>(landingRoutes)(
@@ -80,22 +95,23 @@ describe('landing page start', () => {
     'asks for the picture %s shows largest as soon as its data is in, and the app still reads that data',
     async (path, request, body) => {
       fakeApi({ [request]: { body } });
+      watchPictures();
       startLandingPage(`#${path}`);
       const app = path === '/blog' ? getBlogPosts() : getPostBySlug('a-post');
       expect(await app).toEqual(body);
       await vi.waitFor(() => {
-        const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
-        expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/uploads/newest.webp']);
+        expect(pictures).toEqual([{ src: '/uploads/newest.webp', fetchPriority: 'high' }]);
       });
     },
   );
 
   it('asks for no picture when the data does not name one', async () => {
     fakeApi({ 'GET /api/blog': { body: [] } });
+    watchPictures();
     startLandingPage('#/blog');
     expect(await getBlogPosts()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve));
-    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    expect(pictures).toEqual([]);
   });
 
   it('asks for nothing on a page that is not a landing page', async () => {

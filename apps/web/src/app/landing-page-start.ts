@@ -92,12 +92,13 @@ export function startLandingPage(hash: string): void {
     .catch(() => {});
 }
 
-/** Asks for a picture the page is about to show, first among what the page still needs. */
+/**
+ * Asks for a picture the page is about to show, first among what the page still needs; the
+ * page's <img> then finds it in the memory cache. An Image, not a <link rel=preload>: adding
+ * to <head> made the browser recalculate the page's style.
+ */
 function preloadPicture(url: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  link.href = url;
-  document.head.append(link);
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
 }
