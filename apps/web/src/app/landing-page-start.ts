@@ -94,8 +94,8 @@ export function startLandingPage(hash: string): void {
 
 /**
  * Asks for a picture the page is about to show, first among what the page still needs; the
- * page's <img> then finds it in the memory cache. An Image, not a <link rel=preload>: adding
- * to <head> made the browser recalculate the page's style.
+ * page's <img> then finds it in the memory cache. An Image, not a <link rel=preload> added to
+ * <head>, which took 8-13 ms of the main thread in profiles (no throttling).
  */
 function preloadPicture(url: string): void {
   const image = new Image();
