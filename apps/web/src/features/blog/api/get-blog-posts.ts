@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';
+import { useDeferredRead } from '../../../shared/api/use-deferred-read';
 
 /** Every blog query starts with this key, so one invalidation refreshes lists and posts alike. */
 export const blogQueryKey = ['blog'] as const;
@@ -18,5 +19,5 @@ export function blogPostsQueryOptions() {
 }
 
 export function useBlogPosts() {
-  return useQuery(blogPostsQueryOptions());
+  return useDeferredRead(useQuery(blogPostsQueryOptions()));
 }

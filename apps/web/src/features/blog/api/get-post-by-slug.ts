@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RenderedBlogPost } from '@torch/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { apiRequest } from '../../../shared/api/http-client';
+import { useDeferredRead } from '../../../shared/api/use-deferred-read';
 import { blogQueryKey } from './get-blog-posts';
 
 export function getPostBySlug(slug: string, signal?: AbortSignal): Promise<RenderedBlogPost> {
@@ -20,5 +21,5 @@ export function postBySlugQueryOptions(slug: string) {
 }
 
 export function usePostBySlug(slug: string) {
-  return useQuery(postBySlugQueryOptions(slug));
+  return useDeferredRead(useQuery(postBySlugQueryOptions(slug)));
 }

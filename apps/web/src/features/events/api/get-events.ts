@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Event } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';
+import { useDeferredRead } from '../../../shared/api/use-deferred-read';
 
 export interface EventListParams {
   upcoming?: boolean;
@@ -45,5 +46,5 @@ export function upcomingEventsQueryOptions() {
 }
 
 export function useEvents(params: EventListParams = {}) {
-  return useQuery(eventsQueryOptions(params));
+  return useDeferredRead(useQuery(eventsQueryOptions(params)));
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredRead } from '../../../shared/api/use-deferred-read';
 import { paths } from '../../../shared/config/paths';
 import { Badge } from '../../../shared/ui/badge';
 import { ButtonLink } from '../../../shared/ui/button-link';
@@ -14,7 +15,7 @@ import { UpcomingEventCard } from './upcoming-event-card';
  * so.
  */
 export function UpcomingEventsSection() {
-  const query = useQuery(upcomingEventsQueryOptions());
+  const query = useDeferredRead(useQuery(upcomingEventsQueryOptions()));
   const demoMode = query.isError;
   const events = demoMode ? demoEvents() : (query.data ?? []);
 

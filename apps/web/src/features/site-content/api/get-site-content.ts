@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteContent, SiteContentPage } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';
+import { useDeferredRead } from '../../../shared/api/use-deferred-read';
 
 export const siteContentQueryKey = ['site-content'] as const;
 
@@ -17,5 +18,5 @@ export function siteContentQueryOptions(page: SiteContentPage) {
 }
 
 export function useSiteContent(page: SiteContentPage) {
-  return useQuery(siteContentQueryOptions(page));
+  return useDeferredRead(useQuery(siteContentQueryOptions(page)));
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Teaching } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';
+import { useDeferredRead } from '../../../shared/api/use-deferred-read';
 
 export interface TeachingListParams {
   limit?: number;
@@ -26,5 +27,5 @@ export function teachingsQueryOptions(params: TeachingListParams = {}) {
 }
 
 export function useTeachings(params: TeachingListParams = {}) {
-  return useQuery(teachingsQueryOptions(params));
+  return useDeferredRead(useQuery(teachingsQueryOptions(params)));
 }
