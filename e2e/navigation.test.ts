@@ -87,9 +87,15 @@ void describe('navigation', () => {
         })),
       );
     });
+    // The first screen is pre-rendered HTML: the app's code is asked for only after it has
+    // been painted, which on a busy machine can come after a quiet half second on the network.
+    const appCode = page.waitForResponse((response) =>
+      /\/assets\/start-app-[^/]*\.js$/.test(response.url()),
+    );
     await page.goto(appUrl('/'));
     // The hero's texts are editable; its Join Our Community button is always there.
     await page.getByRole('link', { name: 'Join Our Community' }).waitFor();
+    await appCode;
     await page.waitForLoadState('networkidle');
 
     const loaded = await Promise.all(scripts);
