@@ -28,7 +28,8 @@ export async function warmUpPostHtml(): Promise<void> {
 
 /**
  * Posts are read far more often than written: each body is rendered once, and the most
- * recently rendered are kept (a few MB at most; a post is at most 100,000 characters).
+ * recently rendered are kept. A post is a few KB; even 50 of the largest allowed (100,000
+ * characters) would hold about 20 MB.
  */
 const RENDERED_KEPT = 50;
 const rendered = new Map<string, string>();
