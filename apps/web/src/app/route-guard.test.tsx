@@ -13,8 +13,11 @@ describe('route guard', () => {
   }, 60_000);
 
   it('shows a spinner while the stored session is being checked', async () => {
+    // The answer is made before the app asks: the spinner can show before the query's fetch
+    // starts (that waits for an effect), and answering a request not yet made would be lost.
     let answer: (value: { body: unknown }) => void = () => undefined;
-    fakeApi({ 'GET /api/profile/me': () => new Promise((resolve) => (answer = resolve)) });
+    const profile = new Promise<{ body: unknown }>((resolve) => (answer = resolve));
+    fakeApi({ 'GET /api/profile/me': () => profile });
     renderApp('/profile', { token: 'stored-token' });
 
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
