@@ -44,7 +44,10 @@ function newest(paths) {
   return latest;
 }
 
-/** Build a workspace when its output is missing or older than its sources, so runs never test stale code. */
+/**
+ * Build a workspace when its output is missing or older than its sources, so runs never test
+ * stale code. Says whether it built.
+ */
 function buildIfNeeded(workspace, output, sources) {
   const outputPath = path.join(root, output);
   const outdated = !existsSync(outputPath) || statSync(outputPath).mtimeMs < newest(sources);
@@ -52,6 +55,7 @@ function buildIfNeeded(workspace, output, sources) {
     console.log(`e2e: building ${workspace}`);
     run(npm, ['run', 'build', '--workspace', workspace]);
   }
+  return outdated;
 }
 
 function freePort() {
@@ -83,13 +87,16 @@ async function waitForHealth(baseUrl, server, log) {
 }
 
 run('sh', [path.join(root, 'scripts/ensure-chromium.sh')]);
-buildIfNeeded('apps/web', 'apps/web/dist/index.html', [
+const webBuilt = buildIfNeeded('apps/web', 'apps/web/dist/index.html', [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contract/src',
 ]);
+// As `npm run build` does, so the journeys load the files the way production serves them
+// (compressed by the build, not sent raw).
+if (webBuilt) run(process.execPath, [path.join(root, 'scripts/compress-assets.mjs')]);
 buildIfNeeded('apps/server', 'apps/server/dist/main.js', [
   'apps/server/src',
   'apps/server/package.json',
