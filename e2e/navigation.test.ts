@@ -75,6 +75,32 @@ void describe('navigation', () => {
     await context.close();
   });
 
+  void it('opens a typed address at its top, and back returns to where the visitor was', async () => {
+    const { page, context, problems } = await openPage(browser, 390);
+    await page.goto(appUrl('/'));
+    // The menu opens only once the app has taken the page over.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Site menu' }).waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+
+    // What typing an address (or following a plain link in an article) does: a history entry
+    // the router did not write.
+    await page.evaluate(() => {
+      window.location.hash = '#/events';
+    });
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+
+    await page.goBack();
+    await waitForRoute(page, '/');
+    await page.waitForFunction(() => window.scrollY === 1500);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   void it(`downloads at most ${INITIAL_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript for '/'`, async () => {
     const { page, context } = await openPage(browser, 1280);
     const scripts: Promise<{ url: string; gzipBytes: number }>[] = [];
