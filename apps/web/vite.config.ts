@@ -2,6 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/**
+ * The app's modules the entry (src/main.tsx) uses before the first paint: the landing routes,
+ * the answers it asks for early, and what it needs to draw a blog post (src/app/first-screen-
+ * post.ts). Each must import nothing else of the app.
+ */
+const ENTRY_SHARED = [
+  'app/landing-routes',
+  'shared/api/early-responses',
+  'app/first-screen-handoff',
+  'features/blog/lib/post-date',
+  'shared/lib/format-date',
+  'shared/lib/document-title',
+];
+
 // The server serves dist/ at the same origin: index.html at '/', hashed files under /assets/.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -37,11 +51,14 @@ export default defineConfig({
             // Pages load after start-app, so they import from it instead.
             { name: 'start-app', test: /src[\\/]app[\\/]start-app\.tsx$/ },
             // ...except what the entry itself needs before start-app is asked for: Vite's
-            // helper for lazy imports, the landing routes, and the answers it requests early.
-            // index.html preloads it.
+            // helper for lazy imports, and the modules of ENTRY_SHARED. index.html preloads it.
             {
               name: 'entry-shared',
-              test: /^\0vite[\\/]preload-helper|src[\\/](shared[\\/]api[\\/]early-responses|app[\\/]landing-routes)\.ts$/,
+              test: (id) =>
+                id.startsWith('\0vite/preload-helper') ||
+                ENTRY_SHARED.some((module) =>
+                  id.replaceAll('\\', '/').endsWith(`/src/${module}.ts`),
+                ),
               priority: 1,
             },
           ],

@@ -42,7 +42,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
 });
-const { renderPage, landingRoutes, TOKEN_KEY } = await import(
+const { renderPage, renderDrawnPost, landingRoutes, TOKEN_KEY } = await import(
   pathToFileURL(path.join(rendererDir, 'render-page.js')).href
 );
 
@@ -83,6 +83,9 @@ for (const route of landingRoutes) {
   const body = html.replace(/<title>.*?<\/title>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
   templates.push(`<template data-route="${route}" data-title="${title}">${body}</template>`);
 }
+// A blog post's article, which the entry fills in once the post's data is in (it has no route,
+// so the script below never picks it).
+templates.push(await renderDrawnPost());
 
 fs.writeFileSync(
   indexFile,
@@ -94,4 +97,4 @@ fs.writeFileSync(
   ),
 );
 fs.rmSync(rendererDir, { recursive: true, force: true });
-console.log(`prerender: ${templates.length} landing pages written into dist/index.html`);
+console.log(`prerender: ${landingRoutes.length} landing pages written into dist/index.html`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postBySlugQueryOptions } from '../features/blog/api/get-post-by-slug';
 import { fakeApi } from '../test/fake-api';
 import { requestFirstScreenData } from './first-screen-data';
 import { createQueryClient } from './query-client';
@@ -22,6 +23,17 @@ describe('first screen data', () => {
 
     takenOver();
     await expect.poll(() => queryClient.getQueryData(eventsKey)).toEqual([]);
+  });
+
+  it('gives a post the entry has drawn to the page at once, without asking for it again', () => {
+    const { requests } = fakeApi({});
+    const queryClient = createQueryClient();
+    const drawn = { slug: 'a-post', title: 'Walking in the light' };
+
+    requestFirstScreenData(queryClient, '/blog/a-post', new Promise(() => {}), drawn);
+
+    expect(queryClient.getQueryData(postBySlugQueryOptions('a-post').queryKey)).toEqual(drawn);
+    expect(requests).toEqual([]);
   });
 
   it('asks for every list the home page shows on its first screen', () => {

@@ -8,7 +8,8 @@
  * requests already under way and the network time overlaps the hydration.
  *
  * Answers are held until the page has been taken over, so the first render still equals the
- * pre-rendered one (a list that arrived early would not match its skeleton).
+ * pre-rendered one (a list that arrived early would not match its skeleton); except for an
+ * answer the entry has drawn the page with, which the first render must show.
  */
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 // The api modules themselves, like the router's page imports: a feature's index would bring
@@ -38,15 +39,26 @@ const firstScreenQueries: Record<LandingRoute, (request: Request, slug: string) 
   '/blog/:slug': (request, slug) => request(postBySlugQueryOptions(slug)),
 };
 
-/** Starts the first screen's requests for `pathname`; their answers wait for `hydrated`. */
+/**
+ * Starts the first screen's requests for `pathname`; their answers wait for `hydrated`. The
+ * entry may have drawn the page already from the answer to its first request
+ * (./first-screen-post.ts): that answer, `drawnWith`, is then the data the page renders with.
+ */
 export function requestFirstScreenData(
   queryClient: QueryClient,
   pathname: string,
   hydrated: Promise<void>,
+  drawnWith?: unknown,
 ): void {
   const landing = matchLandingRoute(pathname);
   if (!landing) return;
+  let drawn = drawnWith;
   firstScreenQueries[landing.route](({ queryKey, queryFn }) => {
+    if (drawn !== undefined) {
+      queryClient.setQueryData<unknown>(queryKey, drawn);
+      drawn = undefined;
+      return;
+    }
     if (typeof queryFn !== 'function') return;
     void queryClient.prefetchQuery({
       queryKey,

@@ -13,6 +13,7 @@
  * file, and the entry would load all of the app before the first paint.
  */
 import { requestEarly } from '../shared/api/early-responses';
+import { drawFirstScreenPost } from './first-screen-post';
 import { matchLandingRoute, pathOfHash, type LandingRoute } from './landing-routes';
 
 interface LandingPage {
@@ -26,6 +27,8 @@ interface LandingPage {
    * the app's own download instead, and shows the moment the page renders.
    */
   picture?: (answer: unknown) => unknown;
+  /** Draws the page from the answer to the first of `data`, if it is in before the app. */
+  draw?: (answer: unknown) => void;
 }
 
 /** A post's picture, from an answer that is (or should be) a post. */
@@ -64,6 +67,7 @@ export const landingPages: Record<LandingRoute, LandingPage> = {
     code: () => import('../features/blog/pages/blog-post-page'),
     data: (slug) => [`/api/blog/${encodeURIComponent(slug)}`],
     picture: featureImageOf,
+    draw: drawFirstScreenPost,
   },
 };
 
@@ -81,13 +85,14 @@ export function startLandingPage(hash: string): void {
   const [first] = page
     .data(landing.slug)
     .map((path) => requestEarly(`${window.location.origin}${path}`));
-  const { picture } = page;
-  if (!first || !picture) return;
+  const { picture, draw } = page;
+  if (!first || (!picture && !draw)) return;
   void first
     .then((response) => (response.ok ? response.clone().json() : undefined))
     .then((answer: unknown) => {
-      const url = picture(answer);
+      const url = picture?.(answer);
       if (typeof url === 'string' && url) preloadPicture(url);
+      draw?.(answer);
     })
     .catch(() => {});
 }

@@ -9,6 +9,7 @@ import {
 import { App } from './app';
 import { ErrorScreen } from './error/error-screen';
 import { requestFirstScreenData } from './first-screen-data';
+import { takeDrawnData } from './first-screen-handoff';
 import { createQueryClient } from './query-client';
 import { createAppRouter, routerReady } from './router';
 
@@ -41,7 +42,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Checked again once the page's code is in: the visitor may have followed a link meanwhile.
   if (showsFirstScreen()) await routerReady(router);
   if (showsFirstScreen()) {
-    requestFirstScreenData(queryClient, router.state.location.pathname, firstScreenTakenOver);
+    // From here the entry draws nothing more into the page (a blog post that arrived before the
+    // app did: ./first-screen-post.ts); what it has drawn, the app renders with.
+    requestFirstScreenData(
+      queryClient,
+      router.state.location.pathname,
+      firstScreenTakenOver,
+      takeDrawnData(container),
+    );
     await nextTask();
     beginFirstScreenTakeover();
     startTransition(() => {

@@ -6,7 +6,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RenderedBlogPost } from '@torch/contract';
 import { AppProviders } from '../app/app';
+import { DRAWN_POST_TEMPLATE_ID, POST_PARTS } from '../app/first-screen-post';
+import { createQueryClient } from '../app/query-client';
+import { postBySlugQueryOptions } from '../features/blog/api/get-post-by-slug';
 import { routes } from '../app/router';
 import { loadClientConfig } from '../shared/config/client-config';
 
@@ -26,22 +31,65 @@ loadClientConfig(ORIGIN);
 const PLACEHOLDER_SLUG = 'prerender-placeholder-slug';
 
 export async function renderPage(route: string): Promise<string> {
+  const html = await render(route, createQueryClient());
+  if (html.includes(PLACEHOLDER_SLUG)) throw new Error(`${route} shows its slug before its data`);
+  return html;
+}
+
+/**
+ * A made-up post: the entry writes the real one's parts over each of these
+ * (app/first-screen-post.ts), so none of it is ever seen.
+ */
+const SAMPLE_POST: RenderedBlogPost = {
+  _id: 'sample',
+  slug: PLACEHOLDER_SLUG,
+  title: 'Sample title',
+  content: 'Sample body',
+  contentHtml: '<p>Sample body</p>',
+  status: 'published',
+  featureImageUrl: '',
+  authorName: 'Sample author',
+  publishedAt: '2000-01-01T00:00:00.000Z',
+  createdAt: '2000-01-01T00:00:00.000Z',
+};
+
+/**
+ * The blog post page's article as it shows a post, in the template the entry draws a post from
+ * when the post's data arrives before the app's code (app/first-screen-post.ts). The parts it
+ * fills in are checked here, so the build stops should the page no longer mark one.
+ */
+export async function renderDrawnPost(): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(postBySlugQueryOptions(PLACEHOLDER_SLUG).queryKey, SAMPLE_POST);
+  const html = await render('/blog/:slug', queryClient);
+  const articles = html.match(/<article\b[\s\S]*?<\/article>/g) ?? [];
+  const [article] = articles;
+  if (articles.length !== 1 || !article) throw new Error('a blog post shows no single <article>');
+  for (const part of POST_PARTS) {
+    if (!article.includes(`data-post-part="${part}"`)) {
+      throw new Error(`a blog post's article marks no data-post-part="${part}"`);
+    }
+  }
+  // The tab title is set by the entry; React would hoist this one to <head>.
+  const body = article.replace(/<title>.*?<\/title>/, '');
+  return `<template id="${DRAWN_POST_TEMPLATE_ID}">${body}</template>`;
+}
+
+async function render(route: string, queryClient: QueryClient): Promise<string> {
   const path = route.replace(':slug', PLACEHOLDER_SLUG);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`${ORIGIN}${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = withHashLinks(
+  return withHashLinks(
     renderToString(
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
     ),
   );
-  if (html.includes(PLACEHOLDER_SLUG)) throw new Error(`${route} shows its slug before its data`);
-  return html;
 }
 
 /**

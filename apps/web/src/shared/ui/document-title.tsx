@@ -1,4 +1,6 @@
+import { documentTitle } from '../lib/document-title';
+
 /** Sets the tab title; React 19 hoists a rendered <title> into the document head. */
 export function DocumentTitle({ title }: { title: string }) {
-  return <title>{title === 'Torch' ? 'Torch · Spreading light & love' : `${title} · Torch`}</title>;
+  return <title>{documentTitle(title)}</title>;
 }

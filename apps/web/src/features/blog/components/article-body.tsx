@@ -16,6 +16,7 @@ export function ArticleBody({ html }: { html: string }) {
         '[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-2xl [&_pre]:bg-ink-900 [&_pre]:p-5 [&_pre]:text-cream-50',
         '[&_img]:mt-6 [&_img]:rounded-2xl [&_hr]:my-10 [&_hr]:border-ink-100',
       ].join(' ')}
+      data-post-part="body"
       // Safe: sanitized by DOMPurify with the rules of @torch/contract/markdown.
       dangerouslySetInnerHTML={{ __html: html }}
     />

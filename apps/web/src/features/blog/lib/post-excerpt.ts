@@ -10,11 +10,6 @@ export function postExcerpt(post: BlogPost, max: number): string {
   return excerpt(markdownToPlainText(post.content), max);
 }
 
-/** The date a reader cares about: when it was published (a published post always has one). */
-export function postDate(post: BlogPost): string {
-  return post.publishedAt ?? post.createdAt;
-}
-
 /** Matches a search against the title, author and words of a post, ignoring case. */
 export function postMatches(post: BlogPost, search: string): boolean {
   const needle = search.trim().toLowerCase();

@@ -19,7 +19,11 @@ function BackToBlog() {
   );
 }
 
-/** One article at /blog/{slug}; a missing or failed post reads 'Post Not Found' (document 2 §8). */
+/**
+ * One article at /blog/{slug}; a missing or failed post reads 'Post Not Found' (document 2 §8).
+ * The parts marked `data-post-part` are where the entry writes a post it draws before the app
+ * has loaded (app/first-screen-post.ts).
+ */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const query = usePostBySlug(slug);
@@ -60,7 +64,10 @@ export function BlogPostPage() {
             {post ? (
               <>
                 <DocumentTitle title={post.title} />
-                <h1 className="mt-6 text-4xl leading-tight font-semibold wrap-anywhere sm:text-5xl">
+                <h1
+                  className="mt-6 text-4xl leading-tight font-semibold wrap-anywhere sm:text-5xl"
+                  data-post-part="title"
+                >
                   {post.title}
                 </h1>
                 <PostMeta post={post} className="mt-5 text-base" />
@@ -96,6 +103,7 @@ export function BlogPostPage() {
                 decoding="async"
                 fetchPriority="high"
                 className="size-full object-cover"
+                data-post-part="picture"
               />
             )}
           </div>
