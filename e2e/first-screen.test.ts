@@ -177,6 +177,46 @@ void describe('first screen', () => {
     });
   }
 
+  void it("shows the Blog list before the app's code arrives, then the app takes it over", async () => {
+    const posts = (await (await fetch(`${baseUrl}/api/blog`)).json()) as {
+      title: string;
+      featureImageUrl: string;
+    }[];
+    const [newest, ...others] = posts;
+    assert.ok(newest && others.length > 0, 'the demo content has several published posts');
+    const { page, context, problems, release, apiRequests } = await openWithAppHeld(
+      browser,
+      390,
+      '/blog',
+    );
+    // The entry draws the posts as soon as they are in: the newest featured, the others as
+    // cards, with the app's code still held back.
+    const featured = page.getByRole('article').filter({ hasText: 'Featured' });
+    await featured.getByRole('link', { name: newest.title }).waitFor();
+    for (const post of others) {
+      await page.getByRole('listitem').getByRole('link', { name: post.title }).waitFor();
+    }
+    assert.equal(await featured.locator('img').getAttribute('src'), newest.featureImageUrl);
+    await reviewScreenshot(page, 'first-screen-blog-list-390');
+    await featured.evaluate((element) => element.setAttribute('data-first-screen-mark', ''));
+
+    release();
+    await page.waitForFunction(
+      () => (window as { __firstScreenTaps?: unknown }).__firstScreenTaps === undefined,
+    );
+    // The app kept the drawn elements and did not ask for the posts again.
+    assert.equal(await page.locator('article[data-first-screen-mark]').count(), 1);
+    assert.deepEqual(
+      apiRequests.filter((request) => request === '/api/blog'),
+      ['/api/blog'],
+    );
+    // And it is the app now: the search filters the drawn list.
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('no such words anywhere');
+    await page.getByRole('heading', { name: 'No matching articles' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   void it('starts from the app for a signed-in member, whose header is not the visitor one', async () => {
     const member = await registerMember('Ruth Achieng');
     const { page, context, problems, release } = await openWithAppHeld(browser, 390, '/events', {

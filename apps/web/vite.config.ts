@@ -4,16 +4,20 @@ import tailwindcss from '@tailwindcss/vite';
 
 /**
  * The app's modules the entry (src/main.tsx) uses before the first paint: the landing routes,
- * the answers it asks for early, and what it needs to draw a blog post (src/app/first-screen-
- * post.ts). Each must import nothing else of the app.
+ * the answers it asks for early, and what it needs to draw blog posts (src/app/first-screen-
+ * posts.ts). Each must import nothing else of the app.
  */
 const ENTRY_SHARED = [
   'app/landing-routes',
   'shared/api/early-responses',
   'app/first-screen-handoff',
   'features/blog/lib/post-date',
+  'features/blog/lib/post-excerpt',
+  'features/blog/lib/markdown-text',
+  'shared/lib/excerpt',
   'shared/lib/format-date',
   'shared/lib/document-title',
+  'shared/config/paths',
 ];
 
 // The server serves dist/ at the same origin: index.html at '/', hashed files under /assets/.

@@ -42,7 +42,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
 });
-const { renderPage, renderDrawnPost, landingRoutes, TOKEN_KEY } = await import(
+const { renderPage, renderDrawnPages, landingRoutes, TOKEN_KEY } = await import(
   pathToFileURL(path.join(rendererDir, 'render-page.js')).href
 );
 
@@ -75,17 +75,24 @@ const PICK_FIRST_SCREEN = `(function () {
   }
 })();`;
 
+/** The page's elements: the document title is set by script, and scripts never run from here. */
+const bodyOf = (html) =>
+  html.replace(/<title>.*?<\/title>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
+
 const templates = [];
 for (const route of landingRoutes) {
   const html = await renderPage(route);
   const title = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
-  // The document title is set by the script; scripts React might emit never run from here.
-  const body = html.replace(/<title>.*?<\/title>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
-  templates.push(`<template data-route="${route}" data-title="${title}">${body}</template>`);
+  templates.push(
+    `<template data-route="${route}" data-title="${title}">${bodyOf(html)}</template>`,
+  );
 }
-// A blog post's article, which the entry fills in once the post's data is in (it has no route,
-// so the script below never picks it).
-templates.push(await renderDrawnPost());
+// A blog post and the Blog list showing made-up posts, which the entry fills in with the real
+// ones when their data is in (src/app/first-screen-posts.ts). They have no route, so the script
+// below never picks them.
+for (const { templateId, html } of await renderDrawnPages()) {
+  templates.push(`<template id="${templateId}">${bodyOf(html)}</template>`);
+}
 
 fs.writeFileSync(
   indexFile,

@@ -42,7 +42,7 @@ const firstScreenQueries: Record<LandingRoute, (request: Request, slug: string) 
 /**
  * Starts the first screen's requests for `pathname`; their answers wait for `hydrated`. The
  * entry may have drawn the page already from the answer to its first request
- * (./first-screen-post.ts): that answer, `drawnWith`, is then the data the page renders with.
+ * (./first-screen-posts.ts): that answer, `drawnWith`, is then the data the page renders with.
  */
 export function requestFirstScreenData(
   queryClient: QueryClient,

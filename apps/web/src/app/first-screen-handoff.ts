@@ -1,6 +1,6 @@
 /**
- * The data the entry drew into the pre-rendered first screen before the app had loaded (a blog
- * post: ./first-screen-post.ts), handed to the app: taking the page over (hydration), the app
+ * The data the entry drew into the pre-rendered first screen before the app had loaded (blog
+ * posts: ./first-screen-posts.ts), handed to the app: taking the page over (hydration), the app
  * must render what is on the screen, so it renders with the same data.
  *
  * The entry and the app share this module, so it stays in the small entry-shared file

@@ -13,7 +13,7 @@
  * file, and the entry would load all of the app before the first paint.
  */
 import { requestEarly } from '../shared/api/early-responses';
-import { drawFirstScreenPost } from './first-screen-post';
+import { drawFirstScreenPost, drawFirstScreenPostList } from './first-screen-posts';
 import { matchLandingRoute, pathOfHash, type LandingRoute } from './landing-routes';
 
 interface LandingPage {
@@ -62,6 +62,7 @@ export const landingPages: Record<LandingRoute, LandingPage> = {
     // The newest post is the featured one, its picture the page's largest.
     picture: (posts) =>
       Array.isArray(posts) ? featureImageOf((posts as unknown[])[0]) : undefined,
+    draw: drawFirstScreenPostList,
   },
   '/blog/:slug': {
     code: () => import('../features/blog/pages/blog-post-page'),

@@ -42,8 +42,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Checked again once the page's code is in: the visitor may have followed a link meanwhile.
   if (showsFirstScreen()) await routerReady(router);
   if (showsFirstScreen()) {
-    // From here the entry draws nothing more into the page (a blog post that arrived before the
-    // app did: ./first-screen-post.ts); what it has drawn, the app renders with.
+    // From here the entry draws nothing more into the page (blog posts that arrived before the
+    // app did: ./first-screen-posts.ts); what it has drawn, the app renders with.
     requestFirstScreenData(
       queryClient,
       router.state.location.pathname,

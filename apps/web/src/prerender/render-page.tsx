@@ -9,8 +9,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { QueryClient } from '@tanstack/react-query';
 import type { RenderedBlogPost } from '@torch/contract';
 import { AppProviders } from '../app/app';
-import { DRAWN_POST_TEMPLATE_ID, POST_PARTS } from '../app/first-screen-post';
+import { drawnPages } from '../app/first-screen-posts';
 import { createQueryClient } from '../app/query-client';
+import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
 import { postBySlugQueryOptions } from '../features/blog/api/get-post-by-slug';
 import { routes } from '../app/router';
 import { loadClientConfig } from '../shared/config/client-config';
@@ -37,13 +38,13 @@ export async function renderPage(route: string): Promise<string> {
 }
 
 /**
- * A made-up post: the entry writes the real one's parts over each of these
- * (app/first-screen-post.ts), so none of it is ever seen.
+ * Made-up posts: the entry writes the real ones' parts over each of these
+ * (app/first-screen-posts.ts), so none of it is ever seen.
  */
-const SAMPLE_POST: RenderedBlogPost = {
-  _id: 'sample',
-  slug: PLACEHOLDER_SLUG,
-  title: 'Sample title',
+const SAMPLE_POSTS: RenderedBlogPost[] = ['first', 'second'].map((name) => ({
+  _id: name,
+  slug: `${PLACEHOLDER_SLUG}-${name}`,
+  title: `Sample title ${name}`,
   content: 'Sample body',
   contentHtml: '<p>Sample body</p>',
   status: 'published',
@@ -51,28 +52,31 @@ const SAMPLE_POST: RenderedBlogPost = {
   authorName: 'Sample author',
   publishedAt: '2000-01-01T00:00:00.000Z',
   createdAt: '2000-01-01T00:00:00.000Z',
-};
+}));
 
 /**
- * The blog post page's article as it shows a post, in the template the entry draws a post from
- * when the post's data arrives before the app's code (app/first-screen-post.ts). The parts it
- * fills in are checked here, so the build stops should the page no longer mark one.
+ * The blog post page and the Blog list as they show posts, for the templates the entry draws
+ * posts from when their data arrives before the app's code (app/first-screen-posts.ts). The
+ * parts it fills in are checked here, so the build stops should a page no longer mark one.
  */
-export async function renderDrawnPost(): Promise<string> {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(postBySlugQueryOptions(PLACEHOLDER_SLUG).queryKey, SAMPLE_POST);
-  const html = await render('/blog/:slug', queryClient);
-  const articles = html.match(/<article\b[\s\S]*?<\/article>/g) ?? [];
-  const [article] = articles;
-  if (articles.length !== 1 || !article) throw new Error('a blog post shows no single <article>');
-  for (const part of POST_PARTS) {
-    if (!article.includes(`data-post-part="${part}"`)) {
-      throw new Error(`a blog post's article marks no data-post-part="${part}"`);
+export async function renderDrawnPages(): Promise<{ templateId: string; html: string }[]> {
+  const [post] = SAMPLE_POSTS;
+  const postData = createQueryClient();
+  postData.setQueryData(postBySlugQueryOptions(PLACEHOLDER_SLUG).queryKey, post);
+  const listData = createQueryClient();
+  listData.setQueryData(blogPostsQueryOptions().queryKey, SAMPLE_POSTS);
+  const drawn = [
+    { page: drawnPages.post, html: await render('/blog/:slug', postData) },
+    { page: drawnPages.list, html: await render('/blog', listData) },
+  ];
+  return drawn.map(({ page, html }) => {
+    for (const part of page.parts) {
+      if (!html.includes(`data-post-part="${part}"`)) {
+        throw new Error(`${page.templateId}: the page marks no data-post-part="${part}"`);
+      }
     }
-  }
-  // The tab title is set by the entry; React would hoist this one to <head>.
-  const body = article.replace(/<title>.*?<\/title>/, '');
-  return `<template id="${DRAWN_POST_TEMPLATE_ID}">${body}</template>`;
+    return { templateId: page.templateId, html };
+  });
 }
 
 async function render(route: string, queryClient: QueryClient): Promise<string> {

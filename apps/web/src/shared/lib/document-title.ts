@@ -2,7 +2,7 @@
  * The tab title for a page called `title`.
  *
  * The entry uses it too, when it draws a post before the app has loaded
- * (app/first-screen-post.ts), so it stays in the small entry-shared file (vite.config.ts) and
+ * (app/first-screen-posts.ts), so it stays in the small entry-shared file (vite.config.ts) and
  * imports nothing.
  */
 export function documentTitle(title: string): string {

@@ -5,7 +5,7 @@
  * formatter, and on a slow phone the home page's handful of dates cost more main-thread time
  * than rendering the rest of it (measured in Lighthouse, docs/benchmarks.md).
  *
- * The entry writes a post's date with it before the app has loaded (app/first-screen-post.ts),
+ * The entry writes a post's date with it before the app has loaded (app/first-screen-posts.ts),
  * so it stays in the small entry-shared file (vite.config.ts) and imports nothing.
  */
 const MONTHS = [

@@ -9,7 +9,10 @@ import { PostMeta } from './post-meta';
 /** The newest post, large: picture beside the title on wide screens, above it on a phone. */
 export function FeaturedPostCard({ post }: { post: BlogPost }) {
   return (
-    <article className="group relative grid overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-rise-in lg:grid-cols-[1.2fr_1fr]">
+    <article
+      className="group relative grid overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-rise-in lg:grid-cols-[1.2fr_1fr]"
+      data-post="featured"
+    >
       <div className="aspect-[16/10] overflow-hidden bg-ink-100 lg:aspect-auto lg:min-h-80">
         <img
           src={post.featureImageUrl}
@@ -19,6 +22,7 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
           decoding="async"
           fetchPriority="high"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          data-post-part="picture"
         />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
@@ -29,12 +33,13 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
           <Link
             to={paths.blogPost(post.slug)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-ember-700"
+            data-post-part="link"
           >
             {post.title}
           </Link>
         </h2>
         <PostMeta post={post} className="mt-4" />
-        <p className="mt-4 text-lg leading-relaxed text-ink-600">
+        <p className="mt-4 text-lg leading-relaxed text-ink-600" data-post-part="excerpt">
           {postExcerpt(post, FEATURED_POST_EXCERPT)}
         </p>
         <span className="mt-6 inline-flex items-center gap-1.5 font-semibold text-ember-700">

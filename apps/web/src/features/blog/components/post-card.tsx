@@ -2,11 +2,8 @@ import type { BlogPost } from '@torch/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { Icon } from '../../../shared/ui/icon';
-import { POST_CARD_EXCERPT, postExcerpt } from '../lib/post-excerpt';
+import { POST_CARD_DELAY_MS, POST_CARD_EXCERPT, postExcerpt } from '../lib/post-excerpt';
 import { PostMeta } from './post-meta';
-
-/** Card entrance stagger on the blog list (document 2 §9). */
-export const POST_CARD_DELAY_MS = 100;
 
 /** A post in the Latest Articles grid; the whole card opens the post. */
 export function PostCard({ post, index }: { post: BlogPost; index: number }) {
@@ -24,6 +21,7 @@ export function PostCard({ post, index }: { post: BlogPost; index: number }) {
           loading="lazy"
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          data-post-part="picture"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -31,12 +29,15 @@ export function PostCard({ post, index }: { post: BlogPost; index: number }) {
           <Link
             to={paths.blogPost(post.slug)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-ember-700"
+            data-post-part="link"
           >
             {post.title}
           </Link>
         </h3>
         <PostMeta post={post} className="mt-3" />
-        <p className="mt-3 leading-relaxed text-ink-600">{postExcerpt(post, POST_CARD_EXCERPT)}</p>
+        <p className="mt-3 leading-relaxed text-ink-600" data-post-part="excerpt">
+          {postExcerpt(post, POST_CARD_EXCERPT)}
+        </p>
         <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-ember-700">
           Read more
           <Icon

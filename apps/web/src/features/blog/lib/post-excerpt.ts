@@ -1,10 +1,18 @@
-/** Blog excerpt lengths (document 2 §9): longer for the featured post than for a card. */
+/**
+ * How the Blog list shows its posts (document 2 §9): excerpt lengths, longer for the featured
+ * post than for a card, and the cards' entrance stagger.
+ *
+ * The entry uses it too, to draw the list before the app has loaded (app/first-screen-posts.ts),
+ * so it stays in the small entry-shared file (vite.config.ts) and imports nothing but the two
+ * text helpers, which are entry-shared as well.
+ */
 import type { BlogPost } from '@torch/contract';
 import { excerpt } from '../../../shared/lib/excerpt';
 import { markdownToPlainText } from './markdown-text';
 
 export const FEATURED_POST_EXCERPT = 200;
 export const POST_CARD_EXCERPT = 120;
+export const POST_CARD_DELAY_MS = 100;
 
 export function postExcerpt(post: BlogPost, max: number): string {
   return excerpt(markdownToPlainText(post.content), max);

@@ -12,7 +12,11 @@ import { FeaturedPostCard } from '../components/featured-post-card';
 import { PostCard } from '../components/post-card';
 import { postMatches } from '../lib/post-excerpt';
 
-/** Blog (document 2 §2): search, the newest post featured, then the Latest Articles grid. */
+/**
+ * Blog (document 2 §2): search, the newest post featured, then the Latest Articles grid. The
+ * list and the parts marked `data-post`/`data-post-part` are where the entry draws the posts
+ * when they arrive before the app (app/first-screen-posts.ts).
+ */
 export function BlogPage() {
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -48,7 +52,7 @@ export function BlogPage() {
         </div>
 
         {query.isPending ? (
-          <div className="flex flex-col gap-8">
+          <div className="flex flex-col gap-8" data-post-list>
             <span role="status" className="sr-only">
               Loading articles…
             </span>
@@ -78,7 +82,7 @@ export function BlogPage() {
             description={`Nothing matches “${search.trim()}”. Try another word.`}
           />
         ) : (
-          <>
+          <div data-post-list>
             <FeaturedPostCard post={featured} />
             {rest.length > 0 && (
               <section aria-labelledby="latest-articles" className="mt-14">
@@ -87,14 +91,14 @@ export function BlogPage() {
                 </h2>
                 <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {rest.map((post, index) => (
-                    <li key={post._id}>
+                    <li key={post._id} data-post="card">
                       <PostCard post={post} index={index} />
                     </li>
                   ))}
                 </ul>
               </section>
             )}
-          </>
+          </div>
         )}
       </PageSection>
       <InvitationBand />

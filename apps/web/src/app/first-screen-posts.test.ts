@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPostBySlug } from '../features/blog/api/get-post-by-slug';
 import { fakeApi } from '../test/fake-api';
 import { takeDrawnData } from './first-screen-handoff';
-import { DRAWN_POST_TEMPLATE_ID } from './first-screen-post';
+import { drawnPages } from './first-screen-posts';
 import { startLandingPage } from './landing-page-start';
 
 const post = {
@@ -26,7 +26,7 @@ function showPostFrame(hash: string): HTMLElement {
       <header>Torch</header>
       <article><span role="status">Loading the article…</span></article>
     </div>
-    <template id="${DRAWN_POST_TEMPLATE_ID}"><article>
+    <template id="${drawnPages.post.templateId}"><article>
       <h1 data-post-part="title">Sample title</h1>
       <span data-post-part="author">Sample author</span>
       <time data-post-part="date" datetime="2000-01-01">January 1, 2000</time>
@@ -100,6 +100,99 @@ describe('a blog post drawn before the app arrives', () => {
     startLandingPage('#/blog/a-post');
     await answered();
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading the article…');
+    expect(takeDrawnData(root)).toBeUndefined();
+  });
+});
+
+/** The Blog list's loading frame on screen, and its template with a featured post and a card. */
+function showListFrame(): HTMLElement {
+  window.location.hash = '#/blog';
+  document.body.innerHTML = `
+    <div id="root" data-first-screen="#/blog">
+      <h1>Blog</h1>
+      <div data-post-list><span role="status">Loading articles…</span></div>
+    </div>
+    <template id="${drawnPages.list.templateId}"><h1>Blog</h1><div data-post-list>
+      <article data-post="featured">
+        <img alt="" data-post-part="picture">
+        <a data-post-part="link" href="#/blog/sample-first">Sample title first</a>
+        <span data-post-part="author">Sample author</span>
+        <time data-post-part="date">January 1, 2000</time>
+        <p data-post-part="excerpt">Sample body</p>
+      </article>
+      <section><h2>Latest Articles</h2><ul>
+        <li data-post="card"><article style="animation-delay:0ms">
+          <img alt="" data-post-part="picture">
+          <a data-post-part="link" href="#/blog/sample-second">Sample title second</a>
+          <span data-post-part="author">Sample author</span>
+          <time data-post-part="date">January 1, 2000</time>
+          <p data-post-part="excerpt">Sample body</p>
+        </article></li>
+      </ul></section>
+    </div></template>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+const older = {
+  ...post,
+  _id: 'p2',
+  slug: 'older post',
+  title: 'An older word',
+  content: `# Heading\n\n${'Grace upon grace. '.repeat(20)}`,
+  featureImageUrl: '/uploads/older.webp',
+  publishedAt: '2026-10-02T09:00:00.000Z',
+};
+
+describe('the Blog list drawn before the app arrives', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('shows the newest post featured and the others as cards, linked to their pages', async () => {
+    const third = { ...older, _id: 'p3', slug: 'third', title: 'A third word' };
+    fakeApi({ 'GET /api/blog': { body: [post, older, third] } });
+    const root = showListFrame();
+    startLandingPage('#/blog');
+    await vi.waitFor(() => expect(root.querySelector('[data-post="featured"]')).not.toBeNull());
+
+    expect(root.querySelector('[role="status"]')).toBeNull();
+    const featured = root.querySelector('[data-post="featured"]') as HTMLElement;
+    expect(featured.querySelector('a')?.textContent).toBe(post.title);
+    expect(featured.querySelector('a')?.getAttribute('href')).toBe('#/blog/a-post');
+    expect(featured.querySelector('img')?.getAttribute('src')).toBe('/uploads/lamp.webp');
+    expect(featured.querySelector('time')?.textContent).toBe('November 21, 2026');
+    // The excerpt as the page writes it: words only, no markdown, cut with an ellipsis.
+    expect(featured.querySelector('p')?.textContent).toBe('Because.');
+    const cards = [...root.querySelectorAll('[data-post="card"]')];
+    expect(cards.map((card) => card.querySelector('a')?.textContent)).toEqual([
+      'An older word',
+      'A third word',
+    ]);
+    expect(cards[0]?.querySelector('a')?.getAttribute('href')).toBe('#/blog/older%20post');
+    expect(cards[0]?.querySelector('p')?.textContent).toMatch(/^Grace upon grace\..{90,}…$/);
+    expect(cards[0]?.querySelector('time')?.textContent).toBe('October 2, 2026');
+    expect(cards.map((card) => card.firstElementChild?.getAttribute('style'))).toEqual([
+      'animation-delay:0ms',
+      'animation-delay:100ms',
+    ]);
+    expect(takeDrawnData(root)).toEqual([post, older, third]);
+  });
+
+  it('shows no Latest Articles when there is only the newest post', async () => {
+    fakeApi({ 'GET /api/blog': { body: [post] } });
+    const root = showListFrame();
+    startLandingPage('#/blog');
+    await vi.waitFor(() => expect(root.querySelector('[data-post="featured"]')).not.toBeNull());
+    expect(root.querySelector('section')).toBeNull();
+  });
+
+  it('leaves an empty list to the app, which says there are no articles yet', async () => {
+    fakeApi({ 'GET /api/blog': { body: [] } });
+    const root = showListFrame();
+    startLandingPage('#/blog');
+    await answered();
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading articles…');
     expect(takeDrawnData(root)).toBeUndefined();
   });
 });
