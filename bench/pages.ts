@@ -29,6 +29,18 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
+/** One Lighthouse run (mobile preset) of `url`, performance and accessibility. */
+async function runLighthouse(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  return result.lhr;
+}
+
 if (
   !fs.existsSync(path.join(root, 'apps/web/dist/index.html')) ||
   !fs.existsSync(path.join(root, 'apps/server/dist/main.js'))
@@ -79,14 +91,17 @@ try {
   const rows: string[] = [];
   try {
     for (const [name, url] of pages) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      const { lhr } = result;
+      let lhr = await runLighthouse(url, chrome.port);
+      // Now and then Chromium's trace of the load comes back unusable (NO_NAVSTART, NO_FCP):
+      // a failed measurement, not a score of 0, so it is taken again, twice at most.
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+        console.warn(`${name}: ${lhr.runtimeError.code}, measuring again`);
+        lhr = await runLighthouse(url, chrome.port);
+      }
+      if (lhr.runtimeError) {
+        rows.push(`| ${name} | not measured: ${lhr.runtimeError.code} | | | | | |`);
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const items =
