@@ -96,7 +96,9 @@ const webBuilt = buildIfNeeded('apps/web', 'apps/web/dist/index.html', [
 ]);
 // As `npm run build` does, so the journeys load the files the way production serves them
 // (compressed by the build, not sent raw).
-if (webBuilt) run(process.execPath, [path.join(root, 'scripts/compress-assets.mjs')]);
+if (webBuilt || !existsSync(path.join(root, 'apps/web/dist/index.html.br'))) {
+  run(process.execPath, [path.join(root, 'scripts/compress-assets.mjs')]);
+}
 buildIfNeeded('apps/server', 'apps/server/dist/main.js', [
   'apps/server/src',
   'apps/server/package.json',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
 import { postBySlugQueryOptions } from '../features/blog/api/get-post-by-slug';
 import { fakeApi } from '../test/fake-api';
 import { requestFirstScreenData } from './first-screen-data';
@@ -33,6 +34,17 @@ describe('first screen data', () => {
     requestFirstScreenData(queryClient, '/blog/a-post', new Promise(() => {}), drawn);
 
     expect(queryClient.getQueryData(postBySlugQueryOptions('a-post').queryKey)).toEqual(drawn);
+    expect(requests).toEqual([]);
+  });
+
+  it('finds the page behind an address with a trailing slash, as the router does', () => {
+    const { requests } = fakeApi({});
+    const queryClient = createQueryClient();
+    const drawn = [{ slug: 'a-post', title: 'Walking in the light' }];
+
+    requestFirstScreenData(queryClient, '/blog/', new Promise(() => {}), drawn);
+
+    expect(queryClient.getQueryData(blogPostsQueryOptions().queryKey)).toEqual(drawn);
     expect(requests).toEqual([]);
   });
 

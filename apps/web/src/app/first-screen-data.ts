@@ -41,8 +41,9 @@ const firstScreenQueries: Record<LandingRoute, (request: Request, slug: string) 
 
 /**
  * Starts the first screen's requests for `pathname`; their answers wait for `hydrated`. The
- * entry may have drawn the page already from the answer to its first request
- * (./first-screen-posts.ts): that answer, `drawnWith`, is then the data the page renders with.
+ * entry may have drawn the page already from the answer to the first request it made for the
+ * page (./first-screen-posts.ts): that answer, `drawnWith`, is then the data of the page's
+ * first query here, which asks for the same (a unit test checks each drawn page's order).
  */
 export function requestFirstScreenData(
   queryClient: QueryClient,

@@ -36,8 +36,13 @@ function showPostFrame(hash: string): HTMLElement {
   return document.getElementById('root') as HTMLElement;
 }
 
-/** Lets the entry's answer arrive and be read. */
-async function answered(): Promise<void> {
+/**
+ * Waits until the entry's request has been answered and the answer read: what it would draw,
+ * it would have drawn by then.
+ */
+async function answered(fetchMock: ReturnType<typeof fakeApi>['fetchMock']): Promise<void> {
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await fetchMock.mock.results[0]?.value;
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
@@ -66,27 +71,42 @@ describe('a blog post drawn before the app arrives', () => {
     expect(article.querySelector('[data-post-part="body"]')?.innerHTML).toBe(post.contentHtml);
     expect(root.querySelector('header')?.textContent).toBe('Torch');
     expect(document.title).toBe('Walking in the light · Torch');
-    // The app renders with what is on screen, and still reads the answer once itself.
+    // The app renders with what is on screen; the entry read a copy, so the answer itself is
+    // still whole for the HTTP client, should the app ask (a takeover that found no drawing).
     expect(takeDrawnData(root)).toEqual(post);
     expect(await getPostBySlug('a-post')).toEqual(post);
   });
 
   it('leaves the page to the app once the app has begun taking it over', async () => {
-    fakeApi({ 'GET /api/blog/a-post': { body: post } });
+    const { fetchMock } = fakeApi({ 'GET /api/blog/a-post': { body: post } });
     const root = showPostFrame('#/blog/a-post');
     startLandingPage('#/blog/a-post');
     expect(takeDrawnData(root)).toBeUndefined();
-    await answered();
+    await answered(fetchMock);
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading the article…');
     expect(document.title).toBe('Torch');
   });
 
   it('leaves the page alone when the visitor has gone elsewhere meanwhile', async () => {
-    fakeApi({ 'GET /api/blog/a-post': { body: post } });
+    const { fetchMock } = fakeApi({ 'GET /api/blog/a-post': { body: post } });
     const root = showPostFrame('#/blog/a-post');
     startLandingPage('#/blog/a-post');
     window.location.hash = '#/events';
-    await answered();
+    await answered(fetchMock);
+    expect(root.querySelector('h1')).toBeNull();
+    expect(takeDrawnData(root)).toBeUndefined();
+  });
+
+  it("never draws another post into a post's frame", async () => {
+    const { fetchMock } = fakeApi({
+      'GET /api/blog/another': { body: { ...post, slug: 'another' } },
+    });
+    const root = showPostFrame('#/blog/a-post');
+    // The visitor went to another post before the entry asked for its data, then came back.
+    window.location.hash = '#/blog/another';
+    startLandingPage('#/blog/another');
+    window.location.hash = '#/blog/a-post';
+    await answered(fetchMock);
     expect(root.querySelector('h1')).toBeNull();
     expect(takeDrawnData(root)).toBeUndefined();
   });
@@ -95,10 +115,10 @@ describe('a blog post drawn before the app arrives', () => {
     ['a missing post', { status: 404, body: { message: 'Post not found' } }],
     ['an answer that is not a post', { body: { title: 'Only a title' } }],
   ])('draws nothing for %s: the app shows its own page', async (_case, answer) => {
-    fakeApi({ 'GET /api/blog/a-post': answer });
+    const { fetchMock } = fakeApi({ 'GET /api/blog/a-post': answer });
     const root = showPostFrame('#/blog/a-post');
     startLandingPage('#/blog/a-post');
-    await answered();
+    await answered(fetchMock);
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading the article…');
     expect(takeDrawnData(root)).toBeUndefined();
   });
@@ -188,10 +208,10 @@ describe('the Blog list drawn before the app arrives', () => {
   });
 
   it('leaves an empty list to the app, which says there are no articles yet', async () => {
-    fakeApi({ 'GET /api/blog': { body: [] } });
+    const { fetchMock } = fakeApi({ 'GET /api/blog': { body: [] } });
     const root = showListFrame();
     startLandingPage('#/blog');
-    await answered();
+    await answered(fetchMock);
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading articles…');
     expect(takeDrawnData(root)).toBeUndefined();
   });

@@ -29,21 +29,25 @@ import { handOverDrawnData } from './first-screen-handoff';
 /**
  * How each page is drawn: the <template> scripts/prerender.mjs writes it into (the page as it
  * shows made-up posts), the part of the page that shows the posts (the same selector finds the
- * loading part in the frame), and the parts each must mark (the build checks them).
+ * loading part in the frame), the parts each post must mark, and the marks the page itself
+ * must carry. The build checks the template for every part and mark.
  */
 export const drawnPages = {
   post: {
     templateId: 'drawn-blog-post',
     region: 'article',
     parts: ['title', 'author', 'date', 'picture', 'body'],
+    marks: ['<article'],
   },
   list: {
     templateId: 'drawn-blog-list',
     region: '[data-post-list]',
     parts: ['link', 'author', 'date', 'picture', 'excerpt'],
+    marks: ['data-post-list', 'data-post="featured"', 'data-post="card"'],
   },
 } as const;
 
+/** The fields of the contract's blogPostSchema (@torch/contract) that the pages show. */
 function isPost(value: unknown): value is BlogPost {
   if (typeof value !== 'object' || value === null) return false;
   const post = value as Record<string, unknown>;
@@ -61,22 +65,22 @@ function isRenderedPost(value: unknown): value is RenderedBlogPost {
 
 /**
  * Writes `post` into the parts `element` marks with `data-post-part`, as the page would show
- * them; false if one of `required` is missing (the page no longer looks as the entry expects).
+ * them; false if one of `required` is missing, or a part is one the entry cannot fill (the page
+ * no longer looks as the entry expects).
  */
 function fillPost(
   element: Element,
   post: BlogPost & { contentHtml?: string },
   required: readonly string[],
-  excerptLength = 0,
+  excerptLength?: number,
 ): boolean {
-  const parts = new Map(
-    [...element.querySelectorAll('[data-post-part]')].map((part) => [
-      part.getAttribute('data-post-part'),
-      part,
-    ]),
-  );
-  if (!required.every((name) => parts.has(name))) return false;
-  for (const [name, part] of parts) {
+  const parts = [...element.querySelectorAll('[data-post-part]')];
+  const names = new Set(parts.map((part) => part.getAttribute('data-post-part')));
+  if (!required.every((name) => names.has(name))) return false;
+  if (names.has('excerpt') && excerptLength === undefined) return false;
+  if (names.has('body') && post.contentHtml === undefined) return false;
+  for (const part of parts) {
+    const name = part.getAttribute('data-post-part');
     if (name === 'title') part.textContent = post.title;
     if (name === 'link') {
       part.textContent = post.title;
@@ -88,38 +92,39 @@ function fillPost(
       part.textContent = formatLongDate(postDate(post));
     }
     if (name === 'picture') part.setAttribute('src', post.featureImageUrl);
-    if (name === 'excerpt') part.textContent = postExcerpt(post, excerptLength);
+    if (name === 'excerpt') part.textContent = postExcerpt(post, excerptLength ?? 0);
     // The server's rendering, sanitized there (decision 013), exactly as the page shows it.
-    if (name === 'body' && post.contentHtml !== undefined) part.innerHTML = post.contentHtml;
+    if (name === 'body') part.innerHTML = post.contentHtml ?? '';
   }
   return true;
 }
 
 /**
- * The frame's loading part and the template's drawn part of `page`, if the pre-rendered frame
- * of this address is still on screen.
+ * The frame's loading part of `page`, and a copy of the template's part that shows posts, if
+ * the frame of the page whose data was asked for (`hash`) is still the one on screen.
  */
-function regions(page: (typeof drawnPages)[keyof typeof drawnPages]) {
+function regions(page: (typeof drawnPages)[keyof typeof drawnPages], hash: string) {
   const root = document.getElementById('root');
-  if (!root || root.dataset.firstScreen !== window.location.hash) return undefined;
+  const onScreen = root?.dataset.firstScreen === hash && hash === window.location.hash;
+  if (!root || !onScreen) return undefined;
   const loading = root.querySelector(page.region);
   const template = document.getElementById(page.templateId);
-  const drawn =
+  const fromTemplate =
     template instanceof HTMLTemplateElement
       ? template.content.querySelector(page.region)?.cloneNode(true)
       : undefined;
-  if (!loading || !(drawn instanceof Element)) return undefined;
-  return { root, loading, drawn };
+  if (!loading || !(fromTemplate instanceof Element)) return undefined;
+  return { root, loading, fromTemplate };
 }
 
 /** Draws a post (GET /api/blog/{slug}) in place of the article its frame is loading. */
-export function drawFirstScreenPost(answer: unknown): void {
+export function drawFirstScreenPost(answer: unknown, hash: string): void {
   const page = drawnPages.post;
-  const found = regions(page);
+  const found = regions(page, hash);
   if (!found || !isRenderedPost(answer)) return;
-  if (!fillPost(found.drawn, answer, page.parts)) return;
+  if (!fillPost(found.fromTemplate, answer, page.parts)) return;
   if (!handOverDrawnData(found.root, answer)) return;
-  found.loading.replaceWith(found.drawn);
+  found.loading.replaceWith(found.fromTemplate);
   document.title = documentTitle(answer.title);
 }
 
@@ -127,13 +132,13 @@ export function drawFirstScreenPost(answer: unknown): void {
  * Draws the Blog list (GET /api/blog, newest first) in place of its loading cards: the newest
  * post featured, the others as cards. An empty list is left to the app, which says so.
  */
-export function drawFirstScreenPostList(answer: unknown): void {
+export function drawFirstScreenPostList(answer: unknown, hash: string): void {
   const page = drawnPages.list;
-  const found = regions(page);
+  const found = regions(page, hash);
   if (!found || !Array.isArray(answer) || !answer.every(isPost)) return;
   const [newest, ...others] = answer;
-  const featured = found.drawn.querySelector('[data-post="featured"]');
-  const card = found.drawn.querySelector('[data-post="card"]');
+  const featured = found.fromTemplate.querySelector('[data-post="featured"]');
+  const card = found.fromTemplate.querySelector('[data-post="card"]');
   const list = card?.parentElement;
   if (!newest || !featured || !card || !list) return;
   if (!fillPost(featured, newest, page.parts, FEATURED_POST_EXCERPT)) return;
@@ -151,5 +156,5 @@ export function drawFirstScreenPostList(answer: unknown): void {
   // With only the newest post, the page shows no Latest Articles section.
   if (others.length === 0) list.closest('section')?.remove();
   if (!handOverDrawnData(found.root, answer)) return;
-  found.loading.replaceWith(found.drawn);
+  found.loading.replaceWith(found.fromTemplate);
 }

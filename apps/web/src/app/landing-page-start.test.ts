@@ -65,6 +65,20 @@ describe('landing page start', () => {
     expect(early).toEqual(first);
   });
 
+  it.each(landingRoutes.filter((route) => landingPages[route].draw))(
+    'draws %s with the answer to the request the page asks for first',
+    (route) => {
+      // The app gives the drawn answer to the page's first query (./first-screen-data.ts).
+      const { requests } = fakeApi({});
+      requestFirstScreenData(
+        createQueryClient(),
+        route.replace(':slug', 'a-post'),
+        new Promise(() => {}),
+      );
+      expect(requests[0]?.path).toBe(landingPages[route].data('a-post')[0]);
+    },
+  );
+
   it('gives the app the early answer once, instead of asking again', async () => {
     const { requests } = fakeApi({ 'GET /api/blog': { body: [post] } });
     startLandingPage('#/blog');

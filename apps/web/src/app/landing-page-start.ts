@@ -27,8 +27,11 @@ interface LandingPage {
    * the app's own download instead, and shows the moment the page renders.
    */
   picture?: (answer: unknown) => unknown;
-  /** Draws the page from the answer to the first of `data`, if it is in before the app. */
-  draw?: (answer: unknown) => void;
+  /**
+   * Draws the page at `hash` from the answer to the first of `data`, if it is in before the
+   * app and the page is still on screen.
+   */
+  draw?: (answer: unknown, hash: string) => void;
 }
 
 /** A post's picture, from an answer that is (or should be) a post. */
@@ -93,7 +96,7 @@ export function startLandingPage(hash: string): void {
     .then((answer: unknown) => {
       const url = picture?.(answer);
       if (typeof url === 'string' && url) preloadPicture(url);
-      draw?.(answer);
+      draw?.(answer, hash);
     })
     .catch(() => {});
 }

@@ -18,10 +18,12 @@ export function pathOfHash(hash: string): string {
 }
 
 /**
- * The landing route `path` is on, and its slug (decoded, as the router's params are), or
- * null for any other page. A route's ':slug' stands for any one segment.
+ * The landing route `pathname` is on, and its slug (decoded, as the router's params are), or
+ * null for any other page. A route's ':slug' stands for any one segment; a trailing slash is
+ * ignored, as the router ignores it.
  */
-export function matchLandingRoute(path: string): { route: LandingRoute; slug: string } | null {
+export function matchLandingRoute(pathname: string): { route: LandingRoute; slug: string } | null {
+  const path = pathname.replace(/(.)\/$/, '$1');
   for (const route of landingRoutes) {
     const match = new RegExp(`^${route.replace(':slug', '([^/]+)')}$`).exec(path);
     if (!match) continue;

@@ -41,14 +41,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const showsFirstScreen = () => container.dataset.firstScreen === window.location.hash;
   // Checked again once the page's code is in: the visitor may have followed a link meanwhile.
   if (showsFirstScreen()) await routerReady(router);
+  // From here the entry draws nothing more into the page (blog posts that arrived before the
+  // app did: ./first-screen-posts.ts), whichever way the app starts; what it has drawn, the app
+  // renders with.
+  const drawnWith = takeDrawnData(container);
   if (showsFirstScreen()) {
-    // From here the entry draws nothing more into the page (blog posts that arrived before the
-    // app did: ./first-screen-posts.ts); what it has drawn, the app renders with.
     requestFirstScreenData(
       queryClient,
       router.state.location.pathname,
       firstScreenTakenOver,
-      takeDrawnData(container),
+      drawnWith,
     );
     await nextTask();
     beginFirstScreenTakeover();

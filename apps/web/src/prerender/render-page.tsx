@@ -57,7 +57,9 @@ const SAMPLE_POSTS: RenderedBlogPost[] = ['first', 'second'].map((name) => ({
 /**
  * The blog post page and the Blog list as they show posts, for the templates the entry draws
  * posts from when their data arrives before the app's code (app/first-screen-posts.ts). The
- * parts it fills in are checked here, so the build stops should a page no longer mark one.
+ * build stops should a page no longer carry one of the marks the entry looks for. (Text a page
+ * would add that the entry does not know of is caught by the first-screen journeys, as a
+ * hydration error.)
  */
 export async function renderDrawnPages(): Promise<{ templateId: string; html: string }[]> {
   const [post] = SAMPLE_POSTS;
@@ -70,10 +72,9 @@ export async function renderDrawnPages(): Promise<{ templateId: string; html: st
     { page: drawnPages.list, html: await render('/blog', listData) },
   ];
   return drawn.map(({ page, html }) => {
-    for (const part of page.parts) {
-      if (!html.includes(`data-post-part="${part}"`)) {
-        throw new Error(`${page.templateId}: the page marks no data-post-part="${part}"`);
-      }
+    const marks = [...page.marks, ...page.parts.map((part) => `data-post-part="${part}"`)];
+    for (const mark of marks) {
+      if (!html.includes(mark)) throw new Error(`${page.templateId}: the page has no ${mark}`);
     }
     return { templateId: page.templateId, html };
   });
