@@ -17,8 +17,8 @@ import type { BlogPost, RenderedBlogPost } from '@torch/contract';
 import { postDate } from '../features/blog/lib/post-date';
 import {
   FEATURED_POST_EXCERPT,
-  POST_CARD_DELAY_MS,
   POST_CARD_EXCERPT,
+  postCardDelay,
   postExcerpt,
 } from '../features/blog/lib/post-excerpt';
 import { paths } from '../shared/config/paths';
@@ -147,10 +147,7 @@ export function drawFirstScreenPostList(answer: unknown, hash: string): void {
     const item = card.cloneNode(true) as Element;
     if (!fillPost(item, post, page.parts, POST_CARD_EXCERPT)) return;
     // The cards' entrance stagger, as PostCard sets it.
-    item.firstElementChild?.setAttribute(
-      'style',
-      `animation-delay:${index * POST_CARD_DELAY_MS}ms`,
-    );
+    item.firstElementChild?.setAttribute('style', `animation-delay:${postCardDelay(index)}`);
     list.append(item);
   }
   // With only the newest post, the page shows no Latest Articles section.

@@ -12,9 +12,14 @@ export const landingRoutes = ['/', '/events', '/blog', '/teachings', '/blog/:slu
 
 export type LandingRoute = (typeof landingRoutes)[number];
 
+/** A path without its trailing slash, which the router ignores: '/blog/' → '/blog'. */
+function withoutTrailingSlash(path: string): string {
+  return path.replace(/(.)\/$/, '$1');
+}
+
 /** The path of a hash address as the router reads it: '#/blog/?x=1' → '/blog'. */
 export function pathOfHash(hash: string): string {
-  return (hash.replace(/^#/, '').split('?')[0] || '/').replace(/(.)\/$/, '$1');
+  return withoutTrailingSlash(hash.replace(/^#/, '').split('?')[0] || '/');
 }
 
 /**
@@ -23,7 +28,7 @@ export function pathOfHash(hash: string): string {
  * ignored, as the router ignores it.
  */
 export function matchLandingRoute(pathname: string): { route: LandingRoute; slug: string } | null {
-  const path = pathname.replace(/(.)\/$/, '$1');
+  const path = withoutTrailingSlash(pathname);
   for (const route of landingRoutes) {
     const match = new RegExp(`^${route.replace(':slug', '([^/]+)')}$`).exec(path);
     if (!match) continue;

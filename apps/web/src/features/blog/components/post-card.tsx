@@ -2,14 +2,14 @@ import type { BlogPost } from '@torch/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { Icon } from '../../../shared/ui/icon';
-import { POST_CARD_DELAY_MS, POST_CARD_EXCERPT, postExcerpt } from '../lib/post-excerpt';
+import { POST_CARD_EXCERPT, postCardDelay, postExcerpt } from '../lib/post-excerpt';
 import { PostMeta } from './post-meta';
 
 /** A post in the Latest Articles grid; the whole card opens the post. */
 export function PostCard({ post, index }: { post: BlogPost; index: number }) {
   return (
     <article
-      style={{ animationDelay: `${index * POST_CARD_DELAY_MS}ms` }}
+      style={{ animationDelay: postCardDelay(index) }}
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm transition-shadow animate-rise-in hover:shadow-glow"
     >
       <div className="aspect-[16/10] overflow-hidden bg-ink-100">

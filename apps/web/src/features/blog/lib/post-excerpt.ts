@@ -12,7 +12,12 @@ import { markdownToPlainText } from './markdown-text';
 
 export const FEATURED_POST_EXCERPT = 200;
 export const POST_CARD_EXCERPT = 120;
-export const POST_CARD_DELAY_MS = 100;
+const POST_CARD_DELAY_MS = 100;
+
+/** The entrance delay of the card at `index` in the Latest Articles grid, as CSS time. */
+export function postCardDelay(index: number): string {
+  return `${index * POST_CARD_DELAY_MS}ms`;
+}
 
 export function postExcerpt(post: BlogPost, max: number): string {
   return excerpt(markdownToPlainText(post.content), max);
