@@ -48,6 +48,7 @@ import {
   type ChurchKnowledge,
   type KnowledgeSnapshot,
 } from '../apps/server/src/assistant/knowledge';
+import { recogniseCareNeed } from '../apps/server/src/assistant/care/recognise';
 import { builtinAnswer, chunksOf } from '../apps/server/src/assistant/providers/builtin';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
@@ -454,8 +455,16 @@ async function runBench(): Promise<void> {
       history: [],
       knowledge: warm,
       relevant: relevantFor[index]!,
+      emergencyNumbers: ['999', '112'],
     });
   });
+  // The care recogniser runs on every question before retrieval, with the person's last messages.
+  const history = questions
+    .slice(0, 3)
+    .map(([text]) => ({ role: 'user' as const, parts: [{ text }] }));
+  const recognising = await time(20_000, () =>
+    recogniseCareNeed(questions[turn++ % questions.length]![0], history),
+  );
 
   // ---- Report ----
   console.log(
@@ -557,7 +566,7 @@ async function runBench(): Promise<void> {
     `  pacing alone ≈ chunks × ${CHUNK_GAP_MS} ms (${percentile(answerChunks, 50) * CHUNK_GAP_MS} ms at the median of ${percentile(answerChunks, 50)} chunks); answers arrived in ${percentile(pieces, 50)} pieces (median) at ${CONCURRENCY} clients`,
   );
   console.log(
-    `alone and warm: snapshot() with the cache current (its one signature query) ${us(signatureQuery)}; SELECT 1 ${us(ping)}; rebuilding the snapshot ${ms(rebuild)}; BM25 search ${us(retrieval)}; built-in answer ${us(answering)}`,
+    `alone and warm: snapshot() with the cache current (its one signature query) ${us(signatureQuery)}; SELECT 1 ${us(ping)}; rebuilding the snapshot ${ms(rebuild)}; BM25 search ${us(retrieval)}; built-in answer ${us(answering)}; care recogniser (with 3 earlier messages) ${us(recognising)}`,
   );
   console.log(
     `failures: ${allFailures.length}${allFailures.length > 0 ? ` (${[...new Set(allFailures)].slice(0, 5).join('; ')})` : ''}`,

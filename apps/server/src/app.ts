@@ -246,11 +246,15 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     ...(deps.now ? { now: deps.now } : {}),
   });
 
+  // Operations (issue 9): Prometheus metrics, only when METRICS_TOKEN is set.
+  const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
+
   // The assistant (issue 8): answers visitors from the church's own current content.
   const assistant = registerAssistant(app, {
     config,
     db: database.db,
     limiter,
+    metrics,
     now: deps.now ?? (() => new Date()),
     sources: {
       upcomingEvents: () => events.listUpcoming(),
@@ -261,9 +265,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       leaders: () => leaders.list(),
     },
   });
-
-  // Operations (issue 9): Prometheus metrics, only when METRICS_TOKEN is set.
-  registerMetrics(app, { token: config.metricsToken, io, database });
 
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,

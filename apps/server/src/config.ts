@@ -39,6 +39,45 @@ const originList = z.string().transform((value, ctx) => {
   return origins;
 });
 
+/** A number a phone can dial: digits, spaces, dashes and a leading +. */
+const DIALABLE = /^\+?[0-9][0-9 -]{1,18}[0-9]$/;
+
+const emergencyNumbers = z.string().transform((value, ctx) => {
+  const numbers = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const wrong = numbers.find((number) => !DIALABLE.test(number));
+  if (wrong !== undefined || numbers.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must list phone numbers separated by commas, like 999,112`,
+    });
+    return z.NEVER;
+  }
+  return numbers;
+});
+
+/** `Name=number;Name=number`, e.g. `Child helpline=116`. */
+const helplines = z.string().transform((value, ctx) => {
+  const lines: { name: string; number: string }[] = [];
+  for (const entry of value
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name = '', number = ''] = entry.split('=').map((part) => part.trim());
+    if (!name || !DIALABLE.test(number)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not a helpline like "Child helpline=116"`,
+      });
+      return z.NEVER;
+    }
+    lines.push({ name, number });
+  }
+  return lines;
+});
+
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -115,6 +154,8 @@ const envSchema = z
     OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.openai.com/v1'),
     AI_TIMEOUT_MS: positiveInt.default(30_000),
     AI_RATE_LIMIT_PER_IP: positiveInt.default(10),
+    CARE_EMERGENCY_NUMBERS: emergencyNumbers.default(['999', '112']),
+    CARE_HELPLINES: helplines.default([]),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   })
   .superRefine((env, ctx) => {
@@ -203,6 +244,8 @@ export interface Config {
     timeoutMs: number;
     rateLimitPerIp: number;
   };
+  /** Who the assistant's caring replies point to (docs/assistant.md). */
+  care: CareContacts;
   /** Set when Cloudinary credentials are configured (signatures can be issued). */
   cloudinary:
     | {
@@ -215,6 +258,13 @@ export interface Config {
     | undefined;
   /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no metrics. */
   metricsToken: string | undefined;
+}
+
+export interface CareContacts {
+  /** Police and ambulance, dialled first in danger: 999 and 112 in Uganda. */
+  emergencyNumbers: string[];
+  /** Helplines the church trusts (child protection, mental health), named. */
+  helplines: { name: string; number: string }[];
 }
 
 export class ConfigError extends Error {}
@@ -291,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.AI_TIMEOUT_MS,
       rateLimitPerIp: e.AI_RATE_LIMIT_PER_IP,
     },
+    care: { emergencyNumbers: e.CARE_EMERGENCY_NUMBERS, helplines: e.CARE_HELPLINES },
     cloudinary:
       e.CLOUDINARY_CLOUD_NAME && e.CLOUDINARY_API_KEY && e.CLOUDINARY_API_SECRET
         ? {

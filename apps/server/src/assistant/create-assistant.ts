@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import type { RateLimiter } from '../plugins/rate-limit';
 import { ChurchKnowledge, type KnowledgeSources } from './knowledge';
 import { BuiltinProvider } from './providers/builtin';
@@ -38,18 +39,21 @@ export function registerAssistant(
     sources: KnowledgeSources;
     limiter: RateLimiter;
     now: () => Date;
+    /** Present when metrics are on: care replies are counted there. */
+    metrics: ServerMetrics | undefined;
   },
 ): AssistantService {
   const knowledge = new ChurchKnowledge(deps.db, deps.sources, {
     timeZone: deps.config.churchTimeZone,
     now: deps.now,
   });
-  const assistant = new AssistantService(
-    knowledge,
-    providerFor(deps.config.assistant),
-    app.log,
-    deps.config.assistant.timeoutMs,
-  );
+  const { metrics } = deps;
+  const assistant = new AssistantService(knowledge, providerFor(deps.config.assistant), app.log, {
+    timeoutMs: deps.config.assistant.timeoutMs,
+    care: deps.config.care,
+    onCareReply: (need) =>
+      metrics?.assistantCareReplies.inc({ kind: need.kind, family: need.family }),
+  });
   registerAssistantRoutes(app, assistant, deps.limiter, deps.config.assistant.rateLimitPerIp);
   return assistant;
 }

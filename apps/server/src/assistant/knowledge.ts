@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { Bm25Index } from './bm25';
+import type { Gathering } from './care/care-replies';
 
 export type FactKind =
   | 'event'
@@ -53,6 +54,8 @@ export interface KnowledgeSnapshot {
   upcoming: Fact[];
   /** "Monday, 23 November 2026" in the church's time zone. */
   todayText: string;
+  /** The sooner of the next Tuesday fellowship and the next dated event. */
+  nextGathering: Gathering;
 }
 
 export interface KnowledgeSources {
@@ -91,15 +94,42 @@ const firstSentence = (text: string, max = 160) => {
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 };
 
+/** The weekly fellowship, which every church page and answer gives the same hours. */
+const FELLOWSHIP = { title: 'Tuesday Fellowship', from: '5:00 PM', to: '8:00 PM' } as const;
+
+/** Today, or the first day after it, that is a Tuesday ('2026-03-12' → '2026-03-17'). */
+function nextTuesday(isoDate: string): string {
+  const day = new Date(`${isoDate}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((2 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+function nextGathering(today: string, dated: Event[]): Gathering {
+  const tuesday = nextTuesday(today);
+  const event = dated[0];
+  if (event && event.event_date < tuesday)
+    return {
+      title: event.title,
+      when: `on ${longDate(event.event_date)}, ${timeText(event.event_time)}`,
+      where: event.location,
+    };
+  return {
+    title: FELLOWSHIP.title,
+    when: `on ${longDate(tuesday)}, ${FELLOWSHIP.from} - ${FELLOWSHIP.to}`,
+    where: church.address,
+  };
+}
+
 /** The facts that do not live in the database: service time, giving, contact, the pages. */
 function standingFacts(): Fact[] {
   return [
     {
       kind: 'service',
-      title: 'Tuesday Fellowship',
-      statement: `Our weekly fellowship is every Tuesday from 5:00 PM to 8:00 PM at ${church.address}. Everyone is welcome.`,
+      title: FELLOWSHIP.title,
+      statement: `Our weekly fellowship is every Tuesday from ${FELLOWSHIP.from} to ${FELLOWSHIP.to} at ${church.address}. Everyone is welcome.`,
       link: '#/events',
-      keywords: 'service time worship meet meeting sunday weekly gather church fellowship tuesday',
+      keywords:
+        'service time worship meet meeting sunday weekly week every gather church fellowship tuesday',
     },
     {
       kind: 'giving',
@@ -107,7 +137,7 @@ function standingFacts(): Fact[] {
       statement: `You can give on the Give page in Uganda shillings (UGX), from UGX ${giving.presetAmounts[0].toLocaleString('en-US')} or any amount you choose, by ${giving.paymentMethods.join(' or ')}. You can also give at the Tuesday fellowship.`,
       link: '#/give',
       keywords:
-        'give giving donate donation tithe offering money mobile mtn airtel ugx pay support',
+        'give giving donate donation tithe offering money mobile mtn airtel ugx pay support currency shilling amount smallest minimum',
     },
     {
       kind: 'contact',
@@ -115,7 +145,7 @@ function standingFacts(): Fact[] {
       statement: `You can reach the church office at ${church.email} or ${church.phone}, or visit us at ${church.address}. The Contact page has a form too.`,
       link: '#/contact',
       keywords:
-        'contact phone call email address location where find office visit reach directions',
+        'contact phone call email address location located where find office visit reach directions map',
     },
     {
       kind: 'page',
@@ -123,7 +153,7 @@ function standingFacts(): Fact[] {
       statement:
         'You can share a prayer request on the Prayer page; our prayer team prays over every request, and you can keep yours private.',
       link: '#/prayer',
-      keywords: 'prayer pray request intercession praying',
+      keywords: 'prayer pray request intercession praying send share private team',
     },
     {
       kind: 'page',
@@ -131,7 +161,7 @@ function standingFacts(): Fact[] {
       statement:
         'Torch Stars is our ministry for children from birth to 12 years, at every Tuesday fellowship and Sunday gathering.',
       link: '#/torch-stars',
-      keywords: 'kids children child sunday school babies family',
+      keywords: 'kids children child sunday school baby babies toddler age family',
     },
     {
       kind: 'page',
@@ -139,7 +169,7 @@ function standingFacts(): Fact[] {
       statement:
         'To join the Torch family, create an account and come to a Tuesday fellowship; the Join Us page explains the first steps.',
       link: '#/join-us',
-      keywords: 'join member membership new visitor first time belong register account',
+      keywords: 'join member membership become new visitor first time belong register account',
     },
     {
       kind: 'page',
@@ -211,7 +241,7 @@ function teamFact(team: MinistryTeam): Fact {
     title: team.name,
     statement: `The ${team.name} team, led by ${team.leaderName}: ${firstSentence(team.description)} You can apply to join it on the Serve page.`,
     link: '#/serve',
-    keywords: `team serve volunteer ministry join help ${team.description}`,
+    keywords: `team serve volunteer ministry join help lead leads charge ${team.description}`,
   };
 }
 
@@ -291,6 +321,7 @@ export class ChurchKnowledge {
       index: new Bm25Index(facts, (fact) => `${fact.title} ${fact.title} ${fact.keywords}`),
       upcoming: dated.map(eventFact),
       todayText: longDate(today),
+      nextGathering: nextGathering(today, dated),
     };
   }
 }

@@ -1,11 +1,18 @@
 /**
  * What a vendor model is told: who it speaks for, the rules that keep it to the church's facts,
- * and the facts themselves (the standing ones, the next events, and what BM25 found).
+ * how to meet distress or danger the recogniser did not catch, and the facts themselves (the
+ * standing ones, the next events, and what BM25 found).
  */
 import { church } from '@torch/contract';
+import { factsAnswer } from './answerability';
 import type { AssistantQuestion } from './providers/provider';
 
-export function systemPrompt({ knowledge, relevant }: AssistantQuestion): string {
+export function systemPrompt({
+  question,
+  knowledge,
+  relevant,
+  emergencyNumbers,
+}: AssistantQuestion): string {
   const facts = new Map<string, string>();
   const add = (fact: { statement: string; link: string }) =>
     facts.set(fact.statement, `- ${fact.statement} (page: ${fact.link})`);
@@ -16,10 +23,20 @@ export function systemPrompt({ knowledge, relevant }: AssistantQuestion): string
     `You are the friendly website assistant of ${church.name}, a church fellowship in Kampala, Uganda.`,
     `Today is ${knowledge.todayText}.`,
     'Answer only from the facts below. If they do not answer the question, say that you do not know',
-    `and suggest contacting the church office (${church.email}, ${church.phone}).`,
+    `and suggest the [Contact page](#/contact) or the church office (${church.email}, ${church.phone}).`,
+    factsAnswer(question, relevant)
+      ? ''
+      : 'The facts below probably do not answer this question: do not answer a different one instead.',
     'Never invent dates, times, names, places or amounts. Keep answers short and warm (at most',
     '120 words). When you mention a page, link it in markdown with its page route, for example',
     '[Events](#/events). Do not use any other links.',
+    '',
+    'If someone tells you of distress (grief, worry, loneliness, sadness), answer warmly in two or',
+    'three sentences, offer prayer on the [Prayer page](#/prayer?request=new) and a talk with a',
+    `pastor (${church.phone}). If anyone may be in danger, of suicide, self-harm, abuse or a`,
+    'medical emergency, say you care, tell them to call the emergency numbers below now, and give',
+    'the church phone; never give advice on means, never argue, never leave it unanswered.',
+    `Emergency numbers: ${emergencyNumbers.join(', ')}.`,
     '',
     'Facts:',
     ...facts.values(),

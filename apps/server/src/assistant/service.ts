@@ -1,13 +1,16 @@
 /**
- * The assistant: a caring answer when a message speaks of danger, otherwise the church's facts
- * retrieved for the question and handed to the configured provider, streamed back as they come.
+ * The assistant: a caring answer when a message speaks of a crisis or of distress (decided here,
+ * before any provider sees it), otherwise the church's facts retrieved for the question and
+ * handed to the configured provider, streamed back as they come.
  * A vendor that fails (error status, broken stream, 30 s timeout) ends the answer with an
  * apology and a log line; it never takes the server down.
  */
 import { assistantTexts, type assistantChatInputSchema } from '@torch/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { careReply, needsCare } from './care';
+import type { CareContacts } from '../config';
+import { crisisReply, distressReply } from './care/care-replies';
+import { recogniseCareNeed, type CareNeed } from './care/recognise';
 import type { ChurchKnowledge } from './knowledge';
 import { chunksOf } from './providers/builtin';
 import type { AssistantProvider } from './providers/provider';
@@ -22,22 +25,35 @@ export class AssistantService {
     private readonly knowledge: ChurchKnowledge,
     private readonly provider: AssistantProvider,
     private readonly log: FastifyBaseLogger,
-    private readonly timeoutMs: number,
+    private readonly options: {
+      timeoutMs: number;
+      care: CareContacts;
+      /** Told the kind and family of each caring reply; never the message. */
+      onCareReply: (need: CareNeed) => void;
+    },
   ) {}
 
   async *reply(input: ChatInput, clientGone: AbortSignal): AsyncGenerator<string> {
-    if (needsCare(input.newMessage)) {
-      yield* chunksOf(careReply());
+    const need = recogniseCareNeed(input.newMessage, input.history);
+    if (need) {
+      this.options.onCareReply(need);
+      yield* chunksOf(await this.careReply(need));
       return;
     }
-    const signal = AbortSignal.any([clientGone, AbortSignal.timeout(this.timeoutMs)]);
+    const signal = AbortSignal.any([clientGone, AbortSignal.timeout(this.options.timeoutMs)]);
     let started = false;
     try {
       const knowledge = await this.knowledge.snapshot();
       const relevant = knowledge.index
         .search(input.newMessage, RELEVANT_FACTS)
         .map((match) => match.document);
-      const question = { question: input.newMessage, history: input.history, knowledge, relevant };
+      const question = {
+        question: input.newMessage,
+        history: input.history,
+        knowledge,
+        relevant,
+        emergencyNumbers: this.options.care.emergencyNumbers,
+      };
       for await (const chunk of this.provider.stream(question, signal)) {
         started = true;
         yield chunk;
@@ -47,5 +63,15 @@ export class AssistantService {
       this.log.warn({ err: error, provider: this.provider.name }, 'assistant answer failed');
       yield started ? `\n\n${assistantTexts.apology}` : assistantTexts.apology;
     }
+  }
+
+  /** A crisis reply needs nothing but configuration, so it is given even when the database is down. */
+  private async careReply(need: CareNeed): Promise<string> {
+    if (need.kind === 'crisis') return crisisReply(need.family, this.options.care);
+    const gathering = await this.knowledge.snapshot().then(
+      (knowledge) => knowledge.nextGathering,
+      () => undefined,
+    );
+    return distressReply(need.family, gathering);
   }
 }

@@ -29,6 +29,14 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
+  /** Counted, never stored: the message that led to a caring reply is not kept or logged. */
+  readonly assistantCareReplies = new Counter({
+    name: 'torch_assistant_care_replies_total',
+    help: 'Caring replies the assistant gave instead of an answer, by kind (crisis or distress) and family',
+    labelNames: ['kind', 'family'] as const,
+    registers: [this.registry],
+  });
+
   readonly databaseQueryDuration = new Histogram({
     name: 'torch_db_query_duration_seconds',
     help: 'SQL statements sent by the app, by kind, from handing them to the driver to the answer',

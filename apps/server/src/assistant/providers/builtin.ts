@@ -5,6 +5,7 @@
  * otherwise the best BM25 matches; otherwise it says it does not know and who to ask.
  */
 import { church } from '@torch/contract';
+import { factsAnswer } from '../answerability';
 import { tokenize } from '../bm25';
 import type { Fact, FactKind, KnowledgeSnapshot } from '../knowledge';
 import type { AssistantProvider, AssistantQuestion } from './provider';
@@ -14,7 +15,7 @@ const GENERIC = new Set(
   tokenize(
     'event events team teams campus campuses light church service services night day time ' +
       'teaching teachings sermon blog post pastor leader fellowship torch ministry ministries ' +
-      'worship join give giving prayer community family next upcoming new one',
+      'worship join give giving prayer community family next upcoming new one sunday mission',
   ),
 );
 
@@ -22,6 +23,11 @@ const GENERIC = new Set(
 type Intent = {
   pattern: RegExp;
   answer: (knowledge: KnowledgeSnapshot) => string;
+  /**
+   * Teachings and posts are asked for by topic or speaker too ("a sermon on prayer", "what did
+   * Esther preach"): the words besides these pick the one that fits, before the latest is given.
+   */
+  topical?: { kind: FactKind; words: Set<string> };
 };
 
 const link = (label: string, route: string) => `[${label}](${route})`;
@@ -82,6 +88,15 @@ const INTENTS: Intent[] = [
   },
   {
     pattern: /\b(teachings?|sermons?|preach\w*|messages?|watch|videos?|youtube)\b/i,
+    topical: {
+      kind: 'teaching',
+      words: new Set(
+        tokenize(
+          'teaching teachings sermon sermons message messages preach preached preaching watch ' +
+            'video videos youtube latest last recent new any about on did',
+        ),
+      ),
+    },
     answer: (k) => {
       const latest = ofKind(k, 'teaching')[0];
       return latest
@@ -89,8 +104,18 @@ const INTENTS: Intent[] = [
         : `New teachings appear on the ${link('Teachings page', '#/teachings')}.`;
     },
   },
+  { pattern: /\b(pray\w*|intercession)\b/i, answer: (k) => single(k, 'page', 'Prayer wall') },
   {
     pattern: /\b(blog|articles?|posts?|news|stories|read)\b/i,
+    topical: {
+      kind: 'post',
+      words: new Set(
+        tokenize(
+          'blog blogs post posts article articles news story stories read latest last recent new ' +
+            'any about on did say written write wrote',
+        ),
+      ),
+    },
     answer: (k) => {
       const latest = ofKind(k, 'post')[0];
       return latest
@@ -133,14 +158,13 @@ const INTENTS: Intent[] = [
         4,
       ),
   },
-  { pattern: /\b(pray\w*|intercession)\b/i, answer: (k) => single(k, 'page', 'Prayer wall') },
+  {
+    pattern: /\b(chat|talk to (other )?members|members can talk|community room)\b/i,
+    answer: (k) => single(k, 'page', 'Member chat'),
+  },
   {
     pattern: /\b(join|member\w*|new here|first time|visit\w*|belong)\b/i,
     answer: (k) => single(k, 'page', 'Join us'),
-  },
-  {
-    pattern: /\b(chat|talk to (other )?members)\b/i,
-    answer: (k) => single(k, 'page', 'Member chat'),
   },
   {
     pattern:
@@ -158,16 +182,45 @@ const INTENTS: Intent[] = [
   },
 ];
 
+const YOU_ARE_WELCOME = "You're welcome! God bless you. Is there anything else I can help with?";
+
+/** Said instead of a nearby fact when the facts do not answer what was asked. */
+export const NOT_KNOWN = `I'm not sure about that one, and I would rather not guess. The church office will know: see the ${link('Contact page', '#/contact')}, write to ${church.email} or call ${church.phone}. I can also tell you about events, service times, teachings, Light Campuses, serving and giving.`;
+
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|greetings|hallo)\b[\s!.,]*$/i;
 const THANKS = /\b(thanks|thank you|thank u|appreciate)\b/i;
 
-/** The fact a question names by title ("the Kireka outreach", "Ntinda campus"), if any. */
+const plainWords = (text: string) => ` ${tokenize(text).join(' ')} `;
+
+/**
+ * The fact a question names by title: by a word of it that is not generic ("the Kireka
+ * outreach", "Ntinda campus"), or by the whole title ("when is the Night of Worship").
+ */
 function namedFact(question: string, relevant: Fact[]): Fact | undefined {
   const asked = new Set(tokenize(question));
+  const askedPhrase = plainWords(question);
   return relevant.find((fact) => {
     if (fact.kind === 'page' || fact.kind === 'giving' || fact.kind === 'contact') return false;
-    return tokenize(fact.title).some((word) => !GENERIC.has(word) && asked.has(word));
+    return (
+      tokenize(fact.title).some((word) => !GENERIC.has(word) && asked.has(word)) ||
+      askedPhrase.includes(plainWords(fact.title))
+    );
   });
+}
+
+/** The teaching or post a question asks about by topic or speaker, if it names one. */
+function topicalFact(question: string, relevant: Fact[], intent: Intent): Fact | undefined {
+  if (!intent.topical) return undefined;
+  const { kind, words } = intent.topical;
+  const topic = tokenize(question).filter((word) => !words.has(word));
+  if (topic.length === 0) return undefined;
+  return relevant.find(
+    (fact) =>
+      fact.kind === kind &&
+      topic.some((word) =>
+        tokenize(`${fact.title} ${fact.statement} ${fact.keywords}`).includes(word),
+      ),
+  );
 }
 
 /**
@@ -195,13 +248,14 @@ export function builtinAnswer(input: AssistantQuestion): string {
       : knowledge.index.search(question, 6).map((match) => match.document);
   if (GREETING.test(question))
     return `Hello and welcome to ${church.name}! I can tell you about our next events, service times, teachings, Light Campuses, serving teams and how to give. What would you like to know?`;
-  const named = namedFact(question, relevant);
-  if (named) return `${named.statement} ${link('Find out more', named.link)}.`;
+  if (!factsAnswer(question, relevant)) return THANKS.test(question) ? YOU_ARE_WELCOME : NOT_KNOWN;
   const intent = INTENTS.find((candidate) => candidate.pattern.test(question));
+  const named =
+    (intent && topicalFact(question, relevant, intent)) ?? namedFact(question, relevant);
+  if (named) return `${named.statement} ${link('Find out more', named.link)}.`;
   const answer = intent?.answer(knowledge);
   if (answer) return answer;
-  if (THANKS.test(question))
-    return "You're welcome! God bless you. Is there anything else I can help with?";
+  if (THANKS.test(question)) return YOU_ARE_WELCOME;
   // Only facts that match most of what was asked: one shared word is a coincidence.
   const askedWords = tokenize(question);
   const best = relevant
@@ -212,7 +266,7 @@ export function builtinAnswer(input: AssistantQuestion): string {
     .slice(0, 2);
   if (best.length > 0)
     return `Here is what I found:\n\n${best.map((fact) => `- ${fact.statement} ${link('More', fact.link)}`).join('\n')}`;
-  return `I'm not sure about that one. I can help with events, service times, teachings, Light Campuses, serving and giving, or you can ask the church office at ${church.email} or ${church.phone}.`;
+  return NOT_KNOWN;
 }
 
 /** Words in small groups, so the widget shows the answer growing as it would from a model. */

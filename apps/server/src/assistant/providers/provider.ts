@@ -8,6 +8,8 @@ export interface AssistantQuestion {
   knowledge: KnowledgeSnapshot;
   /** The facts BM25 ranked highest for this question, best first. */
   relevant: Fact[];
+  /** Police and ambulance numbers, for a model that meets a danger the recogniser missed. */
+  emergencyNumbers: readonly string[];
 }
 
 export interface AssistantProvider {
