@@ -48,6 +48,7 @@ import {
   type ChurchKnowledge,
   type KnowledgeSnapshot,
 } from '../apps/server/src/assistant/knowledge';
+import { sharedCareClassifier } from '../apps/server/src/assistant/care/care-classifier';
 import { recogniseCareNeed } from '../apps/server/src/assistant/care/recognise';
 import { builtinAnswer, chunksOf } from '../apps/server/src/assistant/providers/builtin';
 import { loadConfig } from '../apps/server/src/config';
@@ -463,7 +464,7 @@ async function runBench(): Promise<void> {
     .slice(0, 3)
     .map(([text]) => ({ role: 'user' as const, parts: [{ text }] }));
   const recognising = await time(20_000, () =>
-    recogniseCareNeed(questions[turn++ % questions.length]![0], history),
+    recogniseCareNeed(questions[turn++ % questions.length]![0], history, sharedCareClassifier()),
   );
 
   // ---- Report ----

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousViolations, visit } from './support/axe';
-import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+import { launchBrowser, openPage, reviewScreenshot, waitForRoute } from './support/browser';
 import { baseUrl } from './support/env';
 
 const ERROR_TEXT = 'Sorry, I encountered an error. Please try again.';
@@ -123,6 +123,60 @@ void describe('AI assistant', () => {
         await closedToggle.evaluate((element) => element === document.activeElement),
         true,
       );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  void it('meets a person in crisis with care and numbers one tap from a call, on a phone', async () => {
+    const { context, page, problems } = await openPage(browser, 390);
+    try {
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+      const reply = await ask(page, 'i dont want to live anymore');
+      assert.match(reply, /^I'm so sorry you're feeling this way/);
+      assert.ok(!reply.includes('Youth Night') && !reply.includes('teaching'), reply);
+
+      const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+      for (const number of ['999', '112'])
+        assert.equal(
+          await panel.getByRole('link', { name: `Call ${number}` }).getAttribute('href'),
+          `tel:${number}`,
+        );
+      assert.equal(
+        await panel.getByRole('link', { name: 'Call +256 700 123 456' }).getAttribute('href'),
+        'tel:+256700123456',
+      );
+      await reviewScreenshot(page, 'assistant-crisis-390');
+      assert.deepEqual(await seriousViolations(page, 'assistant crisis reply at 390 px'), []);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  void it('offers a worried visitor prayer, and the link opens the form ready to write', async () => {
+    const { context, page, problems } = await openPage(browser, 390);
+    try {
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+      const reply = await ask(page, 'I feel anxious and alone, can you pray for me?');
+      assert.match(reply, /^That sounds like a lot to carry/);
+      assert.ok(!reply.includes('999'), 'no emergency numbers for distress');
+      assert.match(reply, /next gathering/);
+      await reviewScreenshot(page, 'assistant-distress-390');
+
+      await page.getByRole('link', { name: 'share a prayer request' }).click();
+      await waitForRoute(page, '/prayer?request=new');
+      const request = page.getByRole('textbox', { name: 'Prayer request' });
+      await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA', undefined, {
+        timeout: 10_000,
+      });
+      assert.equal(await request.evaluate((element) => element === document.activeElement), true);
+      const box = await request.boundingBox();
+      assert.ok(box && box.y >= 0 && box.y < 844, `the request box is on screen at ${box?.y}`);
+      await reviewScreenshot(page, 'prayer-form-from-assistant-390');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 /** The process entry point: read the environment, start, and shut down cleanly on a signal. */
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { sharedCareClassifier } from './assistant/care/care-classifier';
 import { warmUpPostHtml } from './modules/blog/post-html';
 import { startServer } from './server';
 
@@ -14,6 +15,13 @@ async function main(): Promise<void> {
   warmUpPostHtml().catch((error: unknown) => {
     server.app.log.warn({ err: error }, 'the blog post renderer could not load');
   });
+  // Taught now (about 0.15 s), so that the first person who asks does not wait for it.
+  sharedCareClassifier((error) =>
+    server.app.log.error(
+      { err: error },
+      'the care classifier could not learn: phrases decide alone',
+    ),
+  );
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal}: shutting down`);
     setTimeout(() => {

@@ -14,6 +14,13 @@ export const assistantTexts = {
   apology: "I'm sorry, I can't finish that answer right now. Please try again in a moment.",
 } as const;
 
+/**
+ * The app route that opens the prayer form ready to write in: the assistant's caring replies
+ * link to it (as `#/prayer?request=new`), the prayer page reads it.
+ */
+export const prayerFormRoute = { path: '/prayer', param: 'request', value: 'new' } as const;
+export const prayerFormLink = `#${prayerFormRoute.path}?${prayerFormRoute.param}=${prayerFormRoute.value}`;
+
 const messageText = (label: string) =>
   z.string({ error: `${label} is required` }).max(assistantLimits.maxMessageLength, {
     error: `${label} must be at most ${assistantLimits.maxMessageLength} characters`,

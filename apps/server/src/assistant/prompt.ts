@@ -3,7 +3,7 @@
  * how to meet distress or danger the recogniser did not catch, and the facts themselves (the
  * standing ones, the next events, and what BM25 found).
  */
-import { church } from '@torch/contract';
+import { church, prayerFormLink } from '@torch/contract';
 import { factsAnswer } from './answerability';
 import type { AssistantQuestion } from './providers/provider';
 
@@ -32,7 +32,7 @@ export function systemPrompt({
     '[Events](#/events). Do not use any other links.',
     '',
     'If someone tells you of distress (grief, worry, loneliness, sadness), answer warmly in two or',
-    'three sentences, offer prayer on the [Prayer page](#/prayer?request=new) and a talk with a',
+    `three sentences, offer prayer on the [Prayer page](${prayerFormLink}) and a talk with a`,
     `pastor (${church.phone}). If anyone may be in danger, of suicide, self-harm, abuse or a`,
     'medical emergency, say you care, tell them to call the emergency numbers below now, and give',
     'the church phone; never give advice on means, never argue, never leave it unanswered.',

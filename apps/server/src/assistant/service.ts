@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CareContacts } from '../config';
 import { crisisReply, distressReply } from './care/care-replies';
+import { sharedCareClassifier } from './care/care-classifier';
 import { recogniseCareNeed, type CareNeed } from './care/recognise';
 import type { ChurchKnowledge } from './knowledge';
 import { chunksOf } from './providers/builtin';
@@ -34,7 +35,10 @@ export class AssistantService {
   ) {}
 
   async *reply(input: ChatInput, clientGone: AbortSignal): AsyncGenerator<string> {
-    const need = recogniseCareNeed(input.newMessage, input.history);
+    const classifier = sharedCareClassifier((error) =>
+      this.log.error({ err: error }, 'the care classifier could not learn: phrases decide alone'),
+    );
+    const need = recogniseCareNeed(input.newMessage, input.history, classifier);
     if (need) {
       this.options.onCareReply(need);
       yield* chunksOf(await this.careReply(need));

@@ -1,33 +1,43 @@
 /**
- * The recogniser against its corpus (`corpus/`): crisis messages in eight families, distress
- * that is not a crisis, and ordinary church questions full of tempting words ("Jesus died for
- * us", "kill time before service"), one per line as people type them; conversations are
- * earlier messages and the newest one joined by " || ". The rates are printed, and held to:
- * recall at least 98 %, false positives at most 2 %.
+ * The recogniser against the care corpus (apps/server/assets/care-corpus): crisis messages in
+ * eight families, distress that is not a crisis, and ordinary church questions full of
+ * tempting words ("Jesus died for us", "kill time before service"), as people type them;
+ * conversations are earlier messages and the newest one joined by " || ".
+ *
+ * The classifier learns from this same corpus, so it is measured by ten-fold cross-validation:
+ * each message is judged by a classifier that learnt from the other nine tenths, never from
+ * it. The rates are printed, and held to: recall at least 98 %, false positives at most 2 %.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CareClassifier } from './care-classifier';
+import { careExamples, corpusLines, type CareExample } from './care-corpus';
 import { CRISIS_FAMILIES } from './crisis-patterns';
 import { recogniseCareNeed, type CareNeed } from './recognise';
 
-const corpusDir = path.join(import.meta.dirname, 'corpus');
+const FOLDS = 10;
+const examples = careExamples();
 
-function messages(file: string): string[] {
-  return readFileSync(path.join(corpusDir, file), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-}
+/** What the recogniser made of each example, with a classifier that never saw it. */
+let judged: Map<CareExample, CareNeed | undefined>;
+let classifierOfAll: CareClassifier;
+beforeAll(() => {
+  judged = new Map();
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const classifier = new CareClassifier(examples.filter((_, index) => index % FOLDS !== fold));
+    examples.forEach((example, index) => {
+      if (index % FOLDS === fold)
+        judged.set(example, recogniseCareNeed(example.text, [], classifier));
+    });
+  }
+  classifierOfAll = new CareClassifier(examples);
+});
 
 /** A line of a conversation file: the earlier messages, then the newest one. */
 function recogniseConversation(line: string): CareNeed | undefined {
   const turns = line.split(' || ');
   const newest = turns.pop()!;
-  return recogniseCareNeed(
-    newest,
-    turns.map((text) => ({ role: 'user' as const, parts: [{ text }] })),
-  );
+  const earlier = turns.map((text) => ({ role: 'user' as const, parts: [{ text }] }));
+  return recogniseCareNeed(newest, earlier, classifierOfAll);
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
@@ -39,30 +49,24 @@ function report(label: string, misses: string[], total: number) {
   );
 }
 
-const ordinary = messages('ordinary.txt');
-const ordinaryConversations = messages('ordinary-in-context.txt');
+const labelled = (label: CareExample['label']) => examples.filter((e) => e.label === label);
+const kindOf = (example: CareExample) => judged.get(example)?.kind;
 
 describe('recognising a person in crisis', () => {
-  it('has a family file for every crisis family, and only those', () => {
-    const files = readdirSync(corpusDir).filter(
-      (file) => file.startsWith('crisis-') && file !== 'crisis-in-context.txt',
-    );
-    expect(files.sort()).toEqual(CRISIS_FAMILIES.map((family) => `crisis-${family}.txt`).sort());
-  });
-
   it('recognises at least 98 % of crisis messages, and at least 90 % in each family', () => {
     let total = 0;
     const missed: string[] = [];
     for (const family of CRISIS_FAMILIES) {
-      const lines = messages(`crisis-${family}.txt`);
-      const misses = lines.filter((line) => recogniseCareNeed(line)?.kind !== 'crisis');
-      report(`crisis, ${family}`, misses, lines.length);
-      expect(lines.length).toBeGreaterThanOrEqual(30);
-      expect(misses.length / lines.length).toBeLessThanOrEqual(0.1);
-      total += lines.length;
+      const messages = labelled(family);
+      const misses = messages.filter((e) => kindOf(e) !== 'crisis').map((e) => e.text);
+      const byPhrases = messages.filter((e) => recogniseCareNeed(e.text)?.kind === 'crisis');
+      report(`crisis, ${family} (phrases alone: ${byPhrases.length})`, misses, messages.length);
+      expect(messages.length).toBeGreaterThanOrEqual(30);
+      expect(misses.length / messages.length).toBeLessThanOrEqual(0.1);
+      total += messages.length;
       missed.push(...misses);
     }
-    const conversations = messages('crisis-in-context.txt');
+    const conversations = corpusLines('crisis-in-context.txt');
     const contextMisses = conversations.filter(
       (line) => recogniseConversation(line)?.kind !== 'crisis',
     );
@@ -75,11 +79,13 @@ describe('recognising a person in crisis', () => {
   });
 
   it('takes at most 2 % of ordinary questions for a crisis', () => {
+    const ordinary = labelled('ordinary');
+    const conversations = corpusLines('ordinary-in-context.txt');
     const flagged = [
-      ...ordinary.filter((line) => recogniseCareNeed(line)?.kind === 'crisis'),
-      ...ordinaryConversations.filter((line) => recogniseConversation(line)?.kind === 'crisis'),
+      ...ordinary.filter((e) => kindOf(e) === 'crisis').map((e) => e.text),
+      ...conversations.filter((line) => recogniseConversation(line)?.kind === 'crisis'),
     ];
-    const total = ordinary.length + ordinaryConversations.length;
+    const total = ordinary.length + conversations.length;
     console.info(
       `ordinary questions taken for a crisis: ${percent(flagged.length, total)} of ${total}`,
       flagged,
@@ -90,12 +96,10 @@ describe('recognising a person in crisis', () => {
 });
 
 describe('recognising distress that is not a crisis', () => {
-  const distress = messages('distress.txt');
-
   it('meets at least 98 % of distress with care, and rarely with the emergency reply', () => {
-    const needs = distress.map((line) => recogniseCareNeed(line));
-    const unmet = distress.filter((_line, index) => needs[index] === undefined);
-    const asCrisis = distress.filter((_line, index) => needs[index]?.kind === 'crisis');
+    const distress = labelled('distress');
+    const unmet = distress.filter((e) => kindOf(e) === undefined).map((e) => e.text);
+    const asCrisis = distress.filter((e) => kindOf(e) === 'crisis').map((e) => e.text);
     report('distress met with care', unmet, distress.length);
     console.info(`distress given the crisis reply: ${asCrisis.length}`, asCrisis);
     expect(distress.length).toBeGreaterThanOrEqual(100);
@@ -104,7 +108,8 @@ describe('recognising distress that is not a crisis', () => {
   });
 
   it('takes at most 2 % of ordinary questions for distress', () => {
-    const flagged = ordinary.filter((line) => recogniseCareNeed(line)?.kind === 'distress');
+    const ordinary = labelled('ordinary');
+    const flagged = ordinary.filter((e) => kindOf(e) === 'distress').map((e) => e.text);
     console.info(
       `ordinary questions taken for distress: ${percent(flagged.length, ordinary.length)} of ${ordinary.length}`,
       flagged,

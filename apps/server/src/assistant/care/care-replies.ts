@@ -5,7 +5,7 @@
  * church's own people, and nothing after that; a distress reply offers prayer, a pastor and
  * the next gathering, never the emergency numbers.
  */
-import { church } from '@torch/contract';
+import { church, prayerFormLink } from '@torch/contract';
 import type { CareContacts } from '../../config';
 import type { CrisisFamily } from './crisis-patterns';
 import type { DistressKind } from './distress-patterns';
@@ -59,7 +59,7 @@ export function crisisReply(family: CrisisFamily, contacts: CareContacts): strin
     CRISIS_OPENING[family],
     danger,
     helplines.length > 0 ? `You can also call ${either(helplines)}.` : '',
-    `Our pastors want to stand with you: ${churchPeople()}. You can also ask for prayer privately on the [Prayer page](#/prayer?request=new).`,
+    `Our pastors want to stand with you: ${churchPeople()}. You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -75,7 +75,7 @@ export interface Gathering {
 export function distressReply(kind: DistressKind, gathering: Gathering | undefined): string {
   return [
     DISTRESS_OPENING[kind],
-    'Our prayer team would love to pray with you: [share a prayer request](#/prayer?request=new), and you can keep it private.',
+    `Our prayer team would love to pray with you: [share a prayer request](${prayerFormLink}), and you can keep it private.`,
     `If you would like to talk with one of our pastors, ${churchPeople()}.`,
     gathering
       ? `You would be warmly welcome at our next gathering: ${gathering.title}, ${gathering.when}, at ${gathering.where}.`

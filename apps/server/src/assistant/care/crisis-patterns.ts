@@ -42,7 +42,7 @@ const KIN =
   'pastor|roommate|ex)';
 const PERSON = `(?:he|she|they|someone|somebody|people|men|boys|guys?|${KIN})`;
 /** Who can collapse or stop breathing: the writer, a loved one, someone nearby. */
-const PERSON_NOW = `(?:i|he|she|someone|somebody|friend|man|woman|baby|child|${'${KIN}'})`;
+const PERSON_NOW = `(?:i|he|she|someone|somebody|friend|man|woman|baby|child|${KIN})`;
 const BODY_PART = '(?:arms?|wrists?|thighs?|legs?|skin|body|stomach|hands?|veins|face)';
 const HARM_VERB =
   '(?:beat|beats|beating|beaten|hit|hits|hitting|slap\\w*|punch\\w*|kick\\w*|chok\\w*|' +
@@ -51,7 +51,7 @@ const HARM_VERB =
   'pour\\w*|thr[eo]w\\w*|broke|breaks)';
 const POISON =
   '(?:poison|rat poison|pills|tablets|panadol|sleeping pills|jik|bleach|paraffin|kerosene|' +
-  'pesticide|paraquat|insecticide|acid|doom)';
+  'pesticide|paraquat|insecticide|acid|doom|cattle dip|weed killer)';
 const CHILD =
   '(?:child|children|kids?|baby|babies|toddler|boy|girl|son|daughter|niece|nephew|' +
   'grandchild|grandson|granddaughter|pupil|orphan|(?:little|small|baby) (?:sister|brother|boy|girl)|' +
@@ -68,7 +68,7 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
     family: 'suicide',
     strong: [
       phrase(`(?:kill|killing|killed|end|ending|ended|take|taking|took|finish|finishing) ${SELF}`),
-      phrase(`(?:kill|killing|end|ending|take|taking) ${OTHER_SELF}`),
+      phrase(`(?:kill|killed|killing|end|ended|ending|take|took|taking) ${OTHER_SELF}`),
       phrase(
         `(?:want|wants|wanted|wish|going|plan|planning|ready|about|decided|need|trying|tried|will) to ` +
           `(?:die|end it|end this|end everything|end things|kill myself|hang(?! out)|drown)`,
@@ -125,6 +125,13 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(`(?:tied|tie|tying) the rope`),
       phrase(`(?:planned|plan|planning) how to (?:end|kill|die|do it)`),
       phrase(`so (?:that )?(?:i|he|she) (?:can|could|will|may) die`),
+      phrase(
+        `(?:how (?:long|much|many)|will it be|is it)${gap(8)}(?:to die|too much|quick|painless|enough to)`,
+      ),
+      phrase(`(?:highest|tallest) (?:building|bridge|roof)|reach the roof|deep enough|swim back`),
+      phrase(`if i (?:jump|drink|swallow|hang)`),
+      phrase(`(?:will not|wont|never) come back`),
+      phrase(`this is it for me`),
     ],
     weak: [
       phrase(
@@ -210,6 +217,13 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(
         `(?:hopes?|hoping|wish\\w*)${gap(2)}(?:car|taxi|boda|truck|bus) (?:hits|hit|knocks) me`,
       ),
+      phrase(
+        `wish i (?:was|were) (?:not|never) here|disappear (?:for good|forever)|never (?:open|wake)${gap(2)}again`,
+      ),
+      phrase(
+        `(?:free|rid) of me|save them the trouble|(?:crash\\w*|hit|hits) with me on it|if i died`,
+      ),
+      phrase(`(?:disappointed|sad) (?:it|that it) (?:did not|didnt) (?:hit|kill) me`),
     ],
     weak: [],
   },
@@ -262,6 +276,12 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       ),
       phrase(`final arrangements|ready to leave (?:it|this|life|this world)`),
       phrase(`last time (?:you|u) (?:will )?hear from me`),
+      phrase(
+        `too late for me|know what i (?:will|am going to) do|ending things|(?:will not|wont) be needing`,
+      ),
+      phrase(
+        `make it stop for good|this is goodbye|chosen the (?:date|day)|nothing (?:left )?for me here`,
+      ),
     ],
     weak: [
       phrase(
@@ -322,6 +342,10 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(`punch\\w* (?:the )?walls? (?:till|until)`),
       phrase(`(?:made|did)${gap(1)}(?:himself|herself|myself)|did it to (?:himself|herself)`),
       phrase(`(?:bang|hit|slam|knock)\\w* my head (?:on|against)`),
+      phrase(
+        `(?:scratches|marks|cuts|scars|burns) (?:all )?(?:over|on) (?:my|her|his) (?:wrists?|arms?|legs?|thighs?)`,
+      ),
+      phrase(`(?:wound|cut|cuts|burn|burns)${gap(3)}on purpose|razor in my`),
     ],
     weak: [phrase(`(?:scars|marks|wounds|bleeding)`)],
   },
@@ -329,7 +353,7 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
     family: 'abuse',
     strong: [
       phrase(
-        `${PERSON}${gap(10)}${HARM_VERB} (?:me|us|her|him|them|my (?:mother|father|wife|husband|sister|brother|grandmother|grandfather|children|kids))\\b(?! (?:up|at|in (?:football|netball|the)))`,
+        `${PERSON}${gap(10)}${HARM_VERB} (?:me|us|her|him|them|you|(?:my|our) (?:mother|father|wife|husband|sister|brother|daughter|son|grandmother|grandfather|children|kids))\\b(?! (?:up|at|in (?:football|netball|the)))`,
       ),
       phrase(
         `${PERSON}${gap(6)}(?:squeez\\w*|grab\\w*|chok\\w*) (?:my|her) (?:neck|throat)|(?:pushed|shoved|dragged|grabbed) (?:me|her) (?:down|out|by|into|against)`,
@@ -364,6 +388,10 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(`(?:take|took) (?:the|my|our) (?:kids|children|baby)${gap(4)}never see`),
       phrase(`(?:being|been|is being) (?:starved|locked|beaten|burnt|burned|chained)`),
       phrase(`beating (?:her|him|me|them) with`),
+      phrase(`chok\\w* (?:me|you|her)|(?:pour|throw)${gap(1)}acid|acid on me`),
+      phrase(
+        `(?:cut|stabbed|burnt|burned) me with|throws things at me|break (?:my|your|her) (?:legs?|arms?|neck)`,
+      ),
     ],
     weak: [
       phrase(`(?:scared|afraid|fear) (?:to go|of going) home|scared of what happens`),
@@ -416,12 +444,22 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(`held (?:me|her|him) down|pinned (?:me|her) down`),
       phrase(`(?:coming|comes|came) (?:to|into|in) (?:my|her|his) bed`),
       phrase(`private (?:photos|pictures|pics|videos)|refused to sleep with`),
+      phrase(
+        `(?:did not|didnt) stop when i said no|tore (?:her|my) clothes|forc\\w* (?:himself|herself) on`,
+      ),
+      phrase(
+        `(?:touch|touched|touches|touching) (?:me|her|him) (?:during|when|at night|in the|without)`,
+      ),
+      phrase(`(?:came|comes|come) (?:into|in to|to) (?:my|her) room${gap(2)}(?:at night|while i)`),
+      phrase(`(?:pushed|threw) me (?:onto|on) the bed|(?:pay|paying) rent another way`),
     ],
     weak: [
       phrase(`(?:comes|came) (?:in)?to (?:my|her) room at night`),
       phrase(`does things to me|can not remember anything|do not remember how i got`),
       phrase(`if i refuse|(?:keeps|keep) touching`),
       phrase(`(?:touches|touched|touching|gropes|groped) (?:me|her|him)`),
+      phrase(`they were (?:three|two|four|many)`),
+      phrase(`go to (?:the )?police`),
     ],
   },
   {
@@ -452,7 +490,7 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       ),
       phrase(`calls (?:girls|boys|children|kids|pupils)${gap(3)}(?:to his|to her|at night|into)`),
       phrase(
-        `(?:gives|giving|gave) (?:sweets|money|gifts|presents) to (?:children|kids|girls|boys)|takes them into his`,
+        `(?:gives|giving|gave) (?:sweets|money|gifts|presents) to (?:small |little |young )?(?:children|kids|girls|boys)|takes them into his`,
       ),
       phrase(`marry off|married off|marry (?:her|him|me) to an? (?:old|older)`),
       phrase(`${CHILD}${gap(4)}(?:has not|hasnt|have not|not) eaten`),
@@ -468,12 +506,22 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(`(?:if i (?:do not|dont)|unless i) do what he says`),
       phrase(`puts? (?:her|his|my) hand in the fire`),
       phrase(`sent to sell${gap(5)}night`),
+      phrase(
+        `(?:told|tells|telling) (?:him|her|me|them) not to tell|if i tell${gap(4)}(?:he|she) will|what he does to me`,
+      ),
+      phrase(`begged me not to (?:send her home|send him home|tell)`),
+      phrase(`${CHILD}${gap(8)}(?:burn marks|marks on)`),
     ],
     weak: [
       phrase(`gives (?:my daughter|my son|her|him|me) (?:gifts|money)`),
       phrase(`stopped crying|(?:have|has) not (?:seen|been seen)${gap(2)}eat|locked inside`),
       phrase(`(?:mum|mother|dad|father) travels|the man is coming`),
-      phrase(`is that normal`),
+      phrase(
+        `after class alone|keeps${gap(3)}back after|cries not to go|(?:sends|send) (?:him|her) (?:messages|msgs) at night`,
+      ),
+      phrase(
+        `(?:man|teacher|coach|uncle|boss)${gap(6)}(?:buy|buys|bought|gives|gave)${gap(6)}(?:phone|money|gifts)`,
+      ),
     ],
   },
   {
@@ -526,6 +574,9 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(`(?:feel|feeling) like fainting|about to faint|going to faint`),
       phrase(`(?:face|mouth) (?:has )?(?:dropped|drooping|twisted)|can not (?:talk|speak) and`),
       phrase(`^(?:please )?help(?: me| us)?(?: please)?$`),
+      phrase(
+        `(?:with|has|holding|carrying) (?:a |an )?(?:gun|knife|panga|machete|pistol)${gap(4)}(?:in|at|outside|inside) (?:the|our|my)`,
+      ),
     ],
     weak: [
       phrase(`(?:feeling )?sleepy|seeing double|breathing is weird|vomiting|stomach is paining`),
@@ -555,7 +606,7 @@ export const PERSONAL =
 /** Scripture's own stories ("they threw Jonah into the sea"): no crisis without a first person. */
 const ABOUT_SCRIPTURE_STORY =
   /\b(?:bible|scripture|verse|chapter|jonah|samson|saul|judas|daniel|david|goliath|cain|abel|pharaoh|herod|stephen|job|elijah|jezebel|moses|abraham|isaac|philistines|israelites|apostles?|disciples|martyrs?)\b/;
-const FIRST_PERSON = /\b(?:i|me|my|myself|mine)\b/;
+const FIRST_PERSON = /\b(?:i|me|my|myself|mine)\b(?! (?:bible|notes|study|cell|group|class))/;
 
 /** True when a message tells a story of scripture rather than the writer's own. */
 export const tellsScripture = (text: string) =>

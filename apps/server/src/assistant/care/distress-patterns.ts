@@ -69,6 +69,9 @@ export const DISTRESS_PATTERNS: { kind: DistressKind; pattern: RegExp }[] = [
   {
     kind: 'low',
     pattern: anyOf(
+      `i (?:feel|felt|am feeling|keep feeling)(?! (?:so |very |really )?(?:blessed|good|great|happy|better|fine|excited|grateful|thankful|led|called|at home|welcome|the spirit|strong|ready|inspired|encouraged))`,
+      `crying (?:a ?lot|alot)|(?:do not|dont) call me|not doing well|how (?:i|we) will manage|miss the joy|lost (?:the|my) joy|feeling (?:so )?bad`,
+      `not answering my prayers|hard to forgive|can not forgive|(?:do not|dont) approve of me|not a good (?:christian|mother|father|wife|husband|person|parent)`,
       `${FEEL} (?:so |very |really |like )?(?:neglected|left out|isolated|disconnected|overwhelmed|behind|bad about myself|unloved|unwanted|forgotten|useless|worthless|rejected|stuck|insecure|inadequate|failing|empty|a failure|i am failing)`,
       `(?:breaks|breaking) my heart|tension|strain|move on|pressure to|(?:do not|dont) feel (?:the )?joy|god has forgotten|days feel long|dreams are slipping|(?:do not|dont) greet me|nobody${gap(4)}knows my name|comparing myself`,
       `sad|sadness|unhappy|depress\\w*|${FEEL} (?:so |very |really )?(?:low|down)|empty inside|feel\\w* empty|i am empty|numb|heavy|miserable|(?:i am|i feel|so) hurt|(?:and )?it (?:really )?hurts(?: so much| a lot| me| seeing)?$|and it hurts|it hurts seeing|hurting|spirit is (?:down|low|heavy)`,
@@ -81,7 +84,7 @@ export const DISTRESS_PATTERNS: { kind: DistressKind; pattern: RegExp }[] = [
   {
     kind: 'prayer',
     pattern: anyOf(
-      `(?:pray|praying) (?:for|with) (?:me|us|my family|our family|my marriage|our marriage|our home|my (?:husband|wife|mother|father|son|daughter|child|baby|children|kids))\\b|need (?:prayer|prayers)|remember me in prayer|keep (?:her|him|me) in prayer`,
+      `(?:pray|praying) (?:for|with) (?:me|us|my family|our family|my marriage|our marriage|our home|my (?:husband|wife|mother|father|son|daughter|child|baby|children|kids|sister|brother|friend|grandmother|grandfather|aunt|uncle|cousin))\\b|need (?:prayer|prayers)|remember me in prayer|keep (?:her|him|me) in prayer`,
     ),
   },
 ];

@@ -84,10 +84,10 @@ describe('recognising a crisis', () => {
     });
     expect(recogniseCareNeed('what should i do')).toBeUndefined();
     // Two signs neither of which is a crisis alone.
-    expect(
-      recogniseCareNeed('i am scared to go home', said('my uncle comes to my room at night'))?.kind,
-    ).toBe('crisis');
-    expect(recogniseCareNeed('my uncle comes to my room at night')).toBeUndefined();
+    const earlier = said('i am 14', 'my stepfather does things to me');
+    expect(recogniseCareNeed('she travels today', earlier)?.kind).toBe('crisis');
+    for (const alone of ['i am 14', 'my stepfather does things to me', 'she travels today'])
+      expect(recogniseCareNeed(alone), alone).toBeUndefined();
   });
 
   it('answers a plain question after a crisis as a question', () => {

@@ -1,10 +1,13 @@
 /**
  * Decides, before any AI provider sees a message, whether it speaks of a crisis (a life or a
- * person in danger), of distress (grief, worry, loneliness…), or of neither. The last few
- * messages the person sent count too: "i can not do this any more" after "my husband hit me
- * again" is a crisis, though neither is alone. How and how well: docs/assistant.md.
+ * person in danger), of distress (grief, worry, loneliness…), or of neither. The phrase
+ * families decide first; the classifier, which learnt from the corpus, is asked about what
+ * they leave. The last few messages the person sent count too: "i can not do this any more"
+ * after "my husband hit me again" is a crisis, though neither is alone. How and how well:
+ * docs/assistant.md.
  */
 import type { AssistantHistoryMessage } from '@torch/contract';
+import type { CareClassifier } from './care-classifier';
 import {
   CHILD_AGE,
   DEATH_WORDS,
@@ -51,14 +54,31 @@ const THANKS_ONLY =
 const CHURCH_QUESTION =
   /\b(?:when|what time|where|how do i|how can i|is there|are there|service|event|sermon|teaching|campus|register|choir|tithe|give|giving|parking)\b/;
 
-function readSignals(message: string): Signals {
+/**
+ * The classifier's log2 odds (chosen on messages written apart from the corpus it learnt from,
+ * docs/assistant.md): above CLEAR it overrules a distress phrase, above LIKELY it decides a
+ * message no phrase recognised; above DISTRESS it reads an unrecognised message as distress.
+ * A short message ("ok someone is fixing it") carries too few words for odds to mean much, and
+ * an earlier message weighs on every later one, so both need CLEAR odds.
+ */
+const CLEAR_CRISIS_ODDS = 12;
+const LIKELY_CRISIS_ODDS = 2;
+const LIKELY_DISTRESS_ODDS = 4;
+const WORDS_FOR_LIKELY = 6;
+
+function readSignals(
+  message: string,
+  classifier: CareClassifier | undefined,
+  { earlier }: { earlier: boolean },
+): Signals {
   const plain = normalizeMessage(message);
   const said = ORDINARY_SAYINGS.reduce((text, saying) => text.replace(saying, ' '), plain);
   let strong: CrisisFamily | undefined;
   const weak: CrisisFamily[] = [];
   // "suicide" names a crisis when someone is in it, not when a Bible study discusses Saul.
   if (/\bsuicid\w*/.test(said) && PERSONAL.test(said)) strong = 'suicide';
-  const families = tellsScripture(said) ? [] : PHRASE_FAMILIES;
+  const scripture = tellsScripture(said);
+  const families = scripture ? [] : PHRASE_FAMILIES;
   for (const { family, strong: strongPhrases, weak: weakPhrases } of families) {
     if (!strong && strongPhrases.some((pattern) => pattern.test(said))) strong = family;
     for (const pattern of weakPhrases) if (pattern.test(said)) weak.push(family);
@@ -67,9 +87,15 @@ function readSignals(message: string): Signals {
   const child = CHILD_AGE.test(said);
   if (child) weak.push('child-at-risk');
   const idle = ABOUT_SCRIPTURE.test(said) || LAUGHING.test(said);
-  const distress = idle
+  let distress = idle
     ? undefined
     : DISTRESS_PATTERNS.find(({ pattern }) => pattern.test(said))?.kind;
+  const judged = strong || scripture ? undefined : classifier?.judge(message);
+  const likelyEnough = !distress && !earlier && plain.split(' ').length >= WORDS_FOR_LIKELY;
+  if (judged && judged.crisisOdds >= (likelyEnough ? LIKELY_CRISIS_ODDS : CLEAR_CRISIS_ODDS))
+    strong = judged.family;
+  else if (judged && !distress && !idle && judged.distressOdds >= LIKELY_DISTRESS_ODDS)
+    distress = 'low';
   return {
     strong,
     weak,
@@ -92,15 +118,22 @@ function familyOf(family: CrisisFamily, signals: Signals[]): CrisisFamily {
     : family;
 }
 
+/**
+ * Reads a message and the person's last few before it. Without a classifier (or before it has
+ * learnt) the phrase families decide alone.
+ */
 export function recogniseCareNeed(
   message: string,
   history: readonly AssistantHistoryMessage[] = [],
+  classifier?: CareClassifier,
 ): CareNeed | undefined {
-  const now = readSignals(message);
+  const now = readSignals(message, classifier, { earlier: false });
   const earlier = history
     .filter((turn) => turn.role === 'user')
     .slice(-RECENT_MESSAGES)
-    .map((turn) => readSignals(turn.parts.map((part) => part.text).join(' ')));
+    .map((turn) =>
+      readSignals(turn.parts.map((part) => part.text).join(' '), classifier, { earlier: true }),
+    );
   const all = [now, ...earlier];
   const crisis = (family: CrisisFamily): CareNeed => ({
     kind: 'crisis',

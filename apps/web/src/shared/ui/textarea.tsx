@@ -1,4 +1,4 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { controlClasses, describedBy } from './control-styles';
 import { Field } from './field';
 
@@ -7,6 +7,7 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 export function Textarea({ id, label, error, hint, className, rows = 4, ...rest }: TextareaProps) {

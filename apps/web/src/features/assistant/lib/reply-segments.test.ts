@@ -23,6 +23,20 @@ describe('reply segments', () => {
     ]);
   });
 
+  it('turns a phone number into a number to call, and nothing else that looks like one', () => {
+    expect(
+      replySegments('Call [999](tel:999) or [+256 700 123 456](tel:+256700123456) now.'),
+    ).toEqual([
+      { kind: 'text', text: 'Call ' },
+      { kind: 'call', label: '999', number: '999' },
+      { kind: 'text', text: ' or ' },
+      { kind: 'call', label: '+256 700 123 456', number: '+256700123456' },
+      { kind: 'text', text: ' now.' },
+    ]);
+    const text = 'Try [this](tel:999;ext=javascript:alert(1)) or [that](sms:999)';
+    expect(replySegments(text)).toEqual([{ kind: 'text', text }]);
+  });
+
   it('reads a reply aloud with link labels only', () => {
     expect(replyAsPlainText('Come to [Events](#/events) on Tuesday')).toBe(
       'Come to Events on Tuesday',

@@ -1,5 +1,5 @@
 import { prayerRequestInputSchema } from '@torch/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
@@ -29,9 +29,16 @@ const emptyDraft: Draft = { name: null, email: null, request_text: '', share_pub
 /**
  * Ask for prayer (document 2 §5): name and request required, email optional but an address,
  * sharing on the wall checked by default. A member's name and email come from the account.
+ * `startWriting` (the assistant's "share a prayer request" link) puts the cursor in the request.
  */
-export function PrayerRequestForm() {
+export function PrayerRequestForm({ startWriting = false }: { startWriting?: boolean }) {
   const id = useId();
+  const requestField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!startWriting) return;
+    requestField.current?.scrollIntoView({ block: 'center' });
+    requestField.current?.focus({ preventScroll: true });
+  }, [startWriting]);
   const { user } = useAuth();
   const submit = useSubmitPrayerRequest();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -95,6 +102,7 @@ export function PrayerRequestForm() {
         onChange={(event) => change('email', event.target.value)}
       />
       <Textarea
+        ref={requestField}
         id={`${id}-request`}
         label="Prayer request"
         rows={6}

@@ -1,3 +1,5 @@
+import { prayerFormRoute } from '@torch/contract';
+import { useSearchParams } from 'react-router';
 import { Card } from '../../../shared/ui/card';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PrayerRequestForm } from '../components/prayer-request-form';
@@ -5,6 +7,8 @@ import { PrayerWall } from '../components/prayer-wall';
 
 /** Prayer (/prayer): ask for prayer, and stand with others on the live wall. */
 export function PrayerPage() {
+  const [searchParams] = useSearchParams();
+  const startWriting = searchParams.get(prayerFormRoute.param) === prayerFormRoute.value;
   return (
     <>
       <PageHero
@@ -20,7 +24,7 @@ export function PrayerPage() {
             <p className="mt-2 mb-6 text-ink-600">
               Tell us how we can pray for you. Shared requests appear on the wall for everyone.
             </p>
-            <PrayerRequestForm />
+            <PrayerRequestForm startWriting={startWriting} />
           </Card>
           <PrayerWall />
         </div>
