@@ -7,12 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/test-server';
-import { seedDemoContent } from '../modules/demo-content/seed';
+import { createDemoChurch } from '../../test/demo-church';
+import type { TestServer } from '../../test/test-server';
 import { NOT_KNOWN } from './providers/builtin';
-
-// Thursday 12 March 2026, noon in Kampala.
-const NOW = new Date('2026-03-12T09:00:00Z');
 
 function questions(file: string): string[] {
   return readFileSync(path.join(import.meta.dirname, 'question-sets', file), 'utf8')
@@ -23,12 +20,7 @@ function questions(file: string): string[] {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({}, { now: () => NOW });
-  await seedDemoContent(server.database.db, {
-    today: '2026-03-12',
-    uploadsDir: `${server.dataDir}/uploads`,
-    now: NOW,
-  });
+  server = await createDemoChurch();
 });
 afterAll(() => server.close());
 

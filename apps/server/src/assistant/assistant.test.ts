@@ -2,14 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { assistantTexts, church, RECURRING_TUESDAY } from '@torch/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDemoChurch, DEMO_TODAY as TODAY } from '../../test/demo-church';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { demoEvents, demoTeachings } from '../modules/demo-content/demo-content';
-import { seedDemoContent } from '../modules/demo-content/seed';
 import { longDate } from './knowledge';
-
-// Thursday 12 March 2026, noon in Kampala.
-const NOW = new Date('2026-03-12T09:00:00Z');
-const TODAY = '2026-03-12';
 
 let server: TestServer | undefined;
 const fakes: http.Server[] = [];
@@ -28,12 +24,7 @@ afterEach(async () => {
 });
 
 async function churchWithDemoContent(env: Record<string, string> = {}): Promise<TestServer> {
-  server = await createTestServer(env, { now: () => NOW });
-  await seedDemoContent(server.database.db, {
-    today: TODAY,
-    uploadsDir: `${server.dataDir}/uploads`,
-    now: NOW,
-  });
+  server = await createDemoChurch(env);
   return server;
 }
 

@@ -9,13 +9,13 @@ import { Writable } from 'node:stream';
 import { church } from '@torch/contract';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../test/test-server';
+import { createDemoChurch } from '../../../test/demo-church';
+import type { TestServer } from '../../../test/test-server';
 import { ConfigError, loadConfig } from '../../config';
-import { seedDemoContent } from '../../modules/demo-content/seed';
 import { CRISIS_FAMILIES, type CrisisFamily } from './crisis-patterns';
 
-// Thursday 12 March 2026, noon in Kampala: the demo's first dated event is Youth Night on Friday 20 March, after Tuesday 17 March's fellowship.
-const NOW = new Date('2026-03-12T09:00:00Z');
+// The demo church on Thursday 12 March 2026: its Tuesday fellowship on the 17th comes before
+// its first dated event.
 
 let server: TestServer | undefined;
 const vendors: http.Server[] = [];
@@ -28,13 +28,11 @@ afterEach(async () => {
   }
 });
 
-async function start(env: Record<string, string> = {}, options = {}) {
-  server = await createTestServer(env, { now: () => NOW, ...options });
-  await seedDemoContent(server.database.db, {
-    today: '2026-03-12',
-    uploadsDir: `${server.dataDir}/uploads`,
-    now: NOW,
-  });
+async function start(
+  env: Record<string, string> = {},
+  options: Parameters<typeof createDemoChurch>[1] = {},
+) {
+  server = await createDemoChurch(env, options);
   return server;
 }
 

@@ -76,7 +76,7 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(`end(?:ing)? it all`),
       phrase(`end(?:ing)? (?:it|this) (?:tonight|today|now|soon|this week)`),
       phrase(
-        `(?:hang|hanging|drown|drowning|throw|throwing|shoot|shooting|poison\\w*) ${'(?:myself|himself|herself|themselves)'}`,
+        `(?:hang|hanging|drown|drowning|throw|throwing|shoot|shooting|poison\\w*) (?:myself|himself|herself|themselves)`,
       ),
       phrase(`(?:jump|jumping) (?:off|from|in front|into)`),
       phrase(`in front of (?:a|the) (?:car|truck|lorry|taxi|train|bus|boda|trailer)`),
@@ -110,7 +110,7 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       phrase(`(?:lake|river|water|sea)${gap(3)}(?:do not|never|not) come back`),
       phrase(`(?:walk|walking|go|going)${gap(1)}into the (?:lake|river|water)`),
       phrase(`mixed${gap(4)}${POISON}|${POISON}${gap(4)}in (?:a|my) cup`),
-      phrase(`wait${'\\w*'} for the train|(?:lie|lay|sleep) on the (?:road|railway|tracks)`),
+      phrase(`wait\\w* for the train|(?:lie|lay|sleep) on the (?:road|railway|tracks)`),
       phrase(
         `this time i (?:will not|wont) fail|(?:tried|attempted)${gap(2)}(?:before|last (?:year|years|time))`,
       ),
@@ -322,7 +322,7 @@ export const PHRASE_FAMILIES: PhraseFamily[] = [
       ),
       phrase(`(?:razor|razors|blade|blades)${gap(3)}(?:on|to|into) my`),
       phrase(`(?:my|with)${gap(1)}(?:razor|blade)s?\\b`),
-      phrase(`${'(?:bang|hit|hits|punch)'}\\w* (?:my|her|his) head (?:on|against) the wall`),
+      phrase(`(?:bang|hit|hits|punch)\\w* (?:my|her|his) head (?:on|against) the wall`),
       phrase(`(?:punch|hit)\\w* the wall until`),
       phrase(`until (?:it|they|i|my \\w+|she|he) (?:bleed|bleeds)`),
       phrase(`(?:my|the|her) cuts\\b|stop cutting|been cutting|cutting again|self harm scars`),
