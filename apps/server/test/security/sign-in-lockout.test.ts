@@ -62,7 +62,7 @@ async function tenWrongPasswords(email: string, from: string): Promise<number[]>
 
 describe('a stranger guessing passwords cannot lock the owner out', () => {
   it('lets the owner sign in from their usual address after ten wrong passwords from another', async () => {
-    const { user } = await createUser(server);
+    const { user } = await createUser(server, { signInFrom: anAddress() });
     const home = anAddress();
     const attacker = anAddress();
     expect((await signIn(user.email, { from: home })).statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe('a stranger guessing passwords cannot lock the owner out', () => {
   });
 
   it('still slows guessing from many new addresses, which is what the account limit is for', async () => {
-    const { user } = await createUser(server);
+    const { user } = await createUser(server, { signInFrom: anAddress() });
     const statuses: number[] = [];
     for (let n = 0; n < 12; n += 1) {
       statuses.push(
@@ -94,7 +94,7 @@ describe('a stranger guessing passwords cannot lock the owner out', () => {
   });
 
   it('lets the Super-Admin in from a phone that signed in before, on a new address, during an attack', async () => {
-    const { user } = await createUser(server, { role: 'Super-Admin' });
+    const { user } = await createUser(server, { role: 'Super-Admin', signInFrom: anAddress() });
     const firstVisit = await signIn(user.email, { from: anAddress() });
     expect(firstVisit.statusCode).toBe(200);
     const phone = cookieFrom(firstVisit);
@@ -109,7 +109,7 @@ describe('a stranger guessing passwords cannot lock the owner out', () => {
   });
 
   it('lets the Super-Admin’s known device in even when an attacker shares its address and has used up the address limit', async () => {
-    const { user } = await createUser(server, { role: 'Super-Admin' });
+    const { user } = await createUser(server, { role: 'Super-Admin', signInFrom: anAddress() });
     const office = anAddress();
     const laptop = cookieFrom(await signIn(user.email, { from: office }));
 
@@ -125,8 +125,8 @@ describe('a stranger guessing passwords cannot lock the owner out', () => {
   });
 
   it('gives nothing to an invented or borrowed device cookie', async () => {
-    const { user } = await createUser(server);
-    const stranger = await createUser(server);
+    const { user } = await createUser(server, { signInFrom: anAddress() });
+    const stranger = await createUser(server, { signInFrom: anAddress() });
     const attacker = anAddress();
     // The attacker's own browser has signed into the attacker's own account.
     const ownCookie = cookieFrom(await signIn(stranger.user.email, { from: attacker }));
