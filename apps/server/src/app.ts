@@ -35,7 +35,12 @@ import { UploadService } from './modules/uploads/service';
 import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
 import { registerCommunityModules } from './modules/community';
 import { UserService } from './modules/users/service';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerConnectionError,
+  answerFrameworkError,
+  MAX_PARAM_LENGTH,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
 import { inlineScriptSources, registerSecurity } from './plugins/security';
@@ -131,6 +136,10 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
         }),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Errors raised before a route runs get the one error shape too, not Fastify's own body.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Let in-flight requests finish on shutdown; idle keep-alive sockets are closed at once.

@@ -62,7 +62,7 @@ export interface TestServer extends TorchApp {
 
 export async function createTestServer(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'sessionCacheTtlMs' | 'now' | 'loggerInstance'> = {},
+  options: Pick<AppDependencies, 'sessionCacheTtlMs' | 'now' | 'loggerInstance' | 'redis'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-'));
   // Tests sign in many accounts from one address; the rate-limit tests set their own limits.
@@ -100,7 +100,13 @@ let sharedHash: Promise<string> | undefined;
 /** Factory: a stored account with the test password, signed in. */
 export async function createUser(
   server: TestServer,
-  overrides: { fullName?: string; email?: string; role?: 'User' | 'Admin' | 'Super-Admin' } = {},
+  overrides: {
+    fullName?: string;
+    email?: string;
+    role?: 'User' | 'Admin' | 'Super-Admin';
+    /** The address it signs in from (sign-in limits counted in a shared Redis need their own). */
+    signInFrom?: string;
+  } = {},
 ): Promise<AuthResponse & { password: string }> {
   sharedHash ??= hashPassword(TEST_PASSWORD);
   const email = overrides.email ?? `member-${crypto.randomUUID().slice(0, 8)}@example.org`;
@@ -113,6 +119,7 @@ export async function createUser(
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/auth/login',
+    ...(overrides.signInFrom ? { remoteAddress: overrides.signInFrom } : {}),
     payload: { email, password: TEST_PASSWORD },
   });
   return { ...response.json<AuthResponse>(), password: TEST_PASSWORD };

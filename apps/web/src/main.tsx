@@ -4,6 +4,8 @@
  * takes longer than the screen itself needs, and on a slow network the app's code would hold
  * up the styles and fonts that screen is waiting for.
  */
+// First: zod must be jitless before any contract schema exists (see the module).
+import './shared/lib/zod-jitless';
 import './index.css';
 import { startLandingPage } from './app/landing-page-start';
 

@@ -1,14 +1,29 @@
 /**
  * Sign-in tokens: HS256 JWTs with `sub`, `jti`, `iat` and a 7-day `exp`. Only HS256 is accepted,
- * so `alg: none` or a token signed with another algorithm never verifies.
+ * so `alg: none` or a token signed with another algorithm never verifies; the claims of a
+ * well-signed token are checked too (UUID ids, an expiry within the lifetime).
  */
 import fs from 'node:fs';
 import type { webcrypto } from 'node:crypto';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'torch';
+/** Clocks of two instances may disagree a little; a token is never issued further ahead. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * A valid signature proves only that the token was made with the key, not that its claims make
+ * sense: the ids go into uuid columns and the expiry into a timestamp, so anything else would
+ * be a failed query (a 500) rather than a refused session.
+ */
+const claimsSchema = z.object({
+  sub: z.guid(),
+  jti: z.guid(),
+  exp: z.number().int(),
+});
 
 export interface TokenClaims {
   userId: string;
@@ -52,14 +67,13 @@ export class TokenService {
         algorithms: ['HS256'],
         issuer: ISSUER,
       });
-      if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.jti !== 'string' ||
-        typeof payload.exp !== 'number'
-      ) {
-        return null;
-      }
-      return { userId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      const claims = claimsSchema.safeParse(payload);
+      if (!claims.success) return null;
+      const { sub, jti, exp } = claims.data;
+      // No token this server issues lives longer than TOKEN_LIFETIME_SECONDS from now.
+      const latestExpiry = Math.floor(Date.now() / 1000) + TOKEN_LIFETIME_SECONDS;
+      if (exp > latestExpiry + CLOCK_SKEW_SECONDS) return null;
+      return { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

@@ -2,7 +2,9 @@
  * One error shape for the whole API: `{ message, field? }` with the right status, never a
  * stack trace, never a 500 for bad input.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 
 /** Fastify's own client-error codes, translated into sentences a person can act on. */
@@ -19,7 +21,57 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
     message: 'Content-Length does not match the body',
   },
   FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
+  // A path segment longer than MAX_PARAM_LENGTH names nothing the API holds.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, message: 'Not found' },
 };
+
+/**
+ * Longer than any id or slug the API stores (slugs may have 200 characters, and a percent-
+ * encoded one three times as many), so only a path that can name nothing is refused early.
+ */
+export const MAX_PARAM_LENGTH = 600;
+
+/**
+ * Refusals the router makes before any route or hook runs (a bad percent-encoding, an overlong
+ * path segment): Fastify's `frameworkErrors` option, which otherwise writes its own body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = fastifyClientErrors[error.code] ?? { status: 400, message: 'Bad request' };
+  void reply.status(known.status).send({ message: known.message });
+}
+
+/** What a connection that never became a request is told (Fastify's `clientErrorHandler`). */
+const connectionErrors: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'Request headers are too large' },
+};
+
+/**
+ * Malformed HTTP (a garbled request line, a bad Content-Length, oversized headers) is refused by
+ * Node's parser before Fastify sees a request, so it is answered here, on the raw socket.
+ */
+export function answerConnectionError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = connectionErrors[error.code ?? ''] ?? {
+    status: 400,
+    message: 'Malformed HTTP request',
+  };
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -164,8 +164,8 @@ describe('rate limits on sign-in', () => {
       });
       statuses.push(response.statusCode);
     }
-    // createUser signed in once already, so the second guess is the account's third attempt.
-    expect(statuses).toEqual([401, 429, 429]);
+    // createUser's successful sign-in does not count: only failures from new places add up.
+    expect(statuses).toEqual([401, 401, 429]);
   });
 
   it('limits registrations from one address', async () => {

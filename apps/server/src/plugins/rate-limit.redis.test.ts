@@ -32,3 +32,25 @@ describe('rate limits across instances', () => {
     await expect(limiter.consume(rule)).resolves.toBeUndefined();
   });
 });
+
+describe('what the sign-in limits remember, across instances', () => {
+  it('gives a refunded hit back on every instance, never below zero', async () => {
+    const [onA, onB] = connections.map((redis) => new RateLimiter(new RedisRateLimitStore(redis)));
+    const rule = { key: `test:${crypto.randomUUID()}`, limit: 1, windowMs: 60_000 };
+    await onB!.refund(rule);
+    await onA!.consume([rule]);
+    await onB!.refund(rule);
+    await onA!.consume([rule]);
+    await expect(onB!.consume([rule])).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('recalls on one instance what another remembered, until it expires', async () => {
+    const [onA, onB] = connections.map((redis) => new RateLimiter(new RedisRateLimitStore(redis)));
+    const key = `test:${crypto.randomUUID()}`;
+    expect(await onB!.recalls(key)).toBe(false);
+    await onA!.remember(key, 150);
+    expect(await onB!.recalls(key)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await onB!.recalls(key)).toBe(false);
+  });
+});

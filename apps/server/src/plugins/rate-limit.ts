@@ -1,6 +1,7 @@
 /**
- * Fixed-window rate limits. Counted in Redis when REDIS_URL is set, so a limit holds across
- * instances; in memory otherwise (one instance).
+ * Fixed-window rate limits, and the short memory some limits need (which devices signed into
+ * which account). Kept in Redis when REDIS_URL is set, so both hold across instances; in
+ * memory otherwise (one instance).
  */
 import type { Redis } from 'ioredis';
 import { AppError } from '../http/app-error';
@@ -8,10 +9,17 @@ import { AppError } from '../http/app-error';
 export interface RateLimitStore {
   /** Counts one hit on `key`; returns the count so far in this window and the ms until it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one hit back (an attempt that turned out not to count), never below zero. */
+  refund(key: string): Promise<void>;
+  /** Remembers that `key` happened, for `ttlMs`. */
+  remember(key: string, ttlMs: number): Promise<void>;
+  /** Whether `key` was remembered and has not been forgotten yet. */
+  recalls(key: string): Promise<boolean>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly remembered = new Map<string, number>();
   private lastSweep = Date.now();
 
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
@@ -26,11 +34,28 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
   }
 
-  /** Drops finished windows now and then so the map cannot grow without bound. */
+  refund(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+    return Promise.resolve();
+  }
+
+  remember(key: string, ttlMs: number): Promise<void> {
+    this.sweep(Date.now());
+    this.remembered.set(key, Date.now() + ttlMs);
+    return Promise.resolve();
+  }
+
+  recalls(key: string): Promise<boolean> {
+    return Promise.resolve((this.remembered.get(key) ?? 0) > Date.now());
+  }
+
+  /** Drops finished windows and forgotten keys now and then so the maps cannot grow without bound. */
   private sweep(now: number): void {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    for (const [key, until] of this.remembered) if (until <= now) this.remembered.delete(key);
   }
 }
 
@@ -41,6 +66,12 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 return { count, ttl }`;
 
+/** DECR only a live window that still has hits: never a negative count, never a key without expiry. */
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private readonly redis: Redis) {}
 
@@ -50,6 +81,18 @@ export class RedisRateLimitStore implements RateLimitStore {
       number,
     ];
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async refund(key: string): Promise<void> {
+    await this.redis.eval(REFUND_SCRIPT, 1, `torch:rl:${key}`);
+  }
+
+  async remember(key: string, ttlMs: number): Promise<void> {
+    await this.redis.set(`torch:seen:${key}`, '1', 'PX', ttlMs);
+  }
+
+  async recalls(key: string): Promise<boolean> {
+    return (await this.redis.exists(`torch:seen:${key}`)) === 1;
   }
 }
 
@@ -77,5 +120,19 @@ export class RateLimiter {
         'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
       });
     }
+  }
+
+  /** Takes back one hit on `rule` (an attempt that, in the end, should not count). */
+  refund(rule: RateLimitRule): Promise<void> {
+    return this.store.refund(rule.key);
+  }
+
+  /** Remembers `key` for `ttlMs` in the same place the counts live (Redis when configured). */
+  remember(key: string, ttlMs: number): Promise<void> {
+    return this.store.remember(key, ttlMs);
+  }
+
+  recalls(key: string): Promise<boolean> {
+    return this.store.recalls(key);
   }
 }

@@ -153,7 +153,6 @@ export const WRITE_CASES: WriteCase[] = [
     as: 'member',
     body: (tag) => ({ name: 'Grace', request_text: `Healing for my mother ${tag}` }),
     readBack: '/api/prayer-requests/admin/all',
-    fromSession: ['name'],
     stored: () => ({ is_answered: false }),
   },
   {

@@ -1,20 +1,33 @@
 /** HTTP shape of sign-in, registration and sign-out (document 1 §7). */
 import { loginRequestSchema, registerRequestSchema } from '@torch/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../auth/request-auth';
 import { parseWith } from '../../http/validate';
-import type { AuthService } from './service';
+import { deviceCookie, readDeviceId } from './device-cookie';
+import type { AuthService, SignedIn, SignInSource } from './service';
+
+const sourceOf = (request: FastifyRequest): SignInSource => ({
+  ip: request.ip,
+  deviceId: readDeviceId(request.headers.cookie),
+});
+
+/** The browser keeps its device id; the answer's body is the specification's, unchanged. */
+function sendSignedIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
+  return reply
+    .header('set-cookie', deviceCookie(signedIn.deviceId, request.protocol === 'https'))
+    .send(signedIn.auth);
+}
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
   app.post('/api/auth/register', async (request, reply) => {
     const input = parseWith(registerRequestSchema, request.body);
-    const result = await auth.register(input, request.ip);
-    return reply.status(201).send(result);
+    const signedIn = await auth.register(input, sourceOf(request));
+    return sendSignedIn(request, reply.status(201), signedIn);
   });
 
-  app.post('/api/auth/login', async (request) => {
+  app.post('/api/auth/login', async (request, reply) => {
     const input = parseWith(loginRequestSchema, request.body);
-    return auth.login(input, request.ip);
+    return sendSignedIn(request, reply, await auth.login(input, sourceOf(request)));
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionService, Viewer } from '../../auth/sessions';
 import type { TokenService } from '../../auth/tokens';
 import { AppError } from '../../http/app-error';
-import type { RateLimiter } from '../../plugins/rate-limit';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
+import { DEVICE_MEMORY_MS } from './device-cookie';
 import { toUserDto } from '../users/presenter';
 import type { UserService } from '../users/service';
 
@@ -15,6 +16,18 @@ const MINUTE = 60_000;
 export interface AuthLimits {
   perIp: number;
   perAccount: number;
+}
+
+/** Where a sign-in attempt comes from: the address, and the browser's device id if it has one. */
+export interface SignInSource {
+  ip: string;
+  deviceId: string | null;
+}
+
+/** A session, and the device id the browser should keep (new, or the one it sent). */
+export interface SignedIn {
+  auth: AuthResponse;
+  deviceId: string;
 }
 
 export class AuthService {
@@ -26,16 +39,64 @@ export class AuthService {
     private readonly limits: AuthLimits,
   ) {}
 
-  /** Guessing passwords or mass-creating accounts is slowed per address and per account. */
-  private async throttle(action: string, ip: string, email: string): Promise<void> {
+  /** Mass-creating accounts is slowed per address and per e-mail address. */
+  private async throttleRegistration(ip: string, email: string): Promise<void> {
     await this.limiter.consume([
-      { key: `${action}:ip:${ip}`, limit: this.limits.perIp, windowMs: MINUTE },
-      { key: `${action}:account:${email}`, limit: this.limits.perAccount, windowMs: MINUTE },
+      { key: `register:ip:${ip}`, limit: this.limits.perIp, windowMs: MINUTE },
+      { key: `register:account:${email}`, limit: this.limits.perAccount, windowMs: MINUTE },
     ]);
   }
 
-  async register(input: z.output<typeof registerRequestSchema>, ip: string): Promise<AuthResponse> {
-    await this.throttle('register', ip, input.email);
+  /**
+   * Guessing passwords is slowed without letting a stranger lock the owner out (decision 016):
+   * - a device that has signed into this account before has a budget of its own, so neither
+   *   the account's nor its address's count (a shared network's) can hold it back;
+   * - an address that has signed into this account before is limited per address only;
+   * - anywhere else, per address and per account, so guessing from many addresses stays slow.
+   * Returns the account rule counted, if any: a successful sign-in gives its hit back, so only
+   * failed attempts from unknown places add up against the account.
+   */
+  private async throttleSignIn(email: string, source: SignInSource): Promise<RateLimitRule | null> {
+    if (source.deviceId && (await this.limiter.recalls(knownDeviceKey(email, source.deviceId)))) {
+      await this.limiter.consume([
+        {
+          key: `login:device:${email}:${source.deviceId}`,
+          limit: this.limits.perAccount,
+          windowMs: MINUTE,
+        },
+      ]);
+      return null;
+    }
+    const perIp = { key: `login:ip:${source.ip}`, limit: this.limits.perIp, windowMs: MINUTE };
+    if (await this.limiter.recalls(knownAddressKey(email, source.ip))) {
+      await this.limiter.consume([perIp]);
+      return null;
+    }
+    // Counted before the password is checked, so parallel guesses cannot all slip through.
+    const perAccount = {
+      key: `login:account:${email}`,
+      limit: this.limits.perAccount,
+      windowMs: MINUTE,
+    };
+    await this.limiter.consume([perIp, perAccount]);
+    return perAccount;
+  }
+
+  /** This address and this device may now sign into this account without the account limit. */
+  private async rememberSource(email: string, source: SignInSource): Promise<string> {
+    const deviceId = source.deviceId ?? crypto.randomUUID();
+    await Promise.all([
+      this.limiter.remember(knownAddressKey(email, source.ip), DEVICE_MEMORY_MS),
+      this.limiter.remember(knownDeviceKey(email, deviceId), DEVICE_MEMORY_MS),
+    ]);
+    return deviceId;
+  }
+
+  async register(
+    input: z.output<typeof registerRequestSchema>,
+    source: SignInSource,
+  ): Promise<SignedIn> {
+    await this.throttleRegistration(source.ip, input.email);
     // Hash before the transaction so the database lock is held for milliseconds, not 50 ms of argon2.
     const passwordHash = await hashPassword(input.password);
     const user = await this.usersService.createAccount({
@@ -44,20 +105,27 @@ export class AuthService {
       passwordHash,
     });
     const { token } = await this.tokens.issue(user.id);
-    return { token, user: toUserDto(user) };
+    const deviceId = await this.rememberSource(input.email, source);
+    return { auth: { token, user: toUserDto(user) }, deviceId };
   }
 
   /** The same answer for an unknown e-mail and a wrong password: no way to probe for accounts. */
-  async login(input: z.output<typeof loginRequestSchema>, ip: string): Promise<AuthResponse> {
-    await this.throttle('login', ip, input.email);
+  async login(input: z.output<typeof loginRequestSchema>, source: SignInSource): Promise<SignedIn> {
+    const accountRule = await this.throttleSignIn(input.email, source);
     const user = await this.usersService.findByEmail(input.email);
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) throw new AppError(401, authMessages.invalidCredentials);
+    if (accountRule) await this.limiter.refund(accountRule);
     const { token } = await this.tokens.issue(user.id);
-    return { token, user: toUserDto(user) };
+    const deviceId = await this.rememberSource(input.email, source);
+    return { auth: { token, user: toUserDto(user) }, deviceId };
   }
 
   logout(viewer: Viewer): Promise<void> {
     return this.sessions.revoke(viewer);
   }
 }
+
+const knownAddressKey = (email: string, ip: string) => `login:known-address:${email}:${ip}`;
+const knownDeviceKey = (email: string, deviceId: string) =>
+  `login:known-device:${email}:${deviceId}`;

@@ -1,4 +1,5 @@
 import type { PrayerRequest, PublicPrayerRequest } from '@torch/contract';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   createUser,
   type TestServer,
 } from '../../../test/test-server';
+import { users } from '../../db/schema';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -33,7 +35,7 @@ describe('the prayer wall', () => {
   it('shows public requests, newest first, without anyone’s e-mail or account id', async () => {
     await ask({ name: 'Sarah', email: 'sarah@example.org', request_text: 'Healing for my mother' });
     const member = await createUser(server, { fullName: 'Brother Paul' });
-    await ask({ name: 'ignored', request_text: 'A job interview on Friday' }, member.token);
+    await ask({ name: 'Brother Paul', request_text: 'A job interview on Friday' }, member.token);
 
     const requests = await wall();
     expect(requests.map((r) => r.request_text)).toEqual([
@@ -63,12 +65,13 @@ describe('the prayer wall', () => {
     expect(all.json<PrayerRequest[]>().map((r) => r.request_text)).toEqual(['Something private']);
   });
 
-  it('takes identity from the token, never from the body', async () => {
+  it('takes the account from the token, never from the body', async () => {
     const member = await createUser(server, { fullName: 'Real Name' });
     const forged = (
       await ask(
         {
-          name: 'Fake',
+          name: 'Real Name',
+          email: 'someone-else@example.org',
           request_text: 'Hello',
           user_id: crypto.randomUUID(),
           is_answered: true,
@@ -79,6 +82,7 @@ describe('the prayer wall', () => {
     ).json<PrayerRequest>();
     expect(forged).toMatchObject({
       name: 'Real Name',
+      email: member.user.email,
       user_id: member.user.id,
       is_answered: false,
       is_private: false,
@@ -87,6 +91,47 @@ describe('the prayer wall', () => {
       await ask({ name: 'Visitor', request_text: 'Hi', user_id: member.user.id })
     ).json<PrayerRequest>();
     expect(visitor.user_id).toBeNull();
+  });
+
+  it('shows the name a member chose, and nothing of the account, while staff see who sent it', async () => {
+    const member = await createUser(server, { fullName: 'Margaret Okafor' });
+    await server.database.db
+      .update(users)
+      .set({ avatarUrl: '/uploads/avatars/margaret.webp' })
+      .where(eq(users.id, member.user.id));
+    await ask({ name: 'A sister in Christ', request_text: 'Strength this week' }, member.token);
+
+    const [shown] = await wall();
+    expect(shown).toMatchObject({
+      name: 'A sister in Christ',
+      request_text: 'Strength this week',
+      is_member: true,
+      avatar_url: null,
+    });
+    const raw = JSON.stringify(await wall());
+    for (const secret of ['Margaret', 'Okafor', 'margaret.webp', member.user.email, member.user.id])
+      expect(raw).not.toContain(secret);
+
+    const admin = await createAdmin(server);
+    const [seen] = (
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/prayer-requests/admin/all',
+        headers: bearer(admin.token),
+      })
+    ).json<PrayerRequest[]>();
+    expect(seen).toMatchObject({
+      name: 'A sister in Christ',
+      user_id: member.user.id,
+      email: member.user.email,
+    });
+
+    // Keeping the account's own name shows the account's picture beside it, as before.
+    await ask({ name: 'Margaret Okafor', request_text: 'Thanks for the meals' }, member.token);
+    expect((await wall())[0]).toMatchObject({
+      name: 'Margaret Okafor',
+      avatar_url: '/uploads/avatars/margaret.webp',
+    });
   });
 
   it('refuses a missing name, an empty or overlong request and a bad e-mail', async () => {

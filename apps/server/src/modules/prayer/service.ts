@@ -28,15 +28,18 @@ export class PrayerService {
     input: z.output<typeof prayerRequestInputSchema>,
     member: Viewer | null,
   ): Promise<PrayerRequest> {
+    // A member's request carries their account (user id and e-mail, for the staff only) from the
+    // token. The name is the one they chose for the wall, which may be a first name or none of
+    // their own: their picture would say who it is, so it is shown only beside their own name.
+    const keepsAccountName = member !== null && input.name === member.fullName;
     const [row] = await this.db
       .insert(prayerRequests)
       .values({
-        // A member's request carries their account: the badge and the avatar come from the token.
-        name: member?.fullName ?? input.name,
+        name: input.name,
         email: member?.email ?? input.email,
         requestText: input.request_text,
         isPrivate: !input.share_publicly,
-        avatarUrl: member?.avatarUrl ?? null,
+        avatarUrl: keepsAccountName ? member.avatarUrl : null,
         userId: member?.id ?? null,
       })
       .returning();

@@ -28,7 +28,9 @@ const emptyDraft: Draft = { name: null, email: null, request_text: '', share_pub
 
 /**
  * Ask for prayer (document 2 §5): name and request required, email optional but an address,
- * sharing on the wall checked by default. A member's name and email come from the account.
+ * sharing on the wall checked by default. A member's name starts as the account's and is theirs
+ * to change: the wall shows what they chose, while the prayer team still sees the account (the
+ * server takes it, and the e-mail, from the session, so the e-mail field is read-only for them).
  * `startWriting` (the assistant's "share a prayer request" link) puts the cursor in the request.
  */
 export function PrayerRequestForm({ startWriting = false }: { startWriting?: boolean }) {
@@ -45,7 +47,7 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const name = draft.name ?? user?.fullName ?? '';
-  const email = draft.email ?? user?.email ?? '';
+  const email = user ? user.email : (draft.email ?? '');
 
   const change = (field: Field, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -89,6 +91,11 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
         required
         value={name}
         error={errors.name}
+        hint={
+          user
+            ? 'Shown on the Prayer Wall: any name you like, or just a first name. The prayer team sees it came from your account.'
+            : undefined
+        }
         onChange={(event) => change('name', event.target.value)}
       />
       <Input
@@ -97,8 +104,13 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
         type="email"
         autoComplete="email"
         value={email}
+        readOnly={Boolean(user)}
         error={errors.email}
-        hint="Only the prayer team sees it, never the wall."
+        hint={
+          user
+            ? 'Your account’s address. Only the prayer team sees it, never the wall.'
+            : 'Only the prayer team sees it, never the wall.'
+        }
         onChange={(event) => change('email', event.target.value)}
       />
       <Textarea
@@ -124,7 +136,8 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
       {user && (
         <p className="flex items-center gap-2 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-ink-700">
           <Icon name="user" className="size-4 text-ember-700" />
-          Signed in: your request is sent from your account and carries the Member badge.
+          Signed in: your request is sent from your account and carries the Member badge; your
+          picture appears only beside your account’s own name.
         </p>
       )}
       <Button type="submit" size="lg" loading={submit.isPending} className="self-start">

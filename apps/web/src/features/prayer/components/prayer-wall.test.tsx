@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PublicPrayerRequest } from '@torch/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
 type Listener = (...args: unknown[]) => void;
@@ -166,5 +167,39 @@ describe('asking for prayer', () => {
     await user.type(screen.getByLabelText('Prayer request'), 'Peace');
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
     expect(await screen.findByText('Submission failed: Too many requests')).toBeVisible();
+  });
+
+  it('lets a member choose the name the wall shows, and says the team still sees the account', async () => {
+    const member = createUser({ fullName: 'Margaret Okafor', email: 'margaret@torch.test' });
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: member },
+      'GET /api/prayer-requests/public': { body: [] },
+      'POST /api/prayer-requests': { status: 201, body: {} },
+    });
+    renderApp('/prayer', { token: 'member-token' });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Your name');
+    await waitFor(() => expect(name).toHaveValue('Margaret Okafor'));
+    expect(name).toHaveAccessibleDescription(
+      /Shown on the Prayer Wall.*sees it came from your account/,
+    );
+    const email = screen.getByLabelText('Email (optional)');
+    expect(email).toHaveValue('margaret@torch.test');
+    expect(email).toHaveAttribute('readonly');
+
+    await user.clear(name);
+    await user.type(name, 'A sister in Christ');
+    await user.type(screen.getByLabelText('Prayer request'), 'Strength this week');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+
+    expect(
+      await screen.findByText('Thank you! Your prayer request has been received.'),
+    ).toBeVisible();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'A sister in Christ',
+      email: 'margaret@torch.test',
+      request_text: 'Strength this week',
+      share_publicly: true,
+    });
   });
 });
