@@ -111,21 +111,24 @@ export class UploadService {
     const allowed = allowedKinds[folder];
     if (allowed && !allowed.includes(kind)) throw new AppError(415, PNG_OR_JPEG_ONLY);
 
-    // Refused by its header first (cheap), then counted against the member's hourly budget,
-    // then encoded when it is this member's turn.
+    // Refused by its header first (cheap); then, once it is this member's turn, counted against
+    // their hourly budget and encoded. Counted only then, so an upload turned away by a full
+    // queue costs the member nothing.
     await inspectImage(bytes, kind);
-    await this.limiter.consume(
-      [
-        {
-          key: `uploads:bytes:user:${input.userId}`,
-          limit: this.options.bytesPerHour,
-          windowMs: HOUR,
-          cost: bytes.length,
-        },
-      ],
-      HOURLY_UPLOAD_BUDGET_SPENT,
-    );
-    const image = await this.encoder.run(input.userId, () => encodeImage(bytes));
+    const image = await this.encoder.run(input.userId, async () => {
+      await this.limiter.consume(
+        [
+          {
+            key: `uploads:bytes:user:${input.userId}`,
+            limit: this.options.bytesPerHour,
+            windowMs: HOUR,
+            cost: bytes.length,
+          },
+        ],
+        HOURLY_UPLOAD_BUDGET_SPENT,
+      );
+      return encodeImage(bytes);
+    });
 
     const now = new Date();
     const id = crypto.randomUUID();
