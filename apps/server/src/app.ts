@@ -31,7 +31,7 @@ import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './metrics/register-metrics';
 import { registerUploadRoutes } from './modules/uploads/routes';
-import { UploadService } from './modules/uploads/service';
+import { DEFAULT_UPLOAD_OPTIONS, UploadService } from './modules/uploads/service';
 import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
 import { registerCommunityModules } from './modules/community';
 import { UserService } from './modules/users/service';
@@ -62,7 +62,7 @@ import {
   closeSessionSockets,
   type TorchSocketServer,
 } from './realtime/socket-server';
-import { createStorageProvider } from './storage/provider';
+import { createStorageProvider, storageImageSources } from './storage/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,14 +163,27 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     done();
   });
   const sessions = new SessionService(database.db, tokens, sessionCache);
-  // Set once the socket server exists: a changed role moves the member's sockets too.
-  let refreshMembership: (userId: string) => Promise<void> = () => Promise.resolve();
-  const users = new UserService(database.db, async (userId) => {
-    await sessions.forgetUser(userId);
-    await refreshMembership(userId);
-  });
   const limiter = new RateLimiter(
     deps.redis ? new RedisRateLimitStore(deps.redis) : new MemoryRateLimitStore(),
+  );
+  // Before the accounts: a profile picture must be one of our uploads, as a chat image must.
+  const uploads = new UploadService(
+    database.db,
+    createStorageProvider(config),
+    limiter,
+    config.cloudinary,
+    app.log,
+    { ...DEFAULT_UPLOAD_OPTIONS, ...config.uploads },
+  );
+  // Set once the socket server exists: a changed role moves the member's sockets too.
+  let refreshMembership: (userId: string) => Promise<void> = () => Promise.resolve();
+  const users = new UserService(
+    database.db,
+    async (userId) => {
+      await sessions.forgetUser(userId);
+      await refreshMembership(userId);
+    },
+    (url) => uploads.isOwnImage(url),
   );
   const auth = new AuthService(users, tokens, sessions, limiter, config.authRateLimit);
   app.decorate('sessions', sessions);
@@ -182,6 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   await registerSecurity(app, {
     corsOrigins: config.corsOrigins,
     inlineScripts: inlineScriptSources(readWebAppIndex(config.webDistDir) ?? ''),
+    imageSources: storageImageSources(config),
   });
 
   registerHealthRoutes(app, { database, redis: deps.redis });
@@ -210,13 +224,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
 
   // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
   const formGuard = new PublicFormGuard(limiter, config.publicFormRateLimitPerIp);
-  const uploads = new UploadService(
-    database.db,
-    createStorageProvider(config),
-    limiter,
-    config.cloudinary,
-    app.log,
-  );
   await registerUploadRoutes(app, uploads);
   const blog = new BlogService(database.db);
   registerBlogRoutes(app, blog);

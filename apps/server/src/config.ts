@@ -123,6 +123,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_FORM_RATE_LIMIT_PER_IP: positiveInt.default(5),
+    UPLOAD_QUEUE_LIMIT: positiveInt.default(32),
+    UPLOAD_MB_PER_HOUR: positiveInt.default(50),
     SEED_DEMO: booleanFromEnv.default(true),
     CHURCH_TIMEZONE: z
       .string()
@@ -216,6 +218,8 @@ export interface Config {
   authRateLimit: { perIp: number; perAccount: number };
   webDistDir: string;
   publicFormRateLimitPerIp: number;
+  /** Images that may wait for the encoder at once, and each member's hourly bytes. */
+  uploads: { queueLimit: number; bytesPerHour: number };
   seedDemo: boolean;
   /** "Today" for upcoming events is the church's today, not the server's. */
   churchTimeZone: string;
@@ -308,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
     publicFormRateLimitPerIp: e.PUBLIC_FORM_RATE_LIMIT_PER_IP,
+    uploads: { queueLimit: e.UPLOAD_QUEUE_LIMIT, bytesPerHour: e.UPLOAD_MB_PER_HOUR * 1024 * 1024 },
     seedDemo: e.SEED_DEMO,
     churchTimeZone: e.CHURCH_TIMEZONE,
     storage:

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { privateRoomId } from '@torch/contract';
+import { privateRoomId, uploadFolders } from '@torch/contract';
 import {
   canChangeRole,
   canConfirmMessage,
   canEnterRoom,
+  canUploadTo,
   canUseAdminArea,
   type Actor,
 } from './policies';
@@ -68,5 +69,19 @@ describe('chat rooms', () => {
     expect(canConfirmMessage(ben, { roomId: annAndBen, authorId: ann.id })).toBe(true);
     expect(canConfirmMessage(ann, { roomId: annAndBen, authorId: ann.id })).toBe(false);
     expect(canConfirmMessage(cal, { roomId: annAndBen, authorId: ann.id })).toBe(false);
+  });
+});
+
+describe('upload folders', () => {
+  it('lets a member upload a profile picture and chat images, and staff everywhere', () => {
+    expect(uploadFolders.filter((folder) => canUploadTo(member, folder))).toEqual([
+      'avatars',
+      'chat-images',
+    ]);
+    for (const folder of uploadFolders) {
+      expect(canUploadTo(admin, folder)).toBe(true);
+      expect(canUploadTo(owner, folder)).toBe(true);
+      expect(canUploadTo(null, folder)).toBe(false);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   isAdminRole,
   privateRoomMembers,
   type Role,
+  type UploadFolder,
 } from '@torch/contract';
 
 export interface Actor {
@@ -54,4 +55,17 @@ export function canConfirmMessage(
   message: { roomId: string; authorId: string },
 ): boolean {
   return actor.id !== message.authorId && canEnterRoom(actor, message.roomId);
+}
+
+/**
+ * Upload folders: a member's screens upload only their own picture (My Profile, `avatars`) and
+ * chat images (`chat-images`); every other folder feeds a page only the staff edit (leaders,
+ * teams, blog, campuses, event posters), so only admins write there. The same rule covers files
+ * sent through us and Cloudinary signatures for files sent straight to Cloudinary.
+ */
+const MEMBER_UPLOAD_FOLDERS: ReadonlySet<UploadFolder> = new Set(['avatars', 'chat-images']);
+
+export function canUploadTo(actor: Actor | null, folder: UploadFolder): boolean {
+  if (!actor) return false;
+  return canUseAdminArea(actor) || MEMBER_UPLOAD_FOLDERS.has(folder);
 }

@@ -31,6 +31,22 @@ describe('rate limits across instances', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(limiter.consume(rule)).resolves.toBeUndefined();
   });
+
+  it('counts a budget of bytes from every instance, with an hour-long Retry-After', async () => {
+    // The upload budget (issue 20): each request counts for its size, not for one.
+    const [onA, onB] = connections.map((redis) => new RateLimiter(new RedisRateLimitStore(redis)));
+    const key = `test:bytes:${crypto.randomUUID()}`;
+    const upload = (bytes: number) => [{ key, limit: 1_000_000, windowMs: 3_600_000, cost: bytes }];
+    await onA!.consume(upload(600_000));
+    await onB!.consume(upload(300_000));
+    const refused = await onA!.consume(upload(200_000)).then(
+      () => null,
+      (error: unknown) => error as { statusCode: number; headers: Record<string, string> },
+    );
+    expect(refused?.statusCode).toBe(429);
+    expect(Number(refused?.headers['Retry-After'])).toBeGreaterThan(3_500);
+    expect(await connections[0]!.pttl(`torch:rl:${key}`)).toBeGreaterThan(3_500_000);
+  });
 });
 
 describe('what the sign-in limits remember, across instances', () => {

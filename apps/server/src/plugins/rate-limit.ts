@@ -7,8 +7,11 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../http/app-error';
 
 export interface RateLimitStore {
-  /** Counts one hit on `key`; returns the count so far in this window and the ms until it resets. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Counts one hit on `key` (or `cost` units, such as the bytes of an upload); returns the count
+   * so far in this window and the ms until it resets.
+   */
+  hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetInMs: number }>;
   /** Takes one hit back (an attempt that turned out not to count), never below zero. */
   refund(key: string): Promise<void>;
   /** Remembers that `key` happened, for `ttlMs`. */
@@ -22,7 +25,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly remembered = new Map<string, number>();
   private lastSweep = Date.now();
 
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+  hit(key: string, windowMs: number, cost = 1): Promise<{ count: number; resetInMs: number }> {
     const now = Date.now();
     this.sweep(now);
     let window = this.windows.get(key);
@@ -30,7 +33,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += cost;
     return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
   }
 
@@ -59,10 +62,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-/** INCR and set the expiry in one atomic step, so no key is ever left without one. */
+/** INCRBY and set the expiry in one atomic step, so no key is ever left without one. */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 return { count, ttl }`;
 
@@ -75,11 +78,18 @@ return 0`;
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private readonly redis: Redis) {}
 
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `torch:rl:${key}`, windowMs)) as [
-      number,
-      number,
-    ];
+  async hit(
+    key: string,
+    windowMs: number,
+    cost = 1,
+  ): Promise<{ count: number; resetInMs: number }> {
+    const [count, ttl] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      `torch:rl:${key}`,
+      windowMs,
+      cost,
+    )) as [number, number];
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
@@ -100,6 +110,8 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowMs: number;
+  /** What this request counts for (1 unless it is a budget of bytes or the like). */
+  cost?: number;
 }
 
 export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a minute and try again.';
@@ -109,7 +121,9 @@ export class RateLimiter {
 
   /** Counts a hit against every rule; throws 429 with Retry-After when any is over its limit. */
   async consume(rules: RateLimitRule[], message = TOO_MANY_REQUESTS): Promise<void> {
-    const results = await Promise.all(rules.map((rule) => this.store.hit(rule.key, rule.windowMs)));
+    const results = await Promise.all(
+      rules.map((rule) => this.store.hit(rule.key, rule.windowMs, rule.cost ?? 1)),
+    );
     let retryAfterMs = 0;
     results.forEach((result, index) => {
       if (result.count > rules[index]!.limit)

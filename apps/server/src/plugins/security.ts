@@ -15,6 +15,8 @@ export const YOUTUBE_FRAME_SOURCES = [
   'https://www.youtube.com',
   'https://www.youtube-nocookie.com',
 ];
+/** The teachings page shows each video's picture from YouTube (web: shared/lib/youtube.ts). */
+export const YOUTUBE_THUMBNAIL_SOURCE = 'https://i.ytimg.com';
 
 /** Runs helmet once against a recorder and returns the headers it set. */
 function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
@@ -52,7 +54,12 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { corsOrigins: string[]; inlineScripts: string[] },
+  options: {
+    corsOrigins: string[];
+    inlineScripts: string[];
+    /** Origins of the configured image storage besides our own (storageImageSources). */
+    imageSources: string[];
+  },
 ): Promise<void> {
   const { corsOrigins } = options;
   const securityHeaders = {
@@ -66,7 +73,10 @@ export async function registerSecurity(
             // React and the toast library set inline styles; the only inline scripts allowed
             // are the build's own, by hash.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            // Images come from us, our storage and YouTube, so a picture planted by a member
+            // cannot report who viewed it to another site. blob: is the preview of a picture
+            // being uploaded; the build inlines no image as data: (assetsInlineLimit 0).
+            imgSrc: ["'self'", 'blob:', ...options.imageSources, YOUTUBE_THUMBNAIL_SOURCE],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'", 'ws:', 'wss:'],
             mediaSrc: ["'self'", 'https:'],

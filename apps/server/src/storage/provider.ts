@@ -2,6 +2,9 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { CloudinaryStorage } from './cloudinary';
+
+/** Cloudinary serves every account's images from this host (res.cloudinary.com/<cloud>/…). */
+export const CLOUDINARY_DELIVERY_ORIGIN = 'https://res.cloudinary.com';
 import { LocalStorage } from './local';
 import { S3Storage } from './s3';
 
@@ -39,4 +42,20 @@ export function createStorageProvider(config: Config): StorageProvider {
       if (!config.cloudinary) throw new Error('Cloudinary storage needs CLOUDINARY_* credentials');
       return new CloudinaryStorage(config.cloudinary);
   }
+}
+
+/**
+ * Where the browser fetches stored images from, for the page's Content-Security-Policy: our own
+ * origin for local disk; the bucket's (or its public URL's) origin for S3; Cloudinary's delivery
+ * host whenever Cloudinary is configured, since chat images may go straight there.
+ */
+export function storageImageSources(config: Config): string[] {
+  const sources = new Set<string>();
+  if (config.storage.provider === 's3') {
+    const { publicUrl, endpoint, bucket, region } = config.storage;
+    const base = publicUrl ?? endpoint ?? `https://${bucket}.s3.${region}.amazonaws.com`;
+    sources.add(new URL(base).origin);
+  }
+  if (config.cloudinary) sources.add(CLOUDINARY_DELIVERY_ORIGIN);
+  return [...sources];
 }

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { bearer, createTestServer, createUser, type TestServer } from '../../../test/test-server';
+import { postUpload, solidImage } from '../../../test/uploads';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -199,18 +200,23 @@ describe('the profile', () => {
     const { token } = await createUser(server, { fullName: 'Old Name' });
     const put = (payload: object) =>
       server.app.inject({ method: 'PUT', url: '/api/profile/me', headers: bearer(token), payload });
+    // The picture is uploaded first, as the profile page does (document 2 §120).
+    const picture = await postUpload(
+      server,
+      [
+        ['folder', 'avatars'],
+        ['file', { bytes: await solidImage(64, 64), name: 'me.png', type: 'image/png' }],
+      ],
+      token,
+    );
+    const avatarUrl = picture.json<{ url: string }>().url;
 
-    const updated = await put({ fullName: '  New Name ', avatarUrl: '/uploads/avatars/me.png' });
+    const updated = await put({ fullName: '  New Name ', avatarUrl });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json<User>()).toMatchObject({
-      fullName: 'New Name',
-      avatarUrl: '/uploads/avatars/me.png',
-    });
+    expect(updated.json<User>()).toMatchObject({ fullName: 'New Name', avatarUrl });
     expect((await me(token)).json<User>().fullName).toBe('New Name');
 
-    expect((await put({ fullName: 'New Name' })).json<User>().avatarUrl).toBe(
-      '/uploads/avatars/me.png',
-    );
+    expect((await put({ fullName: 'New Name' })).json<User>().avatarUrl).toBe(avatarUrl);
     expect(
       (await put({ fullName: 'New Name', avatarUrl: null })).json<User>().avatarUrl,
     ).toBeNull();

@@ -17,6 +17,22 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const TOO_MANY_PIXELS =
   'This image has too many pixels. Please use one under 40 megapixels.';
 
+/**
+ * The encoder's cost follows the image's shape, not only its pixel count: a 1 × 39,999,999 strip
+ * (76 KB) is under 40 megapixels yet took 10–19 s to encode. No camera writes a side over
+ * 12,000 px under 40 megapixels (a 40 MP 4:3 photo is 7,300 px wide).
+ */
+export const MAX_SIDE = 12_000;
+export const SIDE_TOO_LONG =
+  'This image is too large. Please use one no wider or taller than 12,000 pixels.';
+/**
+ * Phone panoramas are about 4:1 to 9:1; a shown image is never longer than 5:1 (HEIGHT_PER_WIDTH
+ * below). 20:1 keeps every real panorama and banner and refuses the strips that only cost.
+ */
+export const MAX_ASPECT_RATIO = 20;
+export const SHAPE_TOO_NARROW =
+  'This image is too long and narrow. Please use one no more than 20 times as long as it is wide.';
+
 export const FULL_MAX_WIDTH = 1600;
 export const THUMBNAIL_MAX_WIDTH = 480;
 /** A very tall strip must stay inside WebP's 16383 px limit and stay a sensible size. */
@@ -48,55 +64,43 @@ export interface CleanImage {
   thumbnail: Buffer;
 }
 
-/**
- * Decoding is memory-hungry (4 bytes a pixel): only a couple of images are decoded at once,
- * the rest wait their turn rather than pushing the process out of memory.
- */
-const MAX_CONCURRENT_ENCODES = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_ENCODES) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
-
 const isPixelLimitError = (error: unknown) =>
   error instanceof Error && /pixel limit/i.test(error.message);
 
-/**
- * Re-encodes as WebP: the full image (at most 1600 px wide) and a card-sized thumbnail (480 px).
- * An animated GIF or WebP keeps its first frame only.
- */
-export async function cleanImage(bytes: Buffer, kind: ImageKind): Promise<CleanImage> {
-  // failOn 'error': phone cameras often write JPEGs with harmless warnings; only real damage fails.
-  const input = () =>
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
+// failOn 'error': phone cameras often write JPEGs with harmless warnings; only real damage fails.
+const readImage = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
 
+/**
+ * Reads the header only (nothing is decoded) and refuses what would be costly to decode: a
+ * "decompression bomb", a side over 12,000 px, a shape longer than 20:1. Cheap enough to run
+ * before the image waits for the encoder.
+ */
+export async function inspectImage(bytes: Buffer, kind: ImageKind): Promise<void> {
   let metadata: Metadata;
   try {
-    metadata = await input().metadata();
+    metadata = await readImage(bytes).metadata();
   } catch (error) {
     if (isPixelLimitError(error)) throw new AppError(413, TOO_MANY_PIXELS);
     throw badRequest(UNREADABLE_IMAGE, 'file');
   }
-  // The header is read without decoding, so a "decompression bomb" is refused before it expands.
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > MAX_INPUT_PIXELS) throw new AppError(413, TOO_MANY_PIXELS);
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width > MAX_SIDE || height > MAX_SIDE) throw new AppError(413, SIDE_TOO_LONG);
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError(413, TOO_MANY_PIXELS);
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.max(1, Math.min(width, height)))
+    throw new AppError(413, SHAPE_TOO_NARROW);
   if (metadata.format !== kind) throw new AppError(415, UNSUPPORTED_IMAGE);
+}
 
+/**
+ * Re-encodes as WebP: the full image (at most 1600 px wide) and a card-sized thumbnail (480 px).
+ * An animated GIF or WebP keeps its first frame only. The caller inspects the image first and
+ * decides when it may use the CPU (encode-queue.ts).
+ */
+export async function encodeImage(bytes: Buffer): Promise<CleanImage> {
   const render = (maxWidth: number) =>
-    input()
+    readImage(bytes)
       .rotate()
       .resize({
         width: maxWidth,
@@ -109,14 +113,12 @@ export async function cleanImage(bytes: Buffer, kind: ImageKind): Promise<CleanI
       // No withMetadata()/keepExif(): sharp writes no EXIF, XMP, IPTC or ICC unless asked.
       .toBuffer({ resolveWithObject: true });
 
-  return withEncodeSlot(async () => {
-    try {
-      const full = await render(FULL_MAX_WIDTH);
-      const thumbnail = await render(THUMBNAIL_MAX_WIDTH);
-      return { full: full.data, fullWidth: full.info.width, thumbnail: thumbnail.data };
-    } catch (error) {
-      if (isPixelLimitError(error)) throw new AppError(413, TOO_MANY_PIXELS);
-      throw badRequest(UNREADABLE_IMAGE, 'file');
-    }
-  });
+  try {
+    const full = await render(FULL_MAX_WIDTH);
+    const thumbnail = await render(THUMBNAIL_MAX_WIDTH);
+    return { full: full.data, fullWidth: full.info.width, thumbnail: thumbnail.data };
+  } catch (error) {
+    if (isPixelLimitError(error)) throw new AppError(413, TOO_MANY_PIXELS);
+    throw badRequest(UNREADABLE_IMAGE, 'file');
+  }
 }

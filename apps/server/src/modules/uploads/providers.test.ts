@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { bearer, createTestServer, createUser, type TestServer } from '../../../test/test-server';
+import {
+  bearer,
+  createAdmin,
+  createTestServer,
+  createUser,
+  type TestServer,
+} from '../../../test/test-server';
 import {
   photoWithLocation,
   postUpload,
@@ -68,7 +74,7 @@ describe('S3-compatible storage', () => {
   it('PUTs the cleaned image and its thumbnail into the bucket with a valid SigV4 signature', async () => {
     const s3 = await fakeS3();
     const server = await serverWith(s3Env(s3));
-    const { token } = await createUser(server);
+    const { token } = await createAdmin(server);
 
     const response = await postUpload(
       server,
@@ -104,7 +110,7 @@ describe('S3-compatible storage', () => {
   it('hands out URLs on S3_PUBLIC_URL (a CDN) when one is set', async () => {
     const s3 = await fakeS3();
     const server = await serverWith(s3Env(s3, { S3_PUBLIC_URL: 'https://media.torch.church/' }));
-    const { token } = await createUser(server);
+    const { token } = await createAdmin(server);
     const response = await postUpload(
       server,
       [

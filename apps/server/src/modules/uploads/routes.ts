@@ -2,10 +2,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { cloudinarySignatureRequestSchema, uploadLimits } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
+import { canUploadTo } from '../../auth/policies';
 import { requireViewer } from '../../auth/request-auth';
-import { badRequest } from '../../http/app-error';
+import { badRequest, forbidden } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
-import type { UploadService } from './service';
+import { FOLDER_NOT_ALLOWED, type UploadService } from './service';
 import { readUploadForm, uploadFormLimits } from './upload-form';
 
 export const MISSING_FILE = 'Choose an image file to upload.';
@@ -31,6 +32,7 @@ export async function registerUploadRoutes(
       const form = await readUploadForm(request);
       // The same `{ folder }` shape as the signature request, so a bad folder names its field.
       const { folder } = parseWith(cloudinarySignatureRequestSchema, { folder: form.folder });
+      if (!canUploadTo(viewer, folder)) throw forbidden(FOLDER_NOT_ALLOWED);
       if (form.truncated) uploads.assertWithinLimit(folder, MAX_UPLOAD_BYTES + 1);
       if (!form.file) throw badRequest(MISSING_FILE, 'file');
       const uploaded = await uploads.upload({ folder, bytes: form.file, userId: viewer.id });
@@ -41,6 +43,7 @@ export async function registerUploadRoutes(
   app.post('/api/cloudinary/signature', async (request) => {
     const viewer = await requireViewer(request);
     const { folder } = parseWith(cloudinarySignatureRequestSchema, request.body);
+    if (!canUploadTo(viewer, folder)) throw forbidden(FOLDER_NOT_ALLOWED);
     return uploads.cloudinarySignature(folder, viewer.id);
   });
 }

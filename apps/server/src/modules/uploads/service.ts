@@ -21,8 +21,10 @@ import {
   type StorageProvider,
   type StoredObject,
 } from '../../storage/provider';
+import { EncodeQueue, encodeQueueOptions } from './encode-queue';
 import {
-  cleanImage,
+  encodeImage,
+  inspectImage,
   OUTPUT_CONTENT_TYPE,
   OUTPUT_EXTENSION,
   PNG_OR_JPEG_ONLY,
@@ -38,6 +40,9 @@ export const STORAGE_UNAVAILABLE =
 export const CLOUDINARY_NOT_CONFIGURED =
   'Image uploads to Cloudinary are not configured on this server.';
 export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a minute and try again.';
+export const HOURLY_UPLOAD_BUDGET_SPENT =
+  'You have uploaded as much as one member may in an hour. Please try again later.';
+export const FOLDER_NOT_ALLOWED = 'You cannot upload images to this folder.';
 
 /** Profile pictures and leader photos are png or jpeg only (document 2 §5, §9). */
 const allowedKinds: Partial<Record<UploadFolder, readonly ImageKind[]>> = {
@@ -48,19 +53,35 @@ const allowedKinds: Partial<Record<UploadFolder, readonly ImageKind[]>> = {
 export interface UploadOptions {
   /** Uploads (and Cloudinary signatures) one user may ask for per minute. */
   perUserPerMinute: number;
+  /** Bytes one member may send to the encoder per hour (counted in Redis when configured). */
+  bytesPerHour: number;
+  /** Images that may wait for the encoder at once (encode-queue.ts). */
+  queueLimit: number;
 }
 
+export const DEFAULT_UPLOAD_OPTIONS: UploadOptions = {
+  perUserPerMinute: 30,
+  bytesPerHour: 50 * 1024 * 1024,
+  queueLimit: 32,
+};
+
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export class UploadService {
+  /** One per process: it shares this process's CPU, which is what it protects. */
+  private readonly encoder: EncodeQueue;
+
   constructor(
     private readonly db: Database,
     private readonly storage: StorageProvider,
     private readonly limiter: RateLimiter,
     private readonly cloudinary: Config['cloudinary'],
     private readonly log: FastifyBaseLogger,
-    private readonly options: UploadOptions = { perUserPerMinute: 30 },
-  ) {}
+    private readonly options: UploadOptions = DEFAULT_UPLOAD_OPTIONS,
+  ) {
+    this.encoder = new EncodeQueue(encodeQueueOptions(options.queueLimit));
+  }
 
   /** Counted before the body is read, so a flood costs us as little as possible. */
   async throttle(userId: string): Promise<void> {
@@ -90,7 +111,24 @@ export class UploadService {
     const allowed = allowedKinds[folder];
     if (allowed && !allowed.includes(kind)) throw new AppError(415, PNG_OR_JPEG_ONLY);
 
-    const image = await cleanImage(bytes, kind);
+    // Refused by its header first (cheap); then, once it is this member's turn, counted against
+    // their hourly budget and encoded. Counted only then, so an upload turned away by a full
+    // queue costs the member nothing.
+    await inspectImage(bytes, kind);
+    const image = await this.encoder.run(input.userId, async () => {
+      await this.limiter.consume(
+        [
+          {
+            key: `uploads:bytes:user:${input.userId}`,
+            limit: this.options.bytesPerHour,
+            windowMs: HOUR,
+            cost: bytes.length,
+          },
+        ],
+        HOURLY_UPLOAD_BUDGET_SPENT,
+      );
+      return encodeImage(bytes);
+    });
 
     const now = new Date();
     const id = crypto.randomUUID();

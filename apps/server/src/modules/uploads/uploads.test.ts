@@ -22,10 +22,11 @@ import { EMPTY_FILE, TOO_MANY_UPLOADS } from './service';
 import { NOT_MULTIPART, ONE_FILE_ONLY } from './upload-form';
 
 let server: TestServer;
-let member: { token: string; user: { _id: string } };
+/** Staff may upload into every folder; a member's folders: test/security/upload-review-findings. */
+let staff: { token: string; user: { _id: string } };
 beforeEach(async () => {
   server = await createTestServer();
-  member = await createUser(server, { fullName: 'Grace Member' });
+  staff = await createUser(server, { fullName: 'Grace Staff', role: 'Admin' });
 });
 afterEach(async () => {
   await server.close();
@@ -36,7 +37,7 @@ const file = (bytes: Buffer, name = 'photo.png', type = 'image/png'): FilePart =
   name,
   type,
 });
-const upload = (folder: string, part: FilePart, token: string | null = member.token) =>
+const upload = (folder: string, part: FilePart, token: string | null = staff.token) =>
   postUpload(
     server,
     [
@@ -88,7 +89,7 @@ describe('a member uploads an image', () => {
     const rows = await server.database.db
       .select()
       .from(uploads)
-      .where(eq(uploads.uploadedBy, member.user._id));
+      .where(eq(uploads.uploadedBy, staff.user._id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       folder: 'event-posters',
@@ -183,13 +184,13 @@ describe('uploads refuse', () => {
       message: 'Unknown upload folder',
       field: 'folder',
     });
-    const noFolder = await postUpload(server, [['file', png]], member.token);
+    const noFolder = await postUpload(server, [['file', png]], staff.token);
     expect(noFolder.statusCode).toBe(400);
     expect(noFolder.json()).toMatchObject({ field: 'folder' });
   });
 
   it('a form without a file, or with an empty one (400)', async () => {
-    const noFile = await postUpload(server, [['folder', 'avatars']], member.token);
+    const noFile = await postUpload(server, [['folder', 'avatars']], staff.token);
     expect(noFile.json()).toEqual({ message: 'Choose an image file to upload.', field: 'file' });
     const empty = await upload('avatars', file(Buffer.alloc(0)));
     expect(empty.statusCode).toBe(400);
@@ -245,7 +246,7 @@ describe('uploads refuse', () => {
         ['file', huge],
         ['folder', 'campus-images'],
       ],
-      member.token,
+      staff.token,
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: uploadLimits['campus-images'].tooLarge });
@@ -282,7 +283,7 @@ describe('uploads refuse', () => {
         ['file', png],
         ['file', png],
       ],
-      member.token,
+      staff.token,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: ONE_FILE_ONLY });
@@ -293,7 +294,7 @@ describe('uploads refuse', () => {
     const json = await server.app.inject({
       method: 'POST',
       url: '/api/uploads',
-      headers: bearer(member.token),
+      headers: bearer(staff.token),
       payload: { folder: 'avatars', file: 'aGVsbG8=' },
     });
     expect(json.statusCode).toBe(415);
@@ -306,7 +307,7 @@ describe('uploads refuse', () => {
     const cut = await server.app.inject({
       method: 'POST',
       url: '/api/uploads',
-      headers: { 'content-type': contentType, ...bearer(member.token) },
+      headers: { 'content-type': contentType, ...bearer(staff.token) },
       payload: body.subarray(0, body.length - 60),
     });
     expect(cut.statusCode).toBe(400);

@@ -4,7 +4,14 @@ import { authMessages } from '@torch/contract';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import type { UploadService } from '../uploads/service';
+
+/** The chat's rule for images, reused: a URL this app stored, or our Cloudinary account's. */
+export type OwnImageCheck = UploadService['isOwnImage'];
+
+export const AVATAR_NOT_OURS =
+  'Upload your profile picture here: pictures from other sites cannot be used.';
 
 /** Any number, the same in every instance: it serialises "is this the first account?". */
 const FIRST_ACCOUNT_LOCK_ID = 7_203_115;
@@ -22,6 +29,11 @@ export class UserService {
     private readonly db: Database,
     /** Called after an account changes, so cached sessions of it are read afresh. */
     private readonly onAccountChanged: (userId: string) => Promise<void>,
+    /**
+     * A picture is shown to every visitor of the prayer wall and every admin: one from another
+     * site would tell that site who looked (a tracking pixel), so only our storage's are taken.
+     */
+    private readonly isOwnImage: OwnImageCheck,
   ) {}
 
   /**
@@ -62,6 +74,12 @@ export class UserService {
     userId: string,
     changes: UpdateProfileRequest & { fullName: string },
   ): Promise<UserRow> {
+    if (changes.avatarUrl) {
+      const current = await this.findById(userId);
+      // Saving a name re-sends the picture the member already has, which stays as it is.
+      if (changes.avatarUrl !== current?.avatarUrl && !(await this.isOwnImage(changes.avatarUrl)))
+        throw badRequest(AVATAR_NOT_OURS, 'avatarUrl');
+    }
     const [row] = await this.db
       .update(users)
       .set({
