@@ -4,7 +4,7 @@
  * counted), re-checks the session (a sign-out or a role change counts at once) and asks the
  * policy before anything happens. A socket that floods is dropped.
  */
-import { authMessages, chatTexts, socketPayloads } from '@torch/contract';
+import { authMessages, canonicalRoomId, chatTexts, socketPayloads } from '@torch/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { canEnterRoom, canUseAdminArea } from '../auth/policies';
@@ -89,12 +89,15 @@ export function registerChatEvents(
       });
     };
 
-    on('join-room', socketPayloads.roomId, (viewer, roomId) => {
+    // Room ids arrive as the client spelt them; a private room has one spelling on the server.
+    on('join-room', socketPayloads.roomId, (viewer, spelt) => {
+      const roomId = canonicalRoomId(spelt);
       if (!canEnterRoom(viewer, roomId)) throw new AppError(403, chatTexts.roomRefused);
       void socket.join(focusRoom(roomId));
     });
 
-    on('leave-room', socketPayloads.roomId, (viewer, roomId) => {
+    on('leave-room', socketPayloads.roomId, (viewer, spelt) => {
+      const roomId = canonicalRoomId(spelt);
       if (!socket.rooms.has(focusRoom(roomId))) return;
       void socket.leave(focusRoom(roomId));
       socket
@@ -106,7 +109,8 @@ export function registerChatEvents(
       deps.chat.markDelivered(viewer, messageId),
     );
 
-    on('user-typing', socketPayloads.typing, (viewer, { chatId }) => {
+    on('user-typing', socketPayloads.typing, (viewer, payload) => {
+      const chatId = canonicalRoomId(payload.chatId);
       // Only from a conversation the member has open (join-room checked the policy).
       if (!socket.rooms.has(focusRoom(chatId))) return;
       const now = Date.now();
@@ -118,7 +122,8 @@ export function registerChatEvents(
         .emit('user-typing', { userId: viewer.id, userName: viewer.fullName, chatId });
     });
 
-    on('user-stopped-typing', socketPayloads.stoppedTyping, (viewer, { chatId }) => {
+    on('user-stopped-typing', socketPayloads.stoppedTyping, (viewer, payload) => {
+      const chatId = canonicalRoomId(payload.chatId);
       if (!socket.rooms.has(focusRoom(chatId))) return;
       lastTyping.delete(chatId);
       socket.to(focusRoom(chatId)).emit('user-stopped-typing', { userId: viewer.id, chatId });

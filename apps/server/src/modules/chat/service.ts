@@ -87,15 +87,25 @@ export class ChatService {
 
   /** The private room of the viewer and another member, who must exist. */
   async privateRoomWith(viewer: Actor, otherUserId: string | null | undefined): Promise<string> {
+    return (await this.privateRoomAndRecipient(viewer, otherUserId)).roomId;
+  }
+
+  /**
+   * The other member as the database spells their id: the database matches a UUID in any
+   * letter case, so a room built from what the client typed could be one nobody can open.
+   */
+  private async privateRoomAndRecipient(
+    viewer: Actor,
+    otherUserId: string | null | undefined,
+  ): Promise<{ roomId: string; recipientId: string }> {
     if (!otherUserId) throw badRequest(chatTexts.recipientRequired, 'recipientId');
-    if (!isUuid(otherUserId) || otherUserId === viewer.id)
-      throw notFound(chatTexts.recipientNotFound);
+    if (!isUuid(otherUserId)) throw notFound(chatTexts.recipientNotFound);
     const [other] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, otherUserId));
-    if (!other) throw notFound(chatTexts.recipientNotFound);
-    return privateRoomId(viewer.id, otherUserId);
+    if (!other || other.id === viewer.id) throw notFound(chatTexts.recipientNotFound);
+    return { roomId: privateRoomId(viewer.id, other.id), recipientId: other.id };
   }
 
   /** One page of a room, oldest first: the latest, older than `before`, or newer than `after`. */
@@ -336,10 +346,7 @@ export class ChatService {
     chatType: ChatType,
     recipientId: string | null | undefined,
   ): Promise<{ roomId: string; recipientId: string | null }> {
-    if (chatType === 'private') {
-      const roomId = await this.privateRoomWith(viewer, recipientId);
-      return { roomId, recipientId: recipientId! };
-    }
+    if (chatType === 'private') return this.privateRoomAndRecipient(viewer, recipientId);
     const roomId = chatType === 'admin' ? ADMIN_ROOM : COMMUNITY_ROOM;
     this.assertRoom(viewer, roomId);
     return { roomId, recipientId: null };
