@@ -182,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const io = await attachSocketServer(app, {
     sessions,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
   sessions.onRevoke((viewer) => closeSessionSockets(io, viewer));

@@ -49,6 +49,7 @@ export const chatTexts = {
   recipientNotFound: 'That member could not be found.',
   replyNotFound: 'The message you replied to is not in this conversation.',
   ownMessage: 'You cannot confirm your own message.',
+  tooManyConnections: 'Too many connections: close another tab and try again.',
 } as const;
 
 /**

@@ -3,22 +3,40 @@
  * what the attacker or the confused client did and what members notice afterwards.
  */
 import { chatTexts, privateRoomId, type ChatMessage, type UnreadCounts } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessages } from '../../src/db/schema';
-import { socketClients } from '../socket-clients';
+import { timeDatabaseQueries } from '../../src/metrics/database-timing';
+import { RECEIPT_LOOKUP_LIMIT } from '../../src/modules/chat/service';
+import { RECEIPT_FLOOD_LIMIT } from '../../src/realtime/chat-events';
+import {
+  MAX_SOCKETS_PER_MEMBER,
+  MAX_VISITOR_SOCKETS_PER_ADDRESS,
+} from '../../src/realtime/socket-server';
+import { socketClients, type ListeningClient } from '../socket-clients';
 import { bearer, createTestServer, createUser, type TestServer } from '../test-server';
 
 let server: TestServer;
 let url: string;
+let redis: Redis | undefined;
 const sockets = socketClients();
 
+// With TEST_REDIS_URL the caps and budgets are counted in Redis, as on several instances.
 beforeEach(async () => {
-  server = await createTestServer();
+  redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  server = await createTestServer({}, redis ? { redis } : {});
   url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
   sockets.closeAll();
+  if (redis) {
+    // Presence announces a member's last socket closing through the adapter's Redis clients,
+    // which the app closes first: let those announcements finish before it does.
+    await vi.waitFor(() => expect(server.io.of('/').sockets.size).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
   await server.close();
+  await redis?.quit();
 });
 
 const send = (token: string, payload: object) =>
@@ -106,5 +124,139 @@ describe('item 4: a private message to an id in another letter case', () => {
     expect(toSelf.statusCode).toBe(404);
     expect(await server.database.db.$count(chatMessages)).toBe(0);
     expect(await get<UnreadCounts>(ben.token, '/api/messages/unread')).toEqual({});
+  });
+});
+
+const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Counts every statement the app sends to the database until stopped. */
+function countQueries() {
+  let count = 0;
+  const stop = timeDatabaseQueries(server.database, () => (count += 1));
+  return {
+    get count() {
+      return count;
+    },
+    stop,
+  };
+}
+
+/** Waits until the server has stopped sending statements (a flood is worked through). */
+async function quiet(queries: { count: number }) {
+  let last = -1;
+  for (let waited = 0; waited < 30_000 && queries.count !== last; waited += 500) {
+    last = queries.count;
+    await settle(500);
+  }
+}
+
+/** Proof that other members carry on: a message still arrives, and its receipt is seen. */
+async function othersCarryOn(text: string) {
+  const author = await createUser(server);
+  const reader = await createUser(server);
+  const authorsTab = await sockets.listen(url, author.token);
+  const readersTab = await sockets.listen(url, reader.token);
+  const sent = await send(author.token, { content: text });
+  expect(sent.statusCode).toBe(201);
+  const arrived = await readersTab.next('new-message', (message) => message.content === text);
+  readersTab.socket.emit('message-delivered', arrived._id);
+  expect(
+    await authorsTab.next('message-status-updated', (status) => status.messageId === arrived._id),
+  ).toMatchObject({ delivered: true });
+}
+
+/** A socket.io handshake that is refused: resolves with the reason the client is given. */
+function refusal(socket: ListeningClient['socket']): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('the socket was let in')));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+describe('item 2: receipt and socket floods', () => {
+  it('answers a flood of made-up message ids with a bounded number of queries', async () => {
+    const eve = await createUser(server);
+    const evesTab = await sockets.listen(url, eve.token);
+    const queries = countQueries();
+    try {
+      // As many receipts as one tab may send in 10 s, every one naming a message that is not there.
+      for (let i = 0; i < RECEIPT_FLOOD_LIMIT; i += 1)
+        evesTab.socket.emit('message-delivered', crypto.randomUUID());
+      await quiet(queries);
+      const afterRandom = queries.count;
+      expect(afterRandom).toBeLessThanOrEqual(RECEIPT_LOOKUP_LIMIT + 10);
+
+      // The same few ids again and again cost nothing once they are known to lead nowhere.
+      const known = Array.from({ length: 5 }, () => crypto.randomUUID());
+      const eveAgain = await createUser(server);
+      const tab = await sockets.listen(url, eveAgain.token);
+      const before = queries.count;
+      for (let i = 0; i < 1_000; i += 1) tab.socket.emit('message-delivered', known[i % 5]!);
+      await quiet(queries);
+      expect(queries.count - before).toBeLessThanOrEqual(5 + 10);
+    } finally {
+      queries.stop();
+    }
+    await othersCarryOn('Still here after the flood');
+  });
+
+  it("counts a member's receipts across all their tabs, not per tab", async () => {
+    const eve = await createUser(server);
+    const tabs = [await sockets.listen(url, eve.token), await sockets.listen(url, eve.token)];
+    const perTab = Math.ceil((RECEIPT_FLOOD_LIMIT * 1.1) / tabs.length);
+    for (const tab of tabs)
+      for (let i = 0; i < perTab; i += 1) tab.socket.emit('message-delivered', 'not-a-message');
+    await vi.waitFor(() => expect(tabs.some((tab) => !tab.socket.connected)).toBe(true), {
+      timeout: 10_000,
+    });
+    const cutOff = tabs.find((tab) => !tab.socket.connected)!;
+    expect(cutOff.of('error')).toContainEqual({ message: chatTexts.tooFast });
+    await othersCarryOn('Receipts from others still count');
+  });
+
+  it(`refuses a member's socket past ${MAX_SOCKETS_PER_MEMBER}, with a reason, and keeps the first ones`, async () => {
+    const ann = await createUser(server);
+    const tabs: ListeningClient[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_MEMBER; i += 1)
+      tabs.push(await sockets.listen(url, ann.token));
+    const extra = sockets.client(url, { auth: { token: ann.token }, reconnection: false });
+    expect(await refusal(extra)).toBe(chatTexts.tooManyConnections);
+
+    // The first tabs still hear the community chat.
+    const ben = await createUser(server);
+    await send(ben.token, { content: 'Welcome, everyone' });
+    for (const tab of tabs)
+      expect((await tab.next('new-message')).content).toBe('Welcome, everyone');
+    // Another member is not affected, and closing a tab frees its place.
+    await sockets.listen(url, ben.token);
+    tabs[0]!.socket.disconnect();
+    await vi.waitFor(async () => {
+      const again = sockets.client(url, { auth: { token: ann.token }, reconnection: false });
+      await new Promise<void>((resolve, reject) => {
+        again.once('connect', () => resolve());
+        again.once('connect_error', reject);
+      });
+    });
+  });
+
+  it(`refuses a visitor's socket past ${MAX_VISITOR_SOCKETS_PER_ADDRESS} from one address, and keeps the first ones`, async () => {
+    const visitors: ListeningClient[] = [];
+    for (let i = 0; i < MAX_VISITOR_SOCKETS_PER_ADDRESS; i += 1)
+      visitors.push(await sockets.listen(url));
+    const extra = sockets.client(url, { reconnection: false });
+    expect(await refusal(extra)).toBe(chatTexts.tooManyConnections);
+    // Members are counted on their own: a member signing in from the same address gets in.
+    const ann = await createUser(server);
+    await sockets.listen(url, ann.token);
+    expect(visitors.every((visitor) => visitor.socket.connected)).toBe(true);
+    // The visitors still hear the prayer wall's news.
+    const prayer = await server.app.inject({
+      method: 'POST',
+      url: '/api/prayer-requests',
+      payload: { name: 'A visitor', request_text: 'Pray for my exams' },
+    });
+    expect(prayer.statusCode, prayer.body).toBe(201);
+    for (const visitor of [visitors[0]!, visitors.at(-1)!])
+      expect((await visitor.next('prayer-request-created')).request_text).toBe('Pray for my exams');
   });
 });
