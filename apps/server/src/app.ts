@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     trustProxy: config.trustProxy,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
-  sessions.onRevoke((viewer) => closeSessionSockets(io, viewer));
+  sessions.onRevoke((ended) => closeSessionSockets(io, ended));
   const presence = new Presence(io, database.db);
   registerUserAdminRoutes(app, users, presence);
   refreshMembership = async (userId) => {

@@ -1,5 +1,6 @@
 /**
- * Sign-in tokens: HS256 JWTs with `sub`, `jti`, `iat` and a 7-day `exp`. Only HS256 is accepted,
+ * Sign-in tokens: HS256 JWTs with `sub`, `jti`, `iat`, a 7-day `exp` and `gen`, the account's
+ * session generation (raised by "sign out everywhere"). Only HS256 is accepted,
  * so `alg: none` or a token signed with another algorithm never verifies.
  */
 import fs from 'node:fs';
@@ -14,6 +15,8 @@ export interface TokenClaims {
   userId: string;
   tokenId: string;
   expiresAt: Date;
+  /** The account's session generation when the token was issued (0 for tokens without one). */
+  generation: number;
 }
 
 export class TokenService {
@@ -30,11 +33,11 @@ export class TokenService {
     );
   }
 
-  async issue(userId: string): Promise<{ token: string; claims: TokenClaims }> {
+  async issue(userId: string, generation = 0): Promise<{ token: string; claims: TokenClaims }> {
     const tokenId = crypto.randomUUID();
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAtSeconds = issuedAt + TOKEN_LIFETIME_SECONDS;
-    const token = await new SignJWT({})
+    const token = await new SignJWT({ gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setJti(tokenId)
@@ -42,7 +45,10 @@ export class TokenService {
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAtSeconds)
       .sign(await this.key);
-    return { token, claims: { userId, tokenId, expiresAt: new Date(expiresAtSeconds * 1000) } };
+    return {
+      token,
+      claims: { userId, tokenId, expiresAt: new Date(expiresAtSeconds * 1000), generation },
+    };
   }
 
   /** The claims of a valid token, or null for anything expired, tampered or malformed. */
@@ -59,7 +65,15 @@ export class TokenService {
       ) {
         return null;
       }
-      return { userId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      // Tokens issued before sign-out-everywhere existed carry no generation: the first one.
+      const generation =
+        typeof payload.gen === 'number' && Number.isSafeInteger(payload.gen) ? payload.gen : 0;
+      return {
+        userId: payload.sub,
+        tokenId: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
+        generation,
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

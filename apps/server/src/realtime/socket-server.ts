@@ -10,7 +10,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { chatTexts, type ClientToServerEvents, type ServerToClientEvents } from '@torch/contract';
-import type { SessionService, Viewer } from '../auth/sessions';
+import type { EndedSessions, SessionService, Viewer } from '../auth/sessions';
 import {
   MemoryConnectionSlots,
   RedisConnectionSlots,
@@ -171,10 +171,17 @@ export async function attachSocketServer(
   return io;
 }
 
-/** Closes the sockets, on every instance, that were opened with a token now signed out. */
-export async function closeSessionSockets(io: TorchSocketServer, viewer: Viewer): Promise<void> {
-  const sockets = await io.in(userRoom(viewer.id)).fetchSockets();
+/** Closes the sockets, on every instance, that were opened with tokens now signed out. */
+export async function closeSessionSockets(
+  io: TorchSocketServer,
+  ended: EndedSessions,
+): Promise<void> {
+  if (ended.tokenId === null) {
+    io.in(userRoom(ended.userId)).disconnectSockets(true);
+    return;
+  }
+  const sockets = await io.in(userRoom(ended.userId)).fetchSockets();
   for (const socket of sockets) {
-    if (socket.data.viewer?.tokenId === viewer.tokenId) socket.disconnect(true);
+    if (socket.data.viewer?.tokenId === ended.tokenId) socket.disconnect(true);
   }
 }

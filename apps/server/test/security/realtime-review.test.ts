@@ -2,7 +2,14 @@
  * Findings of the adversarial review of the real-time side (items 2, 4 and 10), each told as
  * what the attacker or the confused client did and what members notice afterwards.
  */
-import { chatTexts, privateRoomId, type ChatMessage, type UnreadCounts } from '@torch/contract';
+import {
+  authMessages,
+  chatTexts,
+  logoutAllResponseSchema,
+  privateRoomId,
+  type ChatMessage,
+  type UnreadCounts,
+} from '@torch/contract';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessages } from '../../src/db/schema';
@@ -258,5 +265,61 @@ describe('item 2: receipt and socket floods', () => {
     expect(prayer.statusCode, prayer.body).toBe(201);
     for (const visitor of [visitors[0]!, visitors.at(-1)!])
       expect((await visitor.next('prayer-request-created')).request_text).toBe('Pray for my exams');
+  });
+});
+
+describe('item 10: sign out everywhere', () => {
+  const signIn = async (email: string, password: string) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ token: string }>().token;
+  };
+  const profileStatus = async (token: string) =>
+    (await server.app.inject({ method: 'GET', url: '/api/profile/me', headers: bearer(token) }))
+      .statusCode;
+
+  it("ends every device's session and socket, this one's too, and leaves other members alone", async () => {
+    const ann = await createUser(server);
+    const phone = await signIn(ann.user.email, ann.password);
+    const tablet = await signIn(ann.user.email, ann.password);
+    const ben = await createUser(server);
+    const tabs = [await sockets.listen(url, ann.token), await sockets.listen(url, phone)];
+    const bensTab = await sockets.listen(url, ben.token);
+    const closed = tabs.map(
+      (tab) => new Promise((resolve) => tab.socket.once('disconnect', resolve)),
+    );
+
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: bearer(ann.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(logoutAllResponseSchema.parse(response.json()).message).toBe(
+      authMessages.signedOutEverywhere,
+    );
+
+    for (const token of [ann.token, phone, tablet]) expect(await profileStatus(token)).toBe(401);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await profileStatus(ben.token)).toBe(200);
+    expect(bensTab.socket.connected).toBe(true);
+    // A socket opened afterwards with an old token is refused at the handshake.
+    const late = sockets.client(url, { auth: { token: tablet }, reconnection: false });
+    expect(await refusal(late)).toBe('Authentication failed');
+
+    // Signing in again afterwards works as usual.
+    const fresh = await signIn(ann.user.email, ann.password);
+    expect(await profileStatus(fresh)).toBe(200);
+    await sockets.listen(url, fresh);
+  });
+
+  it('is for signed-in members only', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/auth/logout-all' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: authMessages.signInRequired });
   });
 });
