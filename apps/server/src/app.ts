@@ -205,9 +205,10 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const io = await attachSocketServer(app, {
     sessions,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
-  sessions.onRevoke((viewer) => closeSessionSockets(io, viewer));
+  sessions.onRevoke((ended) => closeSessionSockets(io, ended));
   const presence = new Presence(io, database.db);
   registerUserAdminRoutes(app, users, presence);
   refreshMembership = async (userId) => {

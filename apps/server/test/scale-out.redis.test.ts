@@ -207,6 +207,33 @@ describe('two instances on one PostgreSQL and one Redis', { timeout: 60_000 }, (
     expect(await closed).toBe('io server disconnect');
   });
 
+  it('signs a member out everywhere from A: B refuses every token and closes every socket', async () => {
+    const email = `${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const password = 'walking-in-the-light';
+    const laptop = await call<AuthResponse>(a.url, 'POST', '/api/auth/register', {
+      fullName: 'Two Devices',
+      email,
+      password,
+    });
+    const phone = await call<AuthResponse>(b.url, 'POST', '/api/auth/login', { email, password });
+    const phoneOnB = await listen(b.url, phone.body.token);
+    const laptopOnB = await listen(b.url, laptop.body.token);
+    const closed = [phoneOnB, laptopOnB].map(
+      (tab) => new Promise((resolve) => tab.socket.once('disconnect', resolve)),
+    );
+    const signedOut = await call<{ message: string }>(
+      a.url,
+      'POST',
+      '/api/auth/logout-all',
+      {},
+      laptop.body.token,
+    );
+    expect(signedOut.status).toBe(200);
+    for (const token of [laptop.body.token, phone.body.token])
+      expect((await call(b.url, 'GET', '/api/profile/me', undefined, token)).status).toBe(401);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
   it('loses no acknowledged message when A is killed mid-stream, and B fills the gap', async () => {
     const sender = await member(b.url, 'Steady Sender');
     const reader = await member(b.url, 'Careful Reader');

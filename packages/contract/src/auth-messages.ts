@@ -5,4 +5,5 @@ export const authMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
+  signedOutEverywhere: 'You have been signed out on every device.',
 } as const;

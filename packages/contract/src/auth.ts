@@ -35,4 +35,11 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/**
+ * `POST /api/auth/logout-all` (beyond the specification): ends every session of the member,
+ * on every device, this one included. It takes no body; the answer says what happened.
+ */
+export const logoutAllResponseSchema = z.object({ message: z.string() });
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
+
 export { authMessages } from './auth-messages';

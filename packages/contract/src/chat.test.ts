@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalRoomId,
   emojiSchema,
   mergeChatMessages,
   privateRoomId,
@@ -36,6 +37,13 @@ describe('private room ids', () => {
     expect(privateRoomMembers(privateRoomId(b, a))).toEqual([a, b]);
     expect(privateRoomMembers(`${b}-${a}`)).toBeNull();
     expect(privateRoomMembers('community')).toBeNull();
+  });
+
+  it('name one room whatever the letter case or order the ids are written in', () => {
+    const c = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+    expect(privateRoomId(a, c.toUpperCase())).toBe(`${a}-${c}`);
+    expect(canonicalRoomId(`${c.toUpperCase()}-${a}`)).toBe(`${a}-${c}`);
+    expect(canonicalRoomId('community')).toBe('community');
   });
 });
 

@@ -49,11 +49,16 @@ export const chatTexts = {
   recipientNotFound: 'That member could not be found.',
   replyNotFound: 'The message you replied to is not in this conversation.',
   ownMessage: 'You cannot confirm your own message.',
+  tooManyConnections: 'Too many connections: close another tab and try again.',
 } as const;
 
-/** A private room's id: the two user ids sorted and joined by a dash (document 1 §3). */
+/**
+ * A private room's id: the two user ids sorted and joined by a dash (document 1 §3). Ids are
+ * lower-cased first: a UUID typed in capitals names the same member, so it must name the same
+ * room (otherwise a message lands in a room its recipient can never open).
+ */
 export function privateRoomId(userA: string, userB: string): string {
-  return [userA, userB].sort().join('-');
+  return [userA.toLowerCase(), userB.toLowerCase()].sort().join('-');
 }
 
 const uuidLength = 36;
@@ -66,6 +71,19 @@ export function privateRoomMembers(roomId: string): [string, string] | null {
   if (!uuid.safeParse(first).success || !uuid.safeParse(second).success) return null;
   if (first >= second) return null;
   return [first, second];
+}
+
+/**
+ * The one spelling of a room id a client sent: a private room's two ids in any letter case or
+ * order become the canonical lower-case, sorted id; anything else is returned as it is.
+ */
+export function canonicalRoomId(roomId: string): string {
+  if (roomId.length !== uuidLength * 2 + 1 || roomId[uuidLength] !== '-') return roomId;
+  const first = roomId.slice(0, uuidLength);
+  const second = roomId.slice(uuidLength + 1);
+  const uuid = z.uuid();
+  if (!uuid.safeParse(first).success || !uuid.safeParse(second).success) return roomId;
+  return privateRoomId(first, second);
 }
 
 export const roomIdSchema = z.string().min(1).max(80);

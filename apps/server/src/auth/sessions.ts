@@ -12,6 +12,12 @@ import { AppError } from '../http/app-error';
 import type { SessionCache } from './session-cache';
 import type { TokenService } from './tokens';
 
+/** Sessions that just ended: one token's, or (tokenId null) every token of the account. */
+export interface EndedSessions {
+  userId: string;
+  tokenId: string | null;
+}
+
 export interface Viewer {
   id: string;
   fullName: string;
@@ -27,7 +33,7 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
 
 export class SessionService {
   private readonly lookup;
-  private readonly revokeListeners: ((viewer: Viewer) => Promise<void> | void)[] = [];
+  private readonly revokeListeners: ((ended: EndedSessions) => Promise<void> | void)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -42,6 +48,7 @@ export class SessionService {
         avatarUrl: users.avatarUrl,
         role: users.role,
         createdAt: users.createdAt,
+        sessionGeneration: users.sessionGeneration,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('tokenId')})`,
       })
       .from(users)
@@ -59,8 +66,9 @@ export class SessionService {
     const claims = await this.tokens.verify(token);
     if (!claims) throw new AppError(401, authMessages.sessionExpired);
     const [row] = await this.lookup.execute({ userId: claims.userId, tokenId: claims.tokenId });
-    if (!row || row.revoked) throw new AppError(401, authMessages.sessionExpired);
-    const { revoked: _revoked, ...user } = row;
+    if (!row || row.revoked || claims.generation < row.sessionGeneration)
+      throw new AppError(401, authMessages.sessionExpired);
+    const { revoked: _revoked, sessionGeneration: _generation, ...user } = row;
     const viewer = { ...user, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
     this.cache.set(token, viewer);
     return viewer;
@@ -78,11 +86,28 @@ export class SessionService {
       .values({ jti: viewer.tokenId, userId: viewer.id, expiresAt: viewer.tokenExpiresAt })
       .onConflictDoNothing();
     await this.cache.invalidate({ tokenId: viewer.tokenId });
-    for (const listener of this.revokeListeners) await listener(viewer);
+    await this.announce({ userId: viewer.id, tokenId: viewer.tokenId });
   }
 
-  /** Told after a token is revoked: live connections made with it are closed. */
-  onRevoke(listener: (viewer: Viewer) => Promise<void> | void): void {
+  /**
+   * Signs out every token of the account, on every instance, the caller's own included:
+   * raising the generation refuses every token issued before, with no list of tokens to keep.
+   */
+  async revokeAll(userId: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+      .where(eq(users.id, userId));
+    await this.cache.invalidate({ userId });
+    await this.announce({ userId, tokenId: null });
+  }
+
+  private async announce(ended: EndedSessions): Promise<void> {
+    for (const listener of this.revokeListeners) await listener(ended);
+  }
+
+  /** Told after tokens are revoked: live connections made with them are closed. */
+  onRevoke(listener: (ended: EndedSessions) => Promise<void> | void): void {
     this.revokeListeners.push(listener);
   }
 

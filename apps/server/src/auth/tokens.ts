@@ -1,7 +1,8 @@
 /**
- * Sign-in tokens: HS256 JWTs with `sub`, `jti`, `iat` and a 7-day `exp`. Only HS256 is accepted,
- * so `alg: none` or a token signed with another algorithm never verifies; the claims of a
- * well-signed token are checked too (UUID ids, an expiry within the lifetime).
+ * Sign-in tokens: HS256 JWTs with `sub`, `jti`, `iat`, a 7-day `exp` and `gen`, the account's
+ * session generation (raised by "sign out everywhere"). Only HS256 is accepted, so `alg: none`
+ * or a token signed with another algorithm never verifies; the claims of a well-signed token
+ * are checked too (UUID ids, an expiry within the lifetime).
  */
 import fs from 'node:fs';
 import type { webcrypto } from 'node:crypto';
@@ -23,12 +24,15 @@ const claimsSchema = z.object({
   sub: z.guid(),
   jti: z.guid(),
   exp: z.number().int(),
+  gen: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export interface TokenClaims {
   userId: string;
   tokenId: string;
   expiresAt: Date;
+  /** The account's session generation when the token was issued (0 for tokens without one). */
+  generation: number;
 }
 
 export class TokenService {
@@ -45,11 +49,11 @@ export class TokenService {
     );
   }
 
-  async issue(userId: string): Promise<{ token: string; claims: TokenClaims }> {
+  async issue(userId: string, generation = 0): Promise<{ token: string; claims: TokenClaims }> {
     const tokenId = crypto.randomUUID();
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAtSeconds = issuedAt + TOKEN_LIFETIME_SECONDS;
-    const token = await new SignJWT({})
+    const token = await new SignJWT({ gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setJti(tokenId)
@@ -57,7 +61,10 @@ export class TokenService {
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAtSeconds)
       .sign(await this.key);
-    return { token, claims: { userId, tokenId, expiresAt: new Date(expiresAtSeconds * 1000) } };
+    return {
+      token,
+      claims: { userId, tokenId, expiresAt: new Date(expiresAtSeconds * 1000), generation },
+    };
   }
 
   /** The claims of a valid token, or null for anything expired, tampered or malformed. */
@@ -69,11 +76,12 @@ export class TokenService {
       });
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return null;
-      const { sub, jti, exp } = claims.data;
+      const { sub, jti, exp, gen } = claims.data;
       // No token this server issues lives longer than TOKEN_LIFETIME_SECONDS from now.
       const latestExpiry = Math.floor(Date.now() / 1000) + TOKEN_LIFETIME_SECONDS;
       if (exp > latestExpiry + CLOCK_SKEW_SECONDS) return null;
-      return { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
+      // Tokens issued before sign-out-everywhere existed carry no generation: the first one.
+      return { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), generation: gen ?? 0 };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

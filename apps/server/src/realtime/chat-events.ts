@@ -4,8 +4,9 @@
  * counted), re-checks the session (a sign-out or a role change counts at once) and asks the
  * policy before anything happens. A socket that floods is dropped.
  */
-import { authMessages, chatTexts, socketPayloads } from '@torch/contract';
+import { authMessages, canonicalRoomId, chatTexts, socketPayloads } from '@torch/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { canEnterRoom, canUseAdminArea } from '../auth/policies';
 import type { SessionService, Viewer } from '../auth/sessions';
@@ -20,7 +21,8 @@ export const FLOOD_LIMIT = 120;
 /**
  * Delivery receipts have a budget of their own: a client sends one for every message it is
  * sent, so in a busy room a well-behaved tab sends far more than FLOOD_LIMIT (200 members
- * writing once in 10 s is 200 receipts per tab per 10 s).
+ * writing once in 10 s is 200 receipts per tab per 10 s). The budget is the member's, across
+ * all their tabs on this instance, so opening more tabs buys no more.
  */
 export const RECEIPT_FLOOD_LIMIT = 2_000;
 const FLOOD_WINDOW_MS = 10_000;
@@ -44,9 +46,16 @@ export function registerChatEvents(
   },
 ): SocketEventStats {
   const stats: SocketEventStats = { malformed: 0, flooded: 0 };
+  // Counted in memory: a receipt answered from the caches costs less than a Redis round trip
+  // would, and a member has at most MAX_SOCKETS_PER_MEMBER sockets on all instances together.
+  const receiptWindows = new LRUCache<string, { count: number }>({
+    max: 100_000,
+    ttl: FLOOD_WINDOW_MS,
+    noUpdateTTL: true,
+  });
 
   io.on('connection', (socket) => {
-    const flooding = guardAgainstFlood(socket, stats);
+    const flooding = guardAgainstFlood(socket, stats, receiptWindows);
     const member = socket.data.viewer;
     if (!member) {
       // A visitor's socket hears public news only; anything it sends is ignored.
@@ -89,12 +98,15 @@ export function registerChatEvents(
       });
     };
 
-    on('join-room', socketPayloads.roomId, (viewer, roomId) => {
+    // Room ids arrive as the client spelt them; a private room has one spelling on the server.
+    on('join-room', socketPayloads.roomId, (viewer, spelt) => {
+      const roomId = canonicalRoomId(spelt);
       if (!canEnterRoom(viewer, roomId)) throw new AppError(403, chatTexts.roomRefused);
       void socket.join(focusRoom(roomId));
     });
 
-    on('leave-room', socketPayloads.roomId, (viewer, roomId) => {
+    on('leave-room', socketPayloads.roomId, (viewer, spelt) => {
+      const roomId = canonicalRoomId(spelt);
       if (!socket.rooms.has(focusRoom(roomId))) return;
       void socket.leave(focusRoom(roomId));
       socket
@@ -106,7 +118,8 @@ export function registerChatEvents(
       deps.chat.markDelivered(viewer, messageId),
     );
 
-    on('user-typing', socketPayloads.typing, (viewer, { chatId }) => {
+    on('user-typing', socketPayloads.typing, (viewer, payload) => {
+      const chatId = canonicalRoomId(payload.chatId);
       // Only from a conversation the member has open (join-room checked the policy).
       if (!socket.rooms.has(focusRoom(chatId))) return;
       const now = Date.now();
@@ -118,7 +131,8 @@ export function registerChatEvents(
         .emit('user-typing', { userId: viewer.id, userName: viewer.fullName, chatId });
     });
 
-    on('user-stopped-typing', socketPayloads.stoppedTyping, (viewer, { chatId }) => {
+    on('user-stopped-typing', socketPayloads.stoppedTyping, (viewer, payload) => {
+      const chatId = canonicalRoomId(payload.chatId);
       if (!socket.rooms.has(focusRoom(chatId))) return;
       lastTyping.delete(chatId);
       socket.to(focusRoom(chatId)).emit('user-stopped-typing', { userId: viewer.id, chatId });
@@ -151,30 +165,43 @@ export function registerChatEvents(
 
 /**
  * Counts every event a socket sends, a visitor's too, whether or not anything answers it:
- * past the limit the socket is told why and disconnected. Returns whether it is over the limit.
+ * past the limit the socket is told why and disconnected. Receipts count against the member's
+ * budget (a visitor's against the socket's own). Returns whether the socket was cut off.
  */
-function guardAgainstFlood(socket: TorchServerSocket, stats: SocketEventStats): () => boolean {
+function guardAgainstFlood(
+  socket: TorchServerSocket,
+  stats: SocketEventStats,
+  receiptWindows: LRUCache<string, { count: number }>,
+): () => boolean {
   let windowStart = Date.now();
   let eventsInWindow = 0;
-  let receiptsInWindow = 0;
-  const over = () => eventsInWindow > FLOOD_LIMIT || receiptsInWindow > RECEIPT_FLOOD_LIMIT;
+  let cutOff = false;
+  const receiptKey = socket.data.viewer ? `member:${socket.data.viewer.id}` : `socket:${socket.id}`;
+  const countReceipt = () => {
+    // The entry expires a window after its first receipt (noUpdateTTL), starting a new window.
+    const window = receiptWindows.get(receiptKey) ?? { count: 0 };
+    if (window.count === 0) receiptWindows.set(receiptKey, window);
+    window.count += 1;
+    return window.count;
+  };
   socket.onAny((event: unknown) => {
+    if (cutOff) return;
     const now = Date.now();
     if (now - windowStart > FLOOD_WINDOW_MS) {
       windowStart = now;
       eventsInWindow = 0;
-      receiptsInWindow = 0;
     }
-    const wasOver = over();
-    if (event === 'message-delivered') receiptsInWindow += 1;
-    else eventsInWindow += 1;
-    if (!wasOver && over()) {
-      stats.flooded += 1;
-      socket.emit('error', { message: chatTexts.tooFast });
-      socket.disconnect(true);
-    }
+    const over =
+      event === 'message-delivered'
+        ? countReceipt() > RECEIPT_FLOOD_LIMIT
+        : (eventsInWindow += 1) > FLOOD_LIMIT;
+    if (!over) return;
+    cutOff = true;
+    stats.flooded += 1;
+    socket.emit('error', { message: chatTexts.tooFast });
+    socket.disconnect(true);
   });
-  return over;
+  return () => cutOff;
 }
 
 /**

@@ -9,8 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@torch/contract';
-import type { SessionService, Viewer } from '../auth/sessions';
+import { chatTexts, type ClientToServerEvents, type ServerToClientEvents } from '@torch/contract';
+import type { EndedSessions, SessionService, Viewer } from '../auth/sessions';
+import {
+  MemoryConnectionSlots,
+  RedisConnectionSlots,
+  type ConnectionSlots,
+} from './connection-slots';
 import { PUBLIC_ROOM, userRoom } from './rooms';
 
 export interface SocketData {
@@ -34,6 +39,11 @@ export type TorchSocketServer = Server<
   SocketData
 >;
 
+/** Ten tabs and devices is more than anyone uses; each socket holds memory on the server. */
+export const MAX_SOCKETS_PER_MEMBER = 10;
+/** Visitors are counted per address: a household or a church's wifi shares one. */
+export const MAX_VISITOR_SOCKETS_PER_ADDRESS = 50;
+
 /** Small frames only: chat text is at most a few KB, images travel over HTTP. */
 export const MAX_SOCKET_MESSAGE_BYTES = 100_000;
 
@@ -49,11 +59,25 @@ export function isAllowedOrigin(request: IncomingMessage, corsOrigins: string[])
   }
 }
 
+/**
+ * The visitor's address as the HTTP API sees it: behind a trusted proxy, the first address in
+ * X-Forwarded-For (else every visitor would share the proxy's address and its cap).
+ */
+export function clientAddress(
+  handshake: { address: string; headers: IncomingMessage['headers'] },
+  trustProxy: boolean,
+): string {
+  const forwarded = handshake.headers['x-forwarded-for'];
+  const first = [forwarded].flat()[0]?.split(',')[0]?.trim();
+  return trustProxy && first ? first : handshake.address;
+}
+
 export async function attachSocketServer(
   app: FastifyInstance,
   options: {
     sessions: SessionService;
     corsOrigins: string[];
+    trustProxy: boolean;
     /** With Redis, events reach sockets on every instance (and fetchSockets asks them all). */
     redis?: Redis;
   },
@@ -105,6 +129,39 @@ export async function attachSocketServer(
     );
   });
 
+  // Counted in Redis when there is one, so the caps hold across instances.
+  const slots: ConnectionSlots = options.redis
+    ? new RedisConnectionSlots(options.redis, app.log)
+    : new MemoryConnectionSlots();
+  app.addHook('onClose', (_instance, done) => {
+    slots.close();
+    done();
+  });
+  io.use((socket, next) => {
+    const viewer = socket.data.viewer;
+    const [key, limit] = viewer
+      ? [`member:${viewer.id}`, MAX_SOCKETS_PER_MEMBER]
+      : [
+          `address:${clientAddress(socket.handshake, options.trustProxy)}`,
+          MAX_VISITOR_SOCKETS_PER_ADDRESS,
+        ];
+    slots.take(key, socket.id, limit).then(
+      (taken) => {
+        if (!taken) {
+          next(new Error(chatTexts.tooManyConnections));
+          return;
+        }
+        // Whichever comes first: the socket leaves, or the connection under it closes (also
+        // when it closes before the handshake has finished).
+        const release = () => void slots.release(key, socket.id);
+        socket.once('disconnect', release);
+        socket.conn.once('close', release);
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+
   io.on('connection', (socket) => {
     void socket.join(PUBLIC_ROOM);
     // A personal room lets the server reach every tab of one member, on any instance.
@@ -114,10 +171,17 @@ export async function attachSocketServer(
   return io;
 }
 
-/** Closes the sockets, on every instance, that were opened with a token now signed out. */
-export async function closeSessionSockets(io: TorchSocketServer, viewer: Viewer): Promise<void> {
-  const sockets = await io.in(userRoom(viewer.id)).fetchSockets();
+/** Closes the sockets, on every instance, that were opened with tokens now signed out. */
+export async function closeSessionSockets(
+  io: TorchSocketServer,
+  ended: EndedSessions,
+): Promise<void> {
+  if (ended.tokenId === null) {
+    io.in(userRoom(ended.userId)).disconnectSockets(true);
+    return;
+  }
+  const sockets = await io.in(userRoom(ended.userId)).fetchSockets();
   for (const socket of sockets) {
-    if (socket.data.viewer?.tokenId === viewer.tokenId) socket.disconnect(true);
+    if (socket.data.viewer?.tokenId === ended.tokenId) socket.disconnect(true);
   }
 }

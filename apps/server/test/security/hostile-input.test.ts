@@ -112,7 +112,8 @@ describe('hostile path and query values never crash a route', () => {
   it('answers every route with a clear 4xx, whatever its parameters hold', async () => {
     const failures: string[] = [];
     for (const route of bench.server.routes) {
-      if (route.method === 'HEAD' || route.url === '/api/auth/logout') continue;
+      // Signing out (here or everywhere) would end the session the other calls are made with.
+      if (route.method === 'HEAD' || route.url.startsWith('/api/auth/logout')) continue;
       for (const value of values) {
         const encoded = encodeURIComponent(value);
         const path = route.url.replaceAll(/:\w+/g, encoded).replace('*', encoded);

@@ -76,12 +76,12 @@ describe('extra fields in a write never take effect', () => {
       .filter((route) => ['POST', 'PUT', 'DELETE'].includes(route.method))
       .map((route) => `${route.method} ${route.url}`);
     const covered = new Set(WRITE_CASES.map((writeCase) => writeCase.route));
-    // Writes that carry no body worth smuggling into: sign-in and sign-out, deletions, uploads
+    // Writes that carry no body worth smuggling into: sign-in and sign-out (everywhere), deletions, uploads
     // (multipart, checked in upload-attacks), reactions and read receipts (path and one field),
     // role changes (the role is the field) and moderation decisions (the decision is the field;
     // their rules are in the services' own tests).
     const bodiless =
-      /^(DELETE |POST \/api\/auth\/log(in|out)$|POST \/api\/(uploads|cloudinary|ai)|PUT \/api\/messages|POST \/api\/messages\/:id|PUT \/api\/users|PUT \/api\/(prayer-requests|testimonies)\/admin|PUT \/api\/volunteer\/applications|PUT \/api\/light-campuses\/admin\/applications)/;
+      /^(DELETE |POST \/api\/auth\/log(in|out|out-all)$|POST \/api\/(uploads|cloudinary|ai)|PUT \/api\/messages|POST \/api\/messages\/:id|PUT \/api\/users|PUT \/api\/(prayer-requests|testimonies)\/admin|PUT \/api\/volunteer\/applications|PUT \/api\/light-campuses\/admin\/applications)/;
     expect(open.filter((route) => !covered.has(route) && !bodiless.test(route))).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ const HTTP_ACCESS: Record<string, Access> = {
   'POST /api/auth/register': 'anyone',
   'POST /api/auth/login': 'anyone',
   'POST /api/auth/logout': 'member',
+  'POST /api/auth/logout-all': 'member',
   'GET /api/profile/me': 'member',
   'PUT /api/profile/me': 'member',
   'GET /api/users': 'member',
@@ -190,9 +191,18 @@ function concrete(pattern: string): string {
     .replace('*', 'no-such-file.txt');
 }
 
-/** The token a cell sends; sign-out gets a session of its own so the others stay valid. */
+/**
+ * The token a cell sends; sign-out gets a session of its own so the others stay valid, and
+ * sign-out-everywhere an account of its own (with the same role).
+ */
 async function tokenFor(identity: Identity, route: string): Promise<string | null> {
   if (identity === 'anonymous') return null;
+  if (route === 'POST /api/auth/logout-all') {
+    const role = ({ member: 'User', admin: 'Admin', 'super-admin': 'Super-Admin' } as const)[
+      identity
+    ];
+    return (await createUser(server, { role })).token;
+  }
   const account = accounts[identity];
   if (route !== 'POST /api/auth/logout') return account.token;
   const login = await server.app.inject({

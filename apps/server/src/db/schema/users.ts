@@ -1,6 +1,15 @@
 /** Accounts and revoked sign-in tokens. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -18,6 +27,12 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the member's last chat connection closed (or they were last active in chat). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * Written into each token issued; "sign out everywhere" raises it, so every token carrying
+     * a lower number is refused. A number, not a time: instances' clocks and a token's
+     * one-second `iat` cannot make a token issued just after the sign-out count as before it.
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),

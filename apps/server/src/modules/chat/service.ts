@@ -15,6 +15,7 @@ import {
   type messageHistoryQuerySchema,
   type sendMessageInputSchema,
 } from '@torch/contract';
+import { LRUCache } from 'lru-cache';
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canConfirmMessage, canEnterRoom, canUseAdminArea, type Actor } from '../../auth/policies';
@@ -28,7 +29,7 @@ import {
   users,
   type ChatMessageRow,
 } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { toChatMessageDto, toReactions } from './presenter';
 
@@ -54,6 +55,26 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 /** Enough for the messages of the last minutes of a busy church; older ones are read again. */
 const RECENTLY_DELIVERED_KEPT = 5_000;
 
+/**
+ * Message ids that led nowhere: made-up ids, and messages in rooms someone was refused. A
+ * script naming thousands of ids is then answered from memory. Bounded, and forgotten after a
+ * while; a message's room never changes, so remembering it is never wrong.
+ */
+const UNREACHABLE_KEPT = 10_000;
+const UNREACHABLE_TTL_MS = 10 * 60_000;
+/** Where an unreachable id points: no message at all (null), or a message in this room. */
+interface Unreachable {
+  roomId: string | null;
+}
+
+/**
+ * Receipts that the caches cannot answer cost a query each; a member gets this many per
+ * window, across all their tabs. A tab confirms what it is sent, and a message is looked up
+ * once per instance whoever confirms it first, so only a script naming made-up ids comes near.
+ */
+export const RECEIPT_LOOKUP_LIMIT = 200;
+const RECEIPT_LOOKUP_WINDOW_MS = 10_000;
+
 /** A set that forgets its oldest ids past `capacity` (a Map keeps insertion order). */
 class RecentIds {
   private readonly ids = new Map<string, true>();
@@ -72,6 +93,10 @@ class RecentIds {
 export class ChatService {
   private readonly recentlyDelivered = new RecentIds(RECENTLY_DELIVERED_KEPT);
   private readonly deliveriesInFlight = new Map<string, Promise<boolean>>();
+  private readonly unreachable = new LRUCache<string, Unreachable>({
+    max: UNREACHABLE_KEPT,
+    ttl: UNREACHABLE_TTL_MS,
+  });
 
   constructor(
     private readonly db: Database,
@@ -87,15 +112,25 @@ export class ChatService {
 
   /** The private room of the viewer and another member, who must exist. */
   async privateRoomWith(viewer: Actor, otherUserId: string | null | undefined): Promise<string> {
+    return (await this.privateRoomAndRecipient(viewer, otherUserId)).roomId;
+  }
+
+  /**
+   * The other member as the database spells their id: the database matches a UUID in any
+   * letter case, so a room built from what the client typed could be one nobody can open.
+   */
+  private async privateRoomAndRecipient(
+    viewer: Actor,
+    otherUserId: string | null | undefined,
+  ): Promise<{ roomId: string; recipientId: string }> {
     if (!otherUserId) throw badRequest(chatTexts.recipientRequired, 'recipientId');
-    if (!isUuid(otherUserId) || otherUserId === viewer.id)
-      throw notFound(chatTexts.recipientNotFound);
+    if (!isUuid(otherUserId)) throw notFound(chatTexts.recipientNotFound);
     const [other] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, otherUserId));
-    if (!other) throw notFound(chatTexts.recipientNotFound);
-    return privateRoomId(viewer.id, otherUserId);
+    if (!other || other.id === viewer.id) throw notFound(chatTexts.recipientNotFound);
+    return { roomId: privateRoomId(viewer.id, other.id), recipientId: other.id };
   }
 
   /** One page of a room, oldest first: the latest, older than `before`, or newer than `after`. */
@@ -211,14 +246,26 @@ export class ChatService {
    * anything, so this instance remembers recent delivered messages and answers the rest without
    * a query (a 200-member room otherwise asks the database for ~4,000 queries a second).
    */
-  async markDelivered(viewer: Actor, messageId: string): Promise<void> {
+  async markDelivered(viewer: Actor, spelt: string): Promise<void> {
+    const messageId = spelt.toLowerCase();
     if (this.recentlyDelivered.has(messageId)) return;
+    this.refuseKnownUnreachable(viewer, messageId);
     // The other members' confirmations arrive together: they wait for the first one's write.
     const earlier = this.deliveriesInFlight.get(messageId);
-    if (earlier && (await earlier)) return;
-    const attempt = this.deliver(viewer, messageId);
+    if (earlier) {
+      if (await earlier) return;
+      // The first lookup may have just learnt that the id leads nowhere.
+      this.refuseKnownUnreachable(viewer, messageId);
+    }
+    // In flight from the start, budget check included, so receipts naming the same id wait for
+    // this one instead of each spending the budget and a query.
+    const attempt = this.mayLookUpReceipt(viewer).then(async (allowed) => {
+      if (!allowed) return false;
+      await this.deliver(viewer, messageId);
+      return true;
+    });
     const succeeded = attempt.then(
-      () => true,
+      (delivered) => delivered,
       () => false,
     );
     this.deliveriesInFlight.set(messageId, succeeded);
@@ -336,10 +383,7 @@ export class ChatService {
     chatType: ChatType,
     recipientId: string | null | undefined,
   ): Promise<{ roomId: string; recipientId: string | null }> {
-    if (chatType === 'private') {
-      const roomId = await this.privateRoomWith(viewer, recipientId);
-      return { roomId, recipientId: recipientId! };
-    }
+    if (chatType === 'private') return this.privateRoomAndRecipient(viewer, recipientId);
     const roomId = chatType === 'admin' ? ADMIN_ROOM : COMMUNITY_ROOM;
     this.assertRoom(viewer, roomId);
     return { roomId, recipientId: null };
@@ -364,12 +408,49 @@ export class ChatService {
   }
 
   /** A message the viewer may see; any other is "not found", so ids reveal nothing. */
-  private async visibleMessage(viewer: Actor, messageId: string): Promise<ChatMessageRow> {
+  private async visibleMessage(viewer: Actor, spelt: string): Promise<ChatMessageRow> {
+    const messageId = spelt.toLowerCase();
+    this.refuseKnownUnreachable(viewer, messageId);
     const [row] = isUuid(messageId)
       ? await this.db.select().from(chatMessages).where(eq(chatMessages.id, messageId))
       : [];
-    if (!row || !canEnterRoom(viewer, row.roomId)) throw notFound(chatTexts.messageNotFound);
+    if (!row || !canEnterRoom(viewer, row.roomId)) {
+      // Not a UUID costs no query, so there is nothing to remember.
+      if (isUuid(messageId)) this.unreachable.set(messageId, { roomId: row?.roomId ?? null });
+      throw notFound(chatTexts.messageNotFound);
+    }
     return row;
+  }
+
+  /**
+   * "Not found" without a query for an id already known to lead nowhere for this viewer. The
+   * room is checked again each time: a member made admin may now read the admin room.
+   */
+  private refuseKnownUnreachable(viewer: Actor, messageId: string): void {
+    const known = this.unreachable.get(messageId);
+    if (known && (known.roomId === null || !canEnterRoom(viewer, known.roomId)))
+      throw notFound(chatTexts.messageNotFound);
+  }
+
+  /**
+   * Whether a receipt the caches could not answer may cost a query. Past the member's budget
+   * (counted across all their tabs, on every instance when Redis is there) it is dropped: a
+   * delivery tick is a courtesy, and reading the message over HTTP settles it anyway.
+   */
+  private async mayLookUpReceipt(viewer: Actor): Promise<boolean> {
+    try {
+      await this.limiter.consume([
+        {
+          key: `chat:receipt-lookup:${viewer.id}`,
+          limit: RECEIPT_LOOKUP_LIMIT,
+          windowMs: RECEIPT_LOOKUP_WINDOW_MS,
+        },
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) return false;
+      throw error;
+    }
   }
 
   private async confirmable(viewer: Actor, messageId: string): Promise<ChatMessageRow> {

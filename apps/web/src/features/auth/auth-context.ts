@@ -11,6 +11,12 @@ export interface AuthState {
   signIn: (auth: AuthResponse) => void;
   /** Ends the session and goes to the home route. */
   signOut: () => void;
+  /**
+   * Ends every session of the member on the server (every device), then this one, and goes
+   * to the home route. Resolves with the server's message; rejects, still signed in, if the
+   * server could not do it.
+   */
+  signOutEverywhere: () => Promise<string>;
   /** Fetches the profile again, e.g. after saving it. */
   reloadUser: () => Promise<void>;
 }

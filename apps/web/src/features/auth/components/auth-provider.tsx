@@ -13,6 +13,7 @@ import {
 import { paths } from '../../../shared/config/paths';
 import { profileQueryKey, profileQueryOptions } from '../api/get-profile';
 import { logout } from '../api/logout';
+import { logoutAll } from '../api/logout-all';
 import { AuthContext, type AuthState } from '../auth-context';
 import { SESSION_EXPIRED_MESSAGE } from '../session-messages';
 
@@ -63,6 +64,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void navigate(paths.home);
   }, [endSession, navigate]);
 
+  const signOutEverywhere = useCallback(async () => {
+    // Waits for the server: until every token is revoked, nothing here should look done.
+    const { message } = await logoutAll();
+    // The token is revoked already, so there is nothing left for /logout to do.
+    endSession();
+    void navigate(paths.home);
+    return message;
+  }, [endSession, navigate]);
+
   const reloadUser = useCallback(
     () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
     [queryClient],
@@ -76,9 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: token !== null && profile.isPending,
       signIn,
       signOut,
+      signOutEverywhere,
       reloadUser,
     }),
-    [user, token, profile.isPending, signIn, signOut, reloadUser],
+    [user, token, profile.isPending, signIn, signOut, signOutEverywhere, reloadUser],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

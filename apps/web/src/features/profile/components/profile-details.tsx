@@ -12,6 +12,7 @@ import { Input } from '../../../shared/ui/input';
 import { useAuth } from '../../auth';
 import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useUpdateProfileMutation } from '../api/update-profile';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -117,6 +118,8 @@ export function ProfileDetails({ user }: { user: User }) {
             </div>
           </form>
         </Card>
+
+        <SignOutEverywhere />
       </div>
     </div>
   );

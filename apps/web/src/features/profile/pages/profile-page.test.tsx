@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { authMessages } from '@torch/contract';
+import { TOKEN_KEY } from '../../../shared/api/token-storage';
 import { fakeApi } from '../../../test/fake-api';
 import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -95,5 +97,63 @@ describe('my profile', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Update failed: Failed to update profile')).toBeInTheDocument();
+  });
+
+  describe('sign out everywhere', () => {
+    it('asks first, signs out every device on the server, then this one, and says so', async () => {
+      const { requests } = fakeApi({
+        'GET /api/profile/me': { body: createUser({ fullName: 'Ruth Akello' }) },
+        'POST /api/auth/logout-all': { body: { message: authMessages.signedOutEverywhere } },
+      });
+      renderApp('/profile', { token: 'member-token' });
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+      // Nothing happens before the member confirms.
+      expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+      expect(await screen.findByText(authMessages.signedOutEverywhere)).toBeInTheDocument();
+      const signOut = requests.find((request) => request.path === '/api/auth/logout-all');
+      expect(signOut?.headers.authorization).toBe('Bearer member-token');
+      // This device is signed out too: the token is gone and the profile is no longer shown.
+      expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument(),
+      );
+      expect(requests.some((request) => request.path === '/api/auth/logout')).toBe(false);
+    });
+
+    it('does nothing when the member cancels', async () => {
+      const { requests } = fakeApi({ 'GET /api/profile/me': { body: createUser() } });
+      renderApp('/profile', { token: 'member-token' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+      expect(window.localStorage.getItem(TOKEN_KEY)).toBe('member-token');
+    });
+
+    it('keeps the member signed in and says why when the server cannot do it', async () => {
+      fakeApi({
+        'GET /api/profile/me': { body: createUser() },
+        'POST /api/auth/logout-all': { status: 503, body: { message: 'Service unavailable' } },
+      });
+      renderApp('/profile', { token: 'member-token' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+      expect(
+        await screen.findByText('Could not sign out everywhere: Service unavailable'),
+      ).toBeInTheDocument();
+      expect(window.localStorage.getItem(TOKEN_KEY)).toBe('member-token');
+      expect(screen.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    });
   });
 });
