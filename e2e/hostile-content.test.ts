@@ -145,7 +145,7 @@ void describe('hostile content', () => {
       unbroken(5000),
     ].join('\n\n'),
   };
-  /** The first is a member's: the wall shows their account name (set to `hostileName` first). */
+  /** The first is a member's, who chose the hostile name for the wall; the second a visitor's. */
   const prayers = [
     { name: hostileName, request_text: `${HTML_PAYLOADS} ${MD_JS_LINK}\n${UNICODE}` },
     { name: UNICODE, request_text: unbroken(5000) },
@@ -213,13 +213,12 @@ void describe('hostile content', () => {
       }),
     );
 
-    // A member's request goes out under the account's name, whatever the body says.
+    // A member's request goes out under the name they chose for the wall, hostile or not.
     for (const [index, prayer] of prayers.entries())
       assertStoredExactly(
         `prayer ${index}`,
         await send('POST', '/api/prayer-requests', index === 0 ? author.token : null, {
           ...prayer,
-          name: index === 0 ? 'Someone Else' : prayer.name,
           share_publicly: true,
         }),
         prayer,

@@ -75,8 +75,9 @@ export async function registerSecurity(
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Images come from us, our storage and YouTube, so a picture planted by a member
             // cannot report who viewed it to another site. blob: is the preview of a picture
-            // being uploaded; the build inlines no image as data: (assetsInlineLimit 0).
-            imgSrc: ["'self'", 'blob:', ...options.imageSources, YOUTUBE_THUMBNAIL_SOURCE],
+            // being uploaded; data: is the emoji picker's own icons (its stylesheet inlines
+            // them), and a data: image makes no request, so it reports nothing to anyone.
+            imgSrc: ["'self'", 'data:', 'blob:', ...options.imageSources, YOUTUBE_THUMBNAIL_SOURCE],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'", 'ws:', 'wss:'],
             mediaSrc: ["'self'", 'https:'],
