@@ -372,6 +372,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     if (placedUploads) fs.rmSync(uploadsDir, { recursive: true, force: true });
     throw error;
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
+    // An unpack that failed part-way may still be opening a file it was about to write into
+    // staging (a write stream opens asynchronously): the removal then meets ENOTEMPTY. The
+    // asynchronous rm lets that open finish between its retries, then removes the file too.
+    await fs.promises.rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   }
 }
