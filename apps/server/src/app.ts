@@ -246,14 +246,14 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerContactRoutes(app, new ContactService(database.db), formGuard);
   registerNewsletterRoutes(app, new NewsletterService(database.db), formGuard);
 
-  // Member chat (issue 7): HTTP for history and writes, the socket for everything live.
+  // Member chat: HTTP for history and writes, the socket for everything live.
   const chat = new ChatService(database.db, createChatAnnouncer(io), limiter, (url) =>
     uploads.isOwnImage(url),
   );
   registerChatRoutes(app, chat);
   const socketStats = registerChatEvents(io, { chat, presence, sessions, log: app.log });
 
-  // Community modules (issue 6): what members and visitors send in, and its moderation.
+  // Community modules: what members and visitors send in, and its moderation.
   const community = registerCommunityModules(app, {
     db: database.db,
     formGuard,
@@ -263,10 +263,10 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     ...(deps.now ? { now: deps.now } : {}),
   });
 
-  // Operations (issue 9): Prometheus metrics, only when METRICS_TOKEN is set.
+  // Operations (docs/operations.md): Prometheus metrics, only when METRICS_TOKEN is set.
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
 
-  // The assistant (issue 8): answers visitors from the church's own current content.
+  // The assistant (docs/assistant.md): answers visitors from the church's own current content.
   const assistant = registerAssistant(app, {
     config,
     db: database.db,

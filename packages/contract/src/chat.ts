@@ -53,7 +53,7 @@ export const chatTexts = {
 } as const;
 
 /**
- * A private room's id: the two user ids sorted and joined by a dash (document 1 §3). Ids are
+ * A private room's id: the two user ids sorted and joined by a dash. Ids are
  * lower-cased first: a UUID typed in capitals names the same member, so it must name the same
  * room (otherwise a message lands in a room its recipient can never open).
  */

@@ -33,7 +33,7 @@ describe('rate limits across instances', () => {
   });
 
   it('counts a budget of bytes from every instance, with an hour-long Retry-After', async () => {
-    // The upload budget (issue 20): each request counts for its size, not for one.
+    // The upload budget (docs/uploads.md): each request counts for its size, not for one.
     const [onA, onB] = connections.map((redis) => new RateLimiter(new RedisRateLimitStore(redis)));
     const key = `test:bytes:${crypto.randomUUID()}`;
     const upload = (bytes: number) => [{ key, limit: 1_000_000, windowMs: 3_600_000, cost: bytes }];

@@ -1,5 +1,5 @@
 /**
- * Findings of the adversarial review about uploads (issue 20): images that cost the encoder far
+ * Findings of the adversarial review about uploads (docs/security.md, "Found by review"): images that cost the encoder far
  * more than they weigh, one member's uploads crowding out everyone else's, members writing into
  * the staff's folders, and profile pictures linked from anywhere on the web.
  */

@@ -200,7 +200,7 @@ describe('the profile', () => {
     const { token } = await createUser(server, { fullName: 'Old Name' });
     const put = (payload: object) =>
       server.app.inject({ method: 'PUT', url: '/api/profile/me', headers: bearer(token), payload });
-    // The picture is uploaded first, as the profile page does (document 2 §120).
+    // The picture is uploaded first, as the profile page does.
     const picture = await postUpload(
       server,
       [

@@ -1,7 +1,7 @@
 /**
  * Who may use the image encoder, and when: a few encodes at once for the whole process, at most
  * one per member, members served in turn, and a bounded queue that says "busy" instead of
- * growing without end (issue 20: four heavy uploads from one member made another member's tiny
+ * growing without end (docs/security.md, "Found by review": four heavy uploads from one member made another member's tiny
  * one wait 32 s behind them).
  */
 import { AppError } from '../../http/app-error';
