@@ -74,3 +74,18 @@ export function socketClients() {
 
   return { client, listen, closeAll };
 }
+
+/** Whether the socket server at `url` lets this token in (the socket is closed either way). */
+export function socketAccepts(url: string, token: string): Promise<boolean> {
+  const socket = connect(url, { transports: ['websocket'], forceNew: true, auth: { token } });
+  return new Promise((resolve) => {
+    socket.once('connect', () => {
+      socket.disconnect();
+      resolve(true);
+    });
+    socket.once('connect_error', () => {
+      socket.disconnect();
+      resolve(false);
+    });
+  });
+}

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import { SignJWT } from 'jose';
 import pino from 'pino';
-import { io as connect } from 'socket.io-client';
+import { socketAccepts as acceptsSocket } from '../socket-clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -58,19 +58,7 @@ function signed(claims: Record<string, unknown>): Promise<string> {
     .sign(new TextEncoder().encode(APP_SECRET));
 }
 
-function socketAccepts(token: string): Promise<boolean> {
-  const socket = connect(url, { transports: ['websocket'], forceNew: true, auth: { token } });
-  return new Promise((resolve) => {
-    socket.once('connect', () => {
-      socket.disconnect();
-      resolve(true);
-    });
-    socket.once('connect_error', () => {
-      socket.disconnect();
-      resolve(false);
-    });
-  });
-}
+const socketAccepts = (token: string) => acceptsSocket(url, token);
 
 describe('item 7: claims in a validly signed token are checked, not trusted', () => {
   const now = Math.floor(Date.now() / 1000);

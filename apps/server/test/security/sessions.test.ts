@@ -6,6 +6,7 @@
  */
 import { SignJWT } from 'jose';
 import { io as connect } from 'socket.io-client';
+import { socketAccepts as acceptsSocket } from '../socket-clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestServer, createUser, type TestServer } from '../test-server';
 
@@ -50,20 +51,7 @@ function forge({ secret = APP_SECRET, alg = 'HS256', claims = {} }: Forgery): Pr
 const profile = (token: string) =>
   server.app.inject({ method: 'GET', url: '/api/profile/me', headers: bearer(token) });
 
-/** Whether the socket server lets this token in. */
-function socketAccepts(token: string): Promise<boolean> {
-  const socket = connect(url, { transports: ['websocket'], forceNew: true, auth: { token } });
-  return new Promise((resolve) => {
-    socket.once('connect', () => {
-      socket.disconnect();
-      resolve(true);
-    });
-    socket.once('connect_error', () => {
-      socket.disconnect();
-      resolve(false);
-    });
-  });
-}
+const socketAccepts = (token: string) => acceptsSocket(url, token);
 
 describe('forged tokens are refused on HTTP and on the socket', () => {
   const forgeries: [string, Forgery][] = [
