@@ -74,6 +74,23 @@ export const blogPosts = pgTable(
   ],
 );
 
+/**
+ * Addresses a post has had before. A post keeps its slug when its title is
+ * edited; when staff change the address on purpose, the old one is kept here
+ * so shared links still open the post (docs/decisions/018-blog-post-addresses.md).
+ */
+export const blogPostSlugHistory = pgTable(
+  'blog_post_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('blog_post_slug_history_post_idx').on(table.postId)],
+);
+
 export const leaders = pgTable('leaders', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -101,6 +118,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** When staff first opened or marked it read; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
