@@ -11,9 +11,11 @@ import {
   type MinistryTeam,
   type Teaching,
 } from '@torch/contract';
+import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   appMeta,
@@ -32,6 +34,20 @@ import { DEMO_SEEDED_KEY, seedDemoContent, seedDemoContentOnStart } from './seed
 // Thursday 12 March 2026, noon in Kampala.
 const NOW = new Date('2026-03-12T09:00:00Z');
 const TODAY = '2026-03-12';
+
+const DEMO_ASSETS = path.resolve(import.meta.dirname, '../../../assets/demo');
+
+/** A picture as 48 × 48 grey levels scaled to mean 0 and spread 1: its shape, not its colours. */
+async function lightnessPattern(image: Buffer): Promise<number[]> {
+  const grey = [...(await sharp(image).resize(48, 48).greyscale().raw().toBuffer())];
+  const mean = grey.reduce((sum, value) => sum + value, 0) / grey.length;
+  const spread = Math.sqrt(grey.reduce((sum, value) => sum + (value - mean) ** 2, 0) / grey.length);
+  return grey.map((value) => (value - mean) / spread);
+}
+
+function correlation(a: number[], b: number[]): number {
+  return a.reduce((sum, value, index) => sum + value * b[index]!, 0) / a.length;
+}
 
 let server: TestServer;
 beforeEach(async () => {
@@ -185,6 +201,35 @@ describe('the demo church', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('image/webp');
       expect(response.rawPayload.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+    }
+  });
+
+  it('gives each leader a portrait of their own: a small drawing, served as WebP', async () => {
+    await seed();
+    const portraits = (await get<Leader[]>('/api/leaders')).map((leader) => leader.photoUrl);
+    expect(new Set(portraits).size).toBe(portraits.length);
+    const shapes: number[][] = [];
+    for (const url of portraits) {
+      const drawing = fs.readFileSync(path.join(DEMO_ASSETS, `${path.basename(url, '.webp')}.svg`));
+      expect(drawing.length, url).toBeLessThan(6 * 1024);
+      expect(drawing.toString('utf8'), url).not.toMatch(/<script|href|url\(/i);
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).toBe('image/webp');
+      expect(await sharp(response.rawPayload).metadata(), url).toMatchObject({
+        width: 480,
+        height: 480,
+      });
+      shapes.push(await lightnessPattern(response.rawPayload));
+    }
+    // The same figure on different backgrounds correlates at 0.98 or more; different people,
+    // hair and clothes stay well below.
+    for (let a = 0; a < shapes.length; a++) {
+      for (let b = a + 1; b < shapes.length; b++) {
+        expect(
+          correlation(shapes[a]!, shapes[b]!),
+          `${portraits[a]} / ${portraits[b]}`,
+        ).toBeLessThan(0.96);
+      }
     }
   });
 

@@ -2,6 +2,10 @@
  * The demo church: what a new install shows so the site feels lived in. Dates are computed
  * from the church's today, so the events are always in the coming weeks and the teachings in
  * the past ones. Every image lives in assets/demo and is served from /uploads/demo/.
+ *
+ * The videos are real, public BibleProject overviews (an animation studio whose videos are free
+ * to embed), each picked for the passage its teaching or leader speaks about. Each id was taken
+ * verbatim from a public source named beside it; invented ids play as "Video unavailable".
  */
 import {
   RECURRING_TUESDAY,
@@ -109,7 +113,11 @@ export function demoTeachings(today: string): TeachingInput[] {
       speaker: 'Pastor Daniel Mukasa',
       preached_at: week(0),
       category: 'Faith',
-      youtube_url: 'https://www.youtube.com/watch?v=Qm7Tz3vLk2E',
+      // BibleProject, "Gospel of Matthew Summary: A Complete Animated Overview (Part 2)" (Matthew
+      // 14-28). Source: https://www.youtube.com/watch?v=GGCF3OPWN14, found via the code search in
+      // github.com/AdamLiechty/journal (src/pages/_readingData_4.js: YouTube data, channelTitle
+      // "BibleProject").
+      youtube_url: 'https://www.youtube.com/watch?v=GGCF3OPWN14',
       description:
         'Peter stepped out of the boat while the wind still blew. A message on trusting Jesus before the storm is over (Matthew 14:22–33).',
     },
@@ -118,7 +126,11 @@ export function demoTeachings(today: string): TeachingInput[] {
       speaker: 'Pastor Ruth Namubiru',
       preached_at: week(1),
       category: 'Prayer',
-      youtube_url: 'https://www.youtube.com/watch?v=Hx4pR9sWc1A',
+      // BibleProject, "Matthew 1-13" overview (the Sermon on the Mount and the Lord's Prayer).
+      // Source: https://www.youtube.com/watch?v=3Dv4-n6OYGI, found via the code search in
+      // github.com/AdamLiechty/journal (src/pages/_readingData_4.js: YouTube data, channelTitle
+      // "BibleProject").
+      youtube_url: 'https://www.youtube.com/watch?v=3Dv4-n6OYGI',
       description:
         'The Lord’s Prayer line by line: how a few simple words can shape a whole day, a family and a church.',
     },
@@ -127,7 +139,11 @@ export function demoTeachings(today: string): TeachingInput[] {
       speaker: 'Pastor Daniel Mukasa',
       preached_at: week(2),
       category: 'Family',
-      youtube_url: 'https://www.youtube.com/watch?v=bN2kV8yTq5D',
+      // BibleProject, "Book of Joshua Summary: A Complete Animated Overview". Source:
+      // https://www.youtube.com/watch?v=JqOqJlFF_eU, found via the code search in
+      // github.com/AdamLiechty/journal (src/pages/_readingData_1.js: YouTube data, channelTitle
+      // "BibleProject").
+      youtube_url: 'https://www.youtube.com/watch?v=JqOqJlFF_eU',
       description:
         'Joshua said, “As for me and my house, we will serve the Lord.” Practical ways to make faith part of ordinary family life.',
     },
@@ -136,7 +152,11 @@ export function demoTeachings(today: string): TeachingInput[] {
       speaker: 'Samuel Okello',
       preached_at: week(3),
       category: 'Leadership',
-      youtube_url: 'https://www.youtube.com/watch?v=Lw6jF1cXr0M',
+      // BibleProject, "Gospel of John Summary: A Complete Animated Overview (Part 2)" (John 13-21,
+      // the foot washing). Source: https://www.youtube.com/watch?v=RUfh_wOsauk, found via the code
+      // search in github.com/AdamLiechty/journal (src/pages/_readingData_4.js: YouTube data,
+      // channelTitle "BibleProject").
+      youtube_url: 'https://www.youtube.com/watch?v=RUfh_wOsauk',
       description:
         'Jesus took a towel and washed feet. What servant leadership looks like at work, at home and in ministry (John 13).',
     },
@@ -145,7 +165,11 @@ export function demoTeachings(today: string): TeachingInput[] {
       speaker: 'Pastor Ruth Namubiru',
       preached_at: week(4),
       category: 'Stewardship',
-      youtube_url: 'https://www.youtube.com/watch?v=Zp3eK7uGv9S',
+      // BibleProject, "2 Corinthians" overview. Source:
+      // https://www.youtube.com/watch?v=3lfPK2vfC54, found via the code search in
+      // github.com/AdamLiechty/journal (src/pages/_readingData_4.js: YouTube data, channelTitle
+      // "BibleProject").
+      youtube_url: 'https://www.youtube.com/watch?v=3lfPK2vfC54',
       description:
         'Giving is worship before it is a budget line. A look at 2 Corinthians 9 and the freedom of an open hand.',
     },
@@ -154,7 +178,12 @@ export function demoTeachings(today: string): TeachingInput[] {
       speaker: 'Esther Akello',
       preached_at: week(5),
       category: 'Hope',
-      youtube_url: 'https://www.youtube.com/watch?v=Ra8dY2nHt4B',
+      // BibleProject, "Book of Isaiah Summary: A Complete Animated Overview (Part 2)" (Isaiah
+      // 40-66, "Comfort my people"). Source: https://youtu.be/_TzdEPuqgQg, found via the code
+      // search in github.com/Tobai24/logos (data_links.py, isaiah_part2) and in
+      // github.com/AdamLiechty/journal (src/pages/_readingData_1.js, filed under "Isaiah 61",
+      // channelTitle "BibleProject").
+      youtube_url: 'https://www.youtube.com/watch?v=_TzdEPuqgQg',
       description:
         '“Come to me, all who are weary.” An honest word for anyone running on empty, and the rest Jesus offers.',
     },
@@ -271,28 +300,43 @@ export const demoLeaders: LeaderInput[] = [
     title: 'Senior Pastor',
     bio: 'Daniel planted Torch Fellowship in 2012 with a small group that met in his sitting room in Ntinda. He studied theology at Uganda Christian University and loves teaching the Bible plainly so that it can be lived on Monday morning. He is married to Ruth; they have three children.',
     photoUrl: image('leader-daniel-mukasa'),
-    youtubeUrl: 'https://www.youtube.com/watch?v=Dm5uK2pLs8N',
+    // BibleProject, "Book of Genesis Summary: A Complete Animated Overview (Part 1)". Source:
+    // https://www.youtube.com/watch?v=GQI72THyO5I, found via the code search in
+    // github.com/Tobai24/logos (data_links.py, genesis_part1) and several other BibleProject lists.
+    youtubeUrl: 'https://www.youtube.com/watch?v=GQI72THyO5I',
   },
   {
     name: 'Pastor Ruth Namubiru',
     title: 'Associate Pastor, Prayer & Families',
     bio: 'Ruth leads our prayer ministry and family life. A former secondary-school teacher, she oversees Torch Stars and trains our children’s volunteers. She is never far from a cup of tea or a conversation about what God is doing.',
     photoUrl: image('leader-ruth-namubiru'),
-    youtubeUrl: 'https://www.youtube.com/watch?v=Rn3wQ7hFj1T',
+    // BibleProject, "Book of Ruth Summary: A Complete Animated Overview". Source:
+    // https://www.youtube.com/watch?v=0h1eoBeR4Jk, found via the code search in
+    // github.com/AdamLiechty/journal (src/pages/_readingData_1.js: YouTube data, channelTitle
+    // "BibleProject").
+    youtubeUrl: 'https://www.youtube.com/watch?v=0h1eoBeR4Jk',
   },
   {
     name: 'Samuel Okello',
     title: 'Youth & Outreach Pastor',
     bio: 'Samuel grew up in Gulu and came to faith at a Torch youth camp. He now leads our youth and the Outreach & Missions team, and has a gift for turning a good idea into a Saturday full of volunteers.',
     photoUrl: image('leader-samuel-okello'),
-    youtubeUrl: 'https://www.youtube.com/watch?v=So9eX4bMk6C',
+    // BibleProject, "Book of Acts Summary: A Complete Animated Overview (Part 1)" (Acts 1-12, the
+    // church sent out). Source: https://www.youtube.com/watch?v=CGbNw855ksw, found via the code
+    // search in github.com/AdamLiechty/journal (src/pages/_readingData_4.js: YouTube data,
+    // channelTitle "BibleProject").
+    youtubeUrl: 'https://www.youtube.com/watch?v=CGbNw855ksw',
   },
   {
     name: 'Esther Akello',
     title: 'Worship Director',
     bio: 'Esther leads the worship team and the monthly Night of Worship. A trained music teacher, she writes songs in English and Luganda and mentors young musicians on keys and vocals.',
     photoUrl: image('leader-esther-akello'),
-    youtubeUrl: 'https://www.youtube.com/watch?v=Ea2tH8vNq3L',
+    // BibleProject, "Book of Psalms Summary: A Complete Animated Overview". Source:
+    // https://www.youtube.com/watch?v=j9phNEaPrv8, found via the code search in
+    // github.com/AdamLiechty/journal (src/pages/_readingData_2.js: YouTube data, channelTitle
+    // "BibleProject").
+    youtubeUrl: 'https://www.youtube.com/watch?v=j9phNEaPrv8',
   },
 ];
 

@@ -4,10 +4,12 @@
  * instances start together against one PostgreSQL; a database that already holds content is
  * left alone.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteContentDefaults, slugify, torchKidsDefaults } from '@torch/contract';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
@@ -67,18 +69,34 @@ function findDemoAssetsDir(): string {
   }
 }
 
+/** Portraits are drawn as SVG and served as WebP, the one kind of image /uploads hands out. */
+const PORTRAIT_SIZE = 480;
+
 /**
- * Copies the demo images into the uploads directory, skipping those already there. Every
- * instance runs it, since each serves /uploads from its own DATA_DIR.
+ * Puts the demo images into the uploads directory, skipping those already there: WebP files are
+ * copied, SVG drawings rendered to WebP (an SVG can carry script, so /uploads never serves one).
+ * Every instance runs it, since each serves /uploads from its own DATA_DIR; a rendering lands
+ * under a temporary name first, so an instance starting alongside never serves half a file.
  */
-export function installDemoImages(uploadsDir: string): void {
+export async function installDemoImages(uploadsDir: string): Promise<void> {
   const source = findDemoAssetsDir();
   const target = path.join(uploadsDir, 'demo');
-  fs.mkdirSync(target, { recursive: true });
-  for (const name of fs.readdirSync(source)) {
-    if (!name.endsWith('.webp')) continue;
-    const destination = path.join(target, name);
-    if (!fs.existsSync(destination)) fs.copyFileSync(path.join(source, name), destination);
+  await fs.promises.mkdir(target, { recursive: true });
+  for (const name of await fs.promises.readdir(source)) {
+    const from = path.join(source, name);
+    if (name.endsWith('.webp')) {
+      const destination = path.join(target, name);
+      if (!fs.existsSync(destination)) await fs.promises.copyFile(from, destination);
+    } else if (name.endsWith('.svg')) {
+      const destination = path.join(target, `${path.basename(name, '.svg')}.webp`);
+      if (fs.existsSync(destination)) continue;
+      const temporary = `${destination}.${randomUUID()}.tmp`;
+      await sharp(from)
+        .resize(PORTRAIT_SIZE, PORTRAIT_SIZE)
+        .webp({ quality: 90 })
+        .toFile(temporary);
+      await fs.promises.rename(temporary, destination);
+    }
   }
 }
 
@@ -177,7 +195,7 @@ export async function seedDemoContent(
       },
     };
   });
-  if (outcome.status !== 'has-content') installDemoImages(options.uploadsDir);
+  if (outcome.status !== 'has-content') await installDemoImages(options.uploadsDir);
   return outcome;
 }
 
