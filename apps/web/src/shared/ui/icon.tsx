@@ -43,6 +43,8 @@ const paths = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v5l3 2',
   lock: 'M6 11h12v10H6zm2 0V7a4 4 0 0 1 8 0v4',
   check: 'M5 12.5l4.5 4.5L19 7',
+  videoOff:
+    'M3 3l18 18M10 6h5a1 1 0 0 1 1 1v3l5-3v10M16 16v1a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h2',
 } as const;
 
 export type IconName = keyof typeof paths;

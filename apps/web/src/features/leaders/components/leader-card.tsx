@@ -12,32 +12,34 @@ export interface LeaderCardProps {
   onPlayIntro: (leader: Leader) => void;
 }
 
-/** A leader: portrait, name, role, story, and their introduction video. */
+/**
+ * A leader: portrait, name, role, story, and their introduction video. The portrait is a
+ * round picture of a fixed size, so on a phone the card reads as a person, not as a photo that
+ * fills the screen.
+ */
 export function LeaderCard({ leader, index, onPlayIntro }: LeaderCardProps) {
   return (
     <article
       style={{ animationDelay: `${index * LEADER_CARD_DELAY_MS}ms` }}
-      className="flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm animate-rise-in"
+      className="flex h-full flex-col items-center rounded-3xl border border-ink-100 bg-white px-6 pt-8 pb-6 text-center shadow-warm animate-rise-in"
     >
-      <div className="aspect-square overflow-hidden bg-ink-100">
+      <div className="size-32 shrink-0 overflow-hidden rounded-full bg-ink-100 shadow-warm ring-4 ring-ember-50 sm:size-36">
         <LeaderPhoto name={leader.name} photoUrl={leader.photoUrl} />
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-2xl font-semibold">{leader.name}</h3>
-        <p className="mt-1 text-sm font-semibold tracking-wide text-ember-700 uppercase">
-          {leader.title}
-        </p>
-        <p className="mt-4 leading-relaxed text-ink-600">{leader.bio}</p>
-        <div className="mt-auto pt-6">
-          <Button
-            variant="outline"
-            aria-label={`View Intro Video of ${leader.name}`}
-            onClick={() => onPlayIntro(leader)}
-          >
-            <Icon name="play" className="size-4 fill-current" />
-            View Intro Video
-          </Button>
-        </div>
+      <h3 className="mt-5 text-2xl font-semibold text-balance">{leader.name}</h3>
+      <p className="mt-1 text-sm font-semibold tracking-wide text-balance text-ember-700 uppercase">
+        {leader.title}
+      </p>
+      <p className="mt-4 leading-relaxed text-pretty text-ink-600">{leader.bio}</p>
+      <div className="mt-auto pt-6">
+        <Button
+          variant="outline"
+          aria-label={`View Intro Video of ${leader.name}`}
+          onClick={() => onPlayIntro(leader)}
+        >
+          <Icon name="play" className="size-4 fill-current" />
+          View Intro Video
+        </Button>
       </div>
     </article>
   );

@@ -9,7 +9,7 @@ export function LeaderPhoto({ name, photoUrl }: { name: string; photoUrl: string
       <div
         data-testid="leader-photo-placeholder"
         aria-hidden="true"
-        className="flame-bg flex size-full items-center justify-center font-display text-7xl font-semibold text-white"
+        className="flame-bg flex size-full items-center justify-center font-display text-5xl font-semibold text-white"
       >
         {initialOf(name)}
       </div>
@@ -19,8 +19,8 @@ export function LeaderPhoto({ name, photoUrl }: { name: string; photoUrl: string
     <img
       src={photoUrl}
       alt={`Portrait of ${name}`}
-      width={600}
-      height={600}
+      width={288}
+      height={288}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

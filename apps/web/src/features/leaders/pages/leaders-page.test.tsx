@@ -49,13 +49,30 @@ describe('leaders page', () => {
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toContain('/embed/Rn3wQ7hFj1T');
   });
 
-  it('alerts when the intro link is not a recognisable video', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('says in the dialog when the intro link is not a recognisable video', async () => {
     fakeApi({ 'GET /api/leaders': { body: [leader({ youtubeUrl: 'https://vimeo.com/1234' })] } });
     renderApp('/leaders');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: /View Intro Video/ }));
-    expect(alert).toHaveBeenCalledWith('Invalid YouTube URL provided for this leader.');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Pastor Ruth Namubiru: introduction' });
+    const notice = within(dialog).getByRole('alert');
+    expect(notice).toHaveTextContent("This video can't be played here");
+    expect(notice).toHaveTextContent('Invalid YouTube URL provided for this leader.');
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Watch on YouTube/ })).toBeNull();
+  });
+
+  it('offers a YouTube page that is not a single video (a channel) on YouTube itself', async () => {
+    fakeApi({
+      'GET /api/leaders': {
+        body: [leader({ youtubeUrl: 'https://www.youtube.com/@torchfellowship' })],
+      },
+    });
+    renderApp('/leaders');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: /View Intro Video/ }));
+    expect(
+      within(screen.getByRole('dialog')).getByRole('link', { name: /Watch on YouTube/ }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/@torchfellowship');
   });
 });

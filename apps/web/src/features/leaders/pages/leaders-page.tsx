@@ -9,23 +9,22 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { VideoModal } from '../../../shared/ui/video-modal';
+import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
 import { useLeaders } from '../api/get-leaders';
 import { LeaderCard } from '../components/leader-card';
 
 /** Our Leaders (document 2 §2): who they are, and a short video of each introducing themselves. */
 export function LeadersPage() {
   const query = useLeaders();
-  const [playing, setPlaying] = useState<{ title: string; videoId: string } | null>(null);
+  const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
-  const playIntro = (leader: Leader) => {
-    const videoId = extractYouTubeId(leader.youtubeUrl);
-    if (!videoId) {
-      window.alert(invalidLeaderVideoMessage);
-      return;
-    }
-    setPlaying({ title: `${leader.name}: introduction`, videoId });
-  };
+  // A link that holds no video still opens the dialog, which says so and offers YouTube.
+  const playIntro = (leader: Leader) =>
+    setPlaying({
+      title: `${leader.name}: introduction`,
+      videoId: extractYouTubeId(leader.youtubeUrl),
+      link: leader.youtubeUrl,
+    });
 
   return (
     <>
@@ -45,9 +44,9 @@ export function LeadersPage() {
             <span role="status" className="sr-only">
               Loading leaders…
             </span>
-            <Skeleton className="h-[32rem] rounded-3xl" />
-            <Skeleton className="h-[32rem] rounded-3xl" />
-            <Skeleton className="h-[32rem] rounded-3xl" />
+            <Skeleton className="h-[28rem] rounded-3xl" />
+            <Skeleton className="h-[28rem] rounded-3xl" />
+            <Skeleton className="h-[28rem] rounded-3xl" />
           </div>
         ) : query.isError ? (
           <LoadError
@@ -72,8 +71,8 @@ export function LeadersPage() {
         )}
       </PageSection>
       <VideoModal
-        videoId={playing?.videoId ?? null}
-        title={playing?.title ?? ''}
+        video={playing}
+        invalidMessage={invalidLeaderVideoMessage}
         onClose={() => setPlaying(null)}
       />
       <InvitationBand />

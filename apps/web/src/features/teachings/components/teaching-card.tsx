@@ -1,7 +1,10 @@
-import { extractYouTubeId, type Teaching } from '@torch/contract';
+import { extractYouTubeId, invalidTeachingVideoMessage, type Teaching } from '@torch/contract';
+import { useState } from 'react';
 import { formatLongDate } from '../../../shared/lib/format-date';
+import { youtubePageUrl } from '../../../shared/lib/youtube';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon } from '../../../shared/ui/icon';
+import { VideoUnavailable } from '../../../shared/ui/video-unavailable';
 import { VideoThumbnail } from './video-thumbnail';
 
 export interface TeachingCardProps {
@@ -11,27 +14,45 @@ export interface TeachingCardProps {
   eager?: boolean;
 }
 
-/** A sermon in the grid: thumbnail with a play button, category, title, speaker, date, summary. */
+/**
+ * A sermon in the grid: thumbnail with a play button, category, title, speaker, date, summary.
+ * A video that cannot play (no id in the link, or no picture from YouTube) says so in place of
+ * the play button, with the way to YouTube, rather than opening a player that shows an error.
+ */
 export function TeachingCard({ teaching, onPlay, eager = false }: TeachingCardProps) {
+  const videoId = extractYouTubeId(teaching.youtube_url);
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const playable = videoId !== null && !thumbnailFailed;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
-      <div className="relative aspect-video overflow-hidden bg-ink-900">
-        <VideoThumbnail
-          videoId={extractYouTubeId(teaching.youtube_url)}
-          eager={eager}
-          placeholderIcon={false}
-        />
-        <button
-          type="button"
-          onClick={() => onPlay(teaching)}
-          className="absolute inset-0 flex items-center justify-center bg-ink-900/20 transition-colors hover:bg-ink-900/40"
-        >
-          <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-ember-600 shadow-glow transition-transform group-hover:scale-110">
-            <Icon name="play" className="ml-1 size-7 fill-current" />
-          </span>
-          <span className="sr-only">Play {teaching.title}</span>
-        </button>
-      </div>
+      {playable ? (
+        <div className="relative aspect-video overflow-hidden bg-ink-900">
+          <VideoThumbnail
+            videoId={videoId}
+            eager={eager}
+            placeholderIcon={false}
+            onUnavailable={() => setThumbnailFailed(true)}
+          />
+          <button
+            type="button"
+            onClick={() => onPlay(teaching)}
+            className="absolute inset-0 flex items-center justify-center bg-ink-900/20 transition-colors hover:bg-ink-900/40"
+          >
+            <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-ember-600 shadow-glow transition-transform group-hover:scale-110">
+              <Icon name="play" className="ml-1 size-7 fill-current" />
+            </span>
+            <span className="sr-only">Play {teaching.title}</span>
+          </button>
+        </div>
+      ) : (
+        // No overflow clipping here: a long reason on a narrow card may grow the box past 16:9.
+        <div className="aspect-video">
+          <VideoUnavailable
+            watchUrl={youtubePageUrl(videoId, teaching.youtube_url)}
+            reason={videoId ? undefined : invalidTeachingVideoMessage}
+          />
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-6">
         <Badge className="self-start">{teaching.category}</Badge>
         <h3 className="mt-3 text-xl font-semibold">{teaching.title}</h3>

@@ -1,22 +1,32 @@
-import { useState } from 'react';
-import { youtubeThumbnailUrl } from '../../../shared/lib/youtube';
+import { useState, type SyntheticEvent } from 'react';
+import { YOUTUBE_PLACEHOLDER_WIDTH, youtubeThumbnailUrl } from '../../../shared/lib/youtube';
 import { Icon } from '../../../shared/ui/icon';
 
 /**
  * The video's YouTube still, or a warm gradient when there is no valid id or the picture
- * cannot be fetched (offline, removed video), so the grid never shows a broken image.
+ * cannot be had (offline, or YouTube's grey placeholder for a removed video), so the grid never
+ * shows a broken image. onUnavailable tells the card, which can then say the video won't play.
  */
 export function VideoThumbnail({
   videoId,
   eager = false,
   placeholderIcon = true,
+  onUnavailable,
 }: {
   videoId: string | null;
   eager?: boolean;
   /** Off where a play button already sits in the middle of the picture. */
   placeholderIcon?: boolean;
+  onUnavailable?: () => void;
 }) {
   const [failed, setFailed] = useState(false);
+  const fail = () => {
+    setFailed(true);
+    onUnavailable?.();
+  };
+  const checkSize = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (event.currentTarget.naturalWidth <= YOUTUBE_PLACEHOLDER_WIDTH) fail();
+  };
   if (!videoId || failed) {
     return (
       <div
@@ -35,7 +45,8 @@ export function VideoThumbnail({
       height={360}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
+      onLoad={checkSize}
+      onError={fail}
       className="size-full object-cover"
     />
   );

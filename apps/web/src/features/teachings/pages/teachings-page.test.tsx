@@ -1,5 +1,5 @@
 import type { Teaching } from '@torch/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
@@ -58,17 +58,66 @@ describe('teachings page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('alerts instead of opening a player when the link has no 11-character id', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('says a video cannot be played, in place of its play button, when the link has no 11-character id', async () => {
     fakeApi({
       'GET /api/teachings': {
-        body: [teaching({ title: 'Broken', youtube_url: 'https://www.youtube.com/watch?v=short' })],
+        body: [teaching({ title: 'Broken', youtube_url: 'https://vimeo.com/1234' })],
       },
     });
     renderApp('/teachings');
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Play Broken' }));
-    expect(alert).toHaveBeenCalledWith('Invalid YouTube URL provided for this teaching.');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText("This video can't be played here")).toBeVisible();
+    expect(within(card).getByText('Invalid YouTube URL provided for this teaching.')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Play Broken' })).toBeNull();
+    // Not a YouTube page, so there is nowhere on YouTube to send the visitor.
+    expect(within(card).queryByRole('link', { name: /Watch on YouTube/ })).toBeNull();
+  });
+
+  it('offers the video on YouTube when YouTube has no thumbnail for it', async () => {
+    fakeApi({ 'GET /api/teachings': { body: [teaching({})] } });
+    renderApp('/teachings');
+
+    const card = await screen.findByRole('article');
+    fireEvent.error(card.querySelector('img')!);
+
+    expect(within(card).getByText("This video can't be played here")).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /^Play / })).toBeNull();
+    const link = within(card).getByRole('link', { name: /Watch on YouTube/ });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Qm7Tz3vLk2E');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("reads YouTube's grey 120 × 90 placeholder as a missing video, and a real still as playable", async () => {
+    fakeApi({
+      'GET /api/teachings': {
+        body: [
+          teaching({ title: 'Removed', youtube_url: 'https://youtu.be/AAAAAAAAAAA' }),
+          teaching({ title: 'Present', youtube_url: 'https://youtu.be/BBBBBBBBBBB' }),
+        ],
+      },
+    });
+    renderApp('/teachings');
+
+    const [removed, present] = (await screen.findAllByRole('article')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    const loadAt = (card: HTMLElement, width: number) => {
+      const image = card.querySelector('img')!;
+      Object.defineProperty(image, 'naturalWidth', { value: width });
+      fireEvent.load(image);
+    };
+    loadAt(removed, 120);
+    loadAt(present, 480);
+
+    expect(within(removed).getByText("This video can't be played here")).toBeVisible();
+    expect(within(removed).getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=AAAAAAAAAAA',
+    );
+    expect(within(present).getByRole('button', { name: 'Play Present' })).toBeVisible();
+    expect(within(present).queryByText("This video can't be played here")).toBeNull();
   });
 });

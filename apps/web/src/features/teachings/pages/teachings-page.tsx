@@ -7,7 +7,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { VideoModal } from '../../../shared/ui/video-modal';
+import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
 import { useTeachings } from '../api/get-teachings';
 import { TeachingCard } from '../components/teaching-card';
 
@@ -17,16 +17,14 @@ const FIRST_ROW = 3;
 /** Teachings (§2.8): the sermon library, each playable in a dialog. */
 export function TeachingsPage() {
   const query = useTeachings();
-  const [playing, setPlaying] = useState<{ title: string; videoId: string } | null>(null);
+  const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
-  const play = (teaching: Teaching) => {
-    const videoId = extractYouTubeId(teaching.youtube_url);
-    if (!videoId) {
-      window.alert(invalidTeachingVideoMessage);
-      return;
-    }
-    setPlaying({ title: teaching.title, videoId });
-  };
+  const play = (teaching: Teaching) =>
+    setPlaying({
+      title: teaching.title,
+      videoId: extractYouTubeId(teaching.youtube_url),
+      link: teaching.youtube_url,
+    });
 
   return (
     <>
@@ -68,8 +66,8 @@ export function TeachingsPage() {
         )}
       </PageSection>
       <VideoModal
-        videoId={playing?.videoId ?? null}
-        title={playing?.title ?? ''}
+        video={playing}
+        invalidMessage={invalidTeachingVideoMessage}
         onClose={() => setPlaying(null)}
       />
       <InvitationBand />
