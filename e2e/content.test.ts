@@ -60,6 +60,14 @@ void describe('public content', () => {
     assert.ok(playable, 'the demo has a teaching with a valid video link');
 
     const { page, context } = await openPage(browser, 1280);
+    // Offline here, YouTube's thumbnail would fail and the card would (rightly) offer YouTube
+    // instead of a play button; stand in for YouTube with a picture of the right size.
+    const picture = Buffer.from(
+      await (await fetch(`${baseUrl}/uploads/demo/event-worship-night.webp`)).arrayBuffer(),
+    );
+    await page.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/webp', body: picture }),
+    );
     await page.goto(appUrl('/teachings'));
     await page.getByRole('button', { name: `Play ${playable.title}` }).click();
 

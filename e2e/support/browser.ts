@@ -59,7 +59,11 @@ export async function waitForRoute(page: Page, route: string): Promise<void> {
 }
 
 /** For a person reviewing the look: writes a PNG when E2E_SCREENSHOT_DIR is set, else nothing. */
-export async function reviewScreenshot(page: Page, name: string): Promise<void> {
+export async function reviewScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage });
 }
