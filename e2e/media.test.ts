@@ -82,22 +82,24 @@ void describe('leader portraits', () => {
     });
   }
 
-  void it('in the admin list at 390 px: each leader with their own small portrait', async () => {
-    const { token } = await signInAdmin();
-    const { page, context, problems } = await openPage(browser, 390, { token });
-    await page.goto(appUrl('/admin/leaders'));
-    const list = page.getByRole('list', { name: 'Leaders' });
-    await list.getByRole('listitem').first().waitFor();
-    const pictures = list.locator('img');
-    assert.equal(await pictures.count(), 4);
-    const sources = new Set(
-      await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
-    );
-    assert.equal(sources.size, 4);
-    await reviewScreenshot(page, 'admin-leaders-390');
-    assert.deepEqual(problems, []);
-    await context.close();
-  });
+  for (const width of [390, 1280]) {
+    void it(`in the admin list at ${width} px: each leader with their own small portrait`, async () => {
+      const { token } = await signInAdmin();
+      const { page, context, problems } = await openPage(browser, width, { token });
+      await page.goto(appUrl('/admin/leaders'));
+      const list = page.getByRole('list', { name: 'Leaders' });
+      await list.getByRole('listitem').first().waitFor();
+      const pictures = list.locator('img');
+      assert.equal(await pictures.count(), 4);
+      const sources = new Set(
+        await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
+      );
+      assert.equal(sources.size, 4);
+      await reviewScreenshot(page, `admin-leaders-${width}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
 });
 
 void describe('videos that cannot be played', () => {
@@ -151,6 +153,25 @@ void describe('videos that cannot be played', () => {
       /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
     );
     await reviewScreenshot(page, 'video-dialog-error-390');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  void it("likewise for a leader's introduction, at 1280 px", async () => {
+    const { page, context, problems } = await openPage(browser, 1280);
+    await page.route(PLAYER, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: ERRING_PLAYER }),
+    );
+    await page.goto(appUrl('/leaders'));
+    await page
+      .getByRole('button', { name: /^View Intro Video of / })
+      .first()
+      .click();
+
+    const notice = page.getByRole('dialog').getByRole('alert');
+    await notice.getByText("This video can't be played here").waitFor();
+    await notice.getByRole('link', { name: /Watch on YouTube/ }).waitFor();
+    await reviewScreenshot(page, 'leader-dialog-error-1280');
     assert.deepEqual(problems, []);
     await context.close();
   });
