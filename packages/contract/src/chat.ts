@@ -17,9 +17,15 @@ export const chatLimits = {
   /** History page size by default and at most. */
   pageSize: 50,
   maxPageSize: 100,
-  /** A member may send this many messages in `sendWindowMs`. */
-  sendBurst: 10,
+  /**
+   * A lively room sends 20 quick messages in a few seconds from one person ('Amen!', emoji,
+   * short replies), so a burst of 30 in 10 s passes; the minute's budget of 60 keeps a script
+   * to one message a second after that (docs/security.md, decision 020).
+   */
+  sendBurst: 30,
   sendWindowMs: 10_000,
+  sendSustained: 60,
+  sendSustainedWindowMs: 60_000,
   replyPreviewLength: 50,
   maxImageBytes: 5_242_880,
   /** Client timings of §4 and §9. */
