@@ -45,6 +45,8 @@ export const chatTexts = {
   reactionFailed: 'Failed to add reaction.',
   uploadFailed: 'Failed to upload image.',
   imageTooLarge: 'Image file is too large. Please use a file under 5MB.',
+  /** Also for a file whose bytes are not one of the four types, whatever its name says. */
+  notAnImage: 'That file is not an image we can send. Choose a JPEG, PNG, WebP or GIF.',
   uploadNeedsLogin: 'You must be logged in to upload images.',
   blank: 'Message cannot be empty',
   tooFast: 'You are sending messages too quickly. Please wait a moment.',
