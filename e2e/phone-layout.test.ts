@@ -26,16 +26,6 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** The box of an element's own text, not of its padding. */
-function textBox(locator: Locator): Promise<Box> {
-  return locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const { x, y, width, height } = range.getBoundingClientRect();
-    return { x, y, width, height };
-  });
-}
-
 /** Scrolls to the very end of the page and proves it is there. */
 async function toBottom(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -95,7 +85,8 @@ void describe('phone layout of the public pages', () => {
                 ? element.getBoundingClientRect()
                 : range.getBoundingClientRect();
               return {
-                name: element.textContent!.trim() || element.getAttribute('placeholder') || '',
+                name:
+                  (element.textContent ?? '').trim() || element.getAttribute('placeholder') || '',
                 box: { x: box.x, y: box.y, width: box.width, height: box.height },
               };
             }),

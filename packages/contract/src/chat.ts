@@ -20,7 +20,7 @@ export const chatLimits = {
   /**
    * A lively room sends 20 quick messages in a few seconds from one person ('Amen!', emoji,
    * short replies), so a burst of 30 in 10 s passes; the minute's budget of 60 keeps a script
-   * to one message a second after that (docs/security.md, decision 020).
+   * to one message a second after that (docs/decisions/020-chat-bursts-and-phone-overlays.md).
    */
   sendBurst: 30,
   sendWindowMs: 10_000,
