@@ -489,7 +489,7 @@ async function runBench(): Promise<void> {
   const load = await sender.ask({
     kind: 'send-load',
     url: appUrl,
-    // Each member sends every 200th message: 2.5 per 10 s at 50 a second, under the limit of 10.
+    // Each member sends every 200th message: 2.5 per 10 s at 50 a second, far under the limits.
     tokens,
     rate: SUSTAINED_RATE,
     seconds: SUSTAINED_SECONDS,

@@ -177,4 +177,50 @@ void describe('chat', () => {
       await paulView.context.close();
     }
   });
+
+  for (const width of [390, 1280]) {
+    void it(`keeps a message past the send limit, says when it goes, and sends it then at ${width} px`, async () => {
+      const grace = await registerMember('Grace Namuli');
+      // A burst of 30 quick messages spends the allowance the server gives.
+      for (let i = 1; i <= 30; i += 1) {
+        const response = await fetch(`${baseUrl}/api/messages`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${grace.token}` },
+          body: JSON.stringify({ content: `Amen ${i}`, chatType: 'community' }),
+        });
+        assert.equal(response.status, 201);
+      }
+      const { page, context, problems } = await openPage(browser, width, { token: grace.token });
+      try {
+        await page.goto(appUrl('/chat'));
+        await live(page);
+        const input = page.getByLabel('Message', { exact: true });
+        const text = `Praise the Lord for the new roof! (${width})`;
+        await input.fill(text);
+        await input.press('Enter');
+
+        const waiting = page.getByRole('log').getByText(text);
+        await waiting.waitFor();
+        await page.getByRole('img', { name: 'Waiting to send' }).waitFor();
+        const notice = page.getByRole('status').filter({ hasText: /will send in \d+ s/ });
+        await notice.waitFor();
+        assert.equal(await page.getByText(/Failed to send message/).count(), 0);
+        // The notice takes room from the list; the waiting message stays in full view.
+        await page.waitForTimeout(300);
+        const log = await page.getByRole('log').boundingBox();
+        const bubble = await waiting.boundingBox();
+        assert.ok(log && bubble && bubble.y + bubble.height <= log.y + log.height, 'in view');
+        await reviewScreenshot(page, `chat-send-limit-${width}`);
+
+        // The wait is at most the 10 s window; then the message goes by itself, once.
+        await page.getByRole('img', { name: 'Sent' }).last().waitFor({ timeout: 15_000 });
+        await notice.waitFor({ state: 'detached' });
+        await page.getByRole('log').getByText(text).waitFor();
+        assert.equal(await page.getByRole('log').getByText(text).count(), 1);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

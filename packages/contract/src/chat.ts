@@ -17,9 +17,15 @@ export const chatLimits = {
   /** History page size by default and at most. */
   pageSize: 50,
   maxPageSize: 100,
-  /** A member may send this many messages in `sendWindowMs`. */
-  sendBurst: 10,
+  /**
+   * A lively room sends 20 quick messages in a few seconds from one person ('Amen!', emoji,
+   * short replies), so a burst of 30 in 10 s passes; the minute's budget of 60 keeps a script
+   * to one message a second after that (docs/decisions/020-chat-bursts-and-phone-overlays.md).
+   */
+  sendBurst: 30,
   sendWindowMs: 10_000,
+  sendSustained: 60,
+  sendSustainedWindowMs: 60_000,
   replyPreviewLength: 50,
   maxImageBytes: 5_242_880,
   /** Client timings of §4 and §9. */
@@ -39,6 +45,8 @@ export const chatTexts = {
   reactionFailed: 'Failed to add reaction.',
   uploadFailed: 'Failed to upload image.',
   imageTooLarge: 'Image file is too large. Please use a file under 5MB.',
+  /** Also for a file whose bytes are not one of the four types, whatever its name says. */
+  notAnImage: 'That file is not an image we can send. Choose a JPEG, PNG, WebP or GIF.',
   uploadNeedsLogin: 'You must be logged in to upload images.',
   blank: 'Message cannot be empty',
   tooFast: 'You are sending messages too quickly. Please wait a moment.',

@@ -16,6 +16,7 @@ export interface FakeResponse {
   body?: unknown;
   /** Raw text instead of JSON, e.g. an HTML error page from a proxy. */
   text?: string;
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -35,11 +36,12 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeResponse>) {
     }
     const answer = typeof handler === 'function' ? await handler(request) : handler;
     const status = answer.status ?? 200;
-    if (answer.text !== undefined) return new Response(answer.text, { status });
-    if (answer.body === undefined) return new Response(null, { status });
+    const extra = answer.headers ?? {};
+    if (answer.text !== undefined) return new Response(answer.text, { status, headers: extra });
+    if (answer.body === undefined) return new Response(null, { status, headers: extra });
     return new Response(JSON.stringify(answer.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...extra },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

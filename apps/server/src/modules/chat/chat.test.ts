@@ -1,5 +1,5 @@
 import { privateRoomId, type ChatMessage, type ChatMember } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createAdmin,
@@ -122,17 +122,59 @@ describe('sending to the community room', () => {
     }
   });
 
-  it('limits a member to 10 messages in 10 seconds with a clear 429', async () => {
+  it('lets several members each send a burst of 20 quick messages, every one stored', async () => {
+    const members = await Promise.all([1, 2, 3].map(() => createUser(server)));
+    // What a lively room does after a sermon: three people, 20 messages each, all at once.
+    const sends = await Promise.all(
+      members.flatMap((member, m) =>
+        Array.from({ length: 20 }, (_, i) =>
+          send(member.token, { content: `m${m}-${i}`, clientId: `m${m}-${i}` }),
+        ),
+      ),
+    );
+    expect(sends.map((response) => response.statusCode)).toEqual(Array(60).fill(201));
+    const history = await read(members[0]!.token, '/api/messages/community?limit=100');
+    expect(history.body).toHaveLength(60);
+  });
+
+  it('refuses a flood of 200 past the burst with a clear 429 and Retry-After', async () => {
     const ann = await createUser(server);
-    for (let i = 0; i < 10; i += 1)
-      expect((await send(ann.token, { content: `n${i}`, clientId: `k${i}` })).statusCode).toBe(201);
-    const eleventh = await send(ann.token, { content: 'one too many' });
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof send>> | undefined;
+    for (let i = 0; i < 200; i += 1) {
+      const response = await send(ann.token, { content: `n${i}`, clientId: `k${i}` });
+      statuses.push(response.statusCode);
+      refused ??= response.statusCode === 429 ? response : undefined;
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual(Array(170).fill(429));
+    expect(refused!.json()).toEqual({
       message: 'You are sending messages too quickly. Please wait a moment.',
     });
+    const retryAfter = Number(refused!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(10);
+    expect((await read(ann.token, '/api/messages/community?limit=100')).body).toHaveLength(30);
     // A retry of a stored message is an answer, not a new send: it is never refused.
     expect((await send(ann.token, { content: 'n0', clientId: 'k0' })).statusCode).toBe(200);
+  });
+
+  it('holds a member to 60 messages a minute once the bursts are spent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const ann = await createUser(server);
+      const statuses: number[] = [];
+      // Three bursts of 25, ten seconds apart: each fits the burst, the third passes the minute.
+      for (let burst = 0; burst < 3; burst += 1) {
+        for (let i = 0; i < 25; i += 1)
+          statuses.push((await send(ann.token, { content: `b${burst}-${i}` })).statusCode);
+        vi.setSystemTime(Date.now() + 11_000);
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(60);
+      expect(statuses.slice(60)).toEqual(Array(15).fill(429));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

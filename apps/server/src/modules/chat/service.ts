@@ -199,6 +199,11 @@ export class ChatService {
             limit: chatLimits.sendBurst,
             windowMs: chatLimits.sendWindowMs,
           },
+          {
+            key: `chat:send-minute:${viewer.id}`,
+            limit: chatLimits.sendSustained,
+            windowMs: chatLimits.sendSustainedWindowMs,
+          },
         ],
         chatTexts.tooFast,
       );

@@ -92,7 +92,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="relative border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-sm text-cream-200/80 sm:flex-row sm:justify-between sm:px-8">
+        {/*
+          The page ends with room for the assistant's floating button (3rem + 1rem from the edge
+          on a phone, 3.5rem + 1.5rem wider), so at the bottom it floats over empty space and
+          never over the address, Subscribe or this line.
+        */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 pt-6 pb-[calc(5rem+env(safe-area-inset-bottom))] text-sm text-cream-200/80 sm:flex-row sm:justify-between sm:px-8 sm:pr-28 sm:pb-6">
           <p>© {year} Torch. All rights reserved.</p>
           <p className="font-display italic">Spreading light &amp; love</p>
         </div>

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly field?: string,
+    /** From a 429's or 503's Retry-After: how long the server asks the client to wait. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

@@ -46,6 +46,12 @@ async function failureMessage(response: Response): Promise<{ message: string; fi
   return { message: UNKNOWN_ERROR_MESSAGE };
 }
 
+/** Retry-After in seconds (the only form the server sends), or undefined when absent. */
+function retryAfterMs(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After') ?? NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, unauthorized = 'session' } = options;
   const token = getToken();
@@ -68,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const { message, field } = await failureMessage(response);
     // Only a call made with a token can reveal an ended session; a wrong password is not one.
     if (response.status === 401 && token && unauthorized === 'session') unauthorizedHandler?.();
-    throw new ApiError(message, response.status, field);
+    throw new ApiError(message, response.status, field, retryAfterMs(response));
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ReplyTo } from '@torch/contract';
 import { Icon } from '../../../shared/ui/icon';
+import { IMAGE_TYPES } from '../../uploads';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmojiPickerPopover } from './emoji-picker-popover';
 
@@ -74,7 +75,7 @@ export function Composer({
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={IMAGE_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"

@@ -24,6 +24,8 @@ export interface MessageView {
     Partial<Pick<ChatMessage, 'delivered' | 'read'>>;
   mine: boolean;
   pending: boolean;
+  /** A pending message the server's send limit holds back until then (epoch ms). */
+  waitingUntil?: number;
   /** First of a run of consecutive messages by one author: shows the avatar and the name. */
   firstOfGroup: boolean;
 }
@@ -45,7 +47,9 @@ export const MessageItem = memo(function MessageItem({
   const { message, mine, pending, firstOfGroup } = view;
   const reactions = Object.entries(message.reactions);
   const tick = pending
-    ? 'pending'
+    ? view.waitingUntil
+      ? 'waiting'
+      : 'pending'
     : message.read
       ? 'read'
       : message.delivered

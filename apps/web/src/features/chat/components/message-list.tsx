@@ -60,6 +60,18 @@ export function MessageList({
     if (stick.current || lastIsMine) element.scrollTop = element.scrollHeight;
   }, [lastId, lastIsMine]);
 
+  // The list shrinks when a bar opens below it (a reply, the send-limit notice, a phone's
+  // keyboard): a reader at the bottom stays at the bottom instead of losing the last lines.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   // Older messages go above: keep what the reader looks at where it is.
   useLayoutEffect(() => {
     const element = scroller.current;

@@ -1,11 +1,29 @@
 import { cn } from '../../../shared/lib/cn';
 
-/** One grey tick (sent), two grey (delivered), two blue (read); a clock while still pending. */
-export function MessageTicks({ state }: { state: 'pending' | 'sent' | 'delivered' | 'read' }) {
-  const label = { pending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read' }[state];
-  if (state === 'pending')
+/**
+ * One grey tick (sent), two grey (delivered), two blue (read); a clock while still pending,
+ * gold while it waits for the server's send limit.
+ */
+export function MessageTicks({
+  state,
+}: {
+  state: 'pending' | 'waiting' | 'sent' | 'delivered' | 'read';
+}) {
+  const label = {
+    pending: 'Sending',
+    waiting: 'Waiting to send',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    read: 'Read',
+  }[state];
+  if (state === 'pending' || state === 'waiting')
     return (
-      <svg viewBox="0 0 16 16" className="size-3.5 text-cream-300" role="img" aria-label={label}>
+      <svg
+        viewBox="0 0 16 16"
+        className={cn('size-3.5', state === 'waiting' ? 'text-gold-300' : 'text-cream-300')}
+        role="img"
+        aria-label={label}
+      >
         <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M8 5v3.2l2 1.3" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>

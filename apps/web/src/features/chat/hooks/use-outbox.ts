@@ -1,7 +1,8 @@
 /**
  * Sending with the outbox: a message shows at once as pending, is stored through
  * POST /api/messages, and replaces its pending copy when the server answers. A network failure
- * keeps it waiting until the socket reconnects or the browser is back online.
+ * keeps it waiting until the socket reconnects or the browser is back online; the send limit's
+ * 429 keeps it (and everything typed after it) waiting until its Retry-After has passed.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
@@ -19,6 +20,16 @@ export function holdMessage(queryClient: QueryClient, message: ChatMessage): voi
   );
 }
 
+/** Without a Retry-After (a proxy's 429), a short pause before trying again. */
+const DEFAULT_RETRY_MS = 5000;
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** One timer for the whole outbox: it flushes once the server's wait is over. */
+function flushAt(queryClient: QueryClient, at: number): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void flush(queryClient), Math.max(0, at - Date.now()));
+}
+
 async function deliver(queryClient: QueryClient, pending: OutgoingMessage): Promise<boolean> {
   outbox.mark(pending.clientId, 'sending');
   try {
@@ -26,6 +37,13 @@ async function deliver(queryClient: QueryClient, pending: OutgoingMessage): Prom
     outbox.remove(pending.clientId);
     return true;
   } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      // Too fast is not a no: the message waits its turn and goes by itself.
+      const retryAt = Date.now() + (error.retryAfterMs ?? DEFAULT_RETRY_MS);
+      outbox.mark(pending.clientId, 'waiting', retryAt);
+      flushAt(queryClient, retryAt);
+      return false;
+    }
     if (error instanceof ApiError) {
       // The server said no (too long, too fast, not allowed): sending again would not help.
       outbox.remove(pending.clientId);
@@ -43,6 +61,12 @@ async function flush(queryClient: QueryClient): Promise<void> {
   if (flushing) return;
   flushing = true;
   try {
+    // A reconnect during the server's wait would only be refused again.
+    const heldUntil = outbox.heldUntil();
+    if (heldUntil !== null) {
+      flushAt(queryClient, heldUntil);
+      return;
+    }
     for (const pending of outbox.waiting()) {
       if (!(await deliver(queryClient, pending))) break;
     }

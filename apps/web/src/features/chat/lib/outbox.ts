@@ -1,13 +1,16 @@
 /**
  * Messages written but not yet stored: shown as pending in their room and sent, in order, when
- * the connection returns. Each keeps its clientId, so a message that did reach the server
- * before the line dropped is answered with the stored copy and never stored twice.
+ * the connection returns or when the server's send limit lets them through again. Each keeps
+ * its clientId, so a message that did reach the server before the line dropped is answered
+ * with the stored copy and never stored twice.
  */
 import type { OutgoingMessage } from '../api/message-actions';
 
 export interface PendingMessage extends OutgoingMessage {
   status: 'sending' | 'waiting';
   createdAt: string;
+  /** When the server said it would take messages again (epoch ms), after a 429. */
+  retryAt?: number;
 }
 
 type Listener = () => void;
@@ -33,8 +36,10 @@ export class Outbox {
     return pending;
   }
 
-  mark(clientId: string, status: PendingMessage['status']): void {
-    this.set(this.items.map((item) => (item.clientId === clientId ? { ...item, status } : item)));
+  mark(clientId: string, status: PendingMessage['status'], retryAt?: number): void {
+    this.set(
+      this.items.map((item) => (item.clientId === clientId ? { ...item, status, retryAt } : item)),
+    );
   }
 
   remove(clientId: string): void {
@@ -43,6 +48,12 @@ export class Outbox {
 
   waiting(): PendingMessage[] {
     return this.items.filter((item) => item.status === 'waiting');
+  }
+
+  /** The latest time the server asked this tab to wait until, if it is still ahead. */
+  heldUntil(now = Date.now()): number | null {
+    const latest = Math.max(0, ...this.items.map((item) => item.retryAt ?? 0));
+    return latest > now ? latest : null;
   }
 
   private set(items: PendingMessage[]): void {

@@ -158,21 +158,85 @@ describe('the chat page', () => {
     expect(screen.getAllByText('Amen!')).toHaveLength(1);
   });
 
+  it('keeps a message the send limit refused, says when it will go, and sends it then', async () => {
+    const stored = message({ authorId: me.id, authorName: me.fullName, content: 'Hallelujah!' });
+    let refusals = 1;
+    const { requests } = serve([], {
+      'POST /api/messages': () => {
+        if (refusals-- > 0)
+          return {
+            status: 429,
+            headers: { 'Retry-After': '2' },
+            body: { message: 'You are sending messages too quickly. Please wait a moment.' },
+          };
+        return { status: 201, body: stored };
+      },
+    });
+    renderApp('/chat', { token: 't' });
+    await userEvent.type(await screen.findByLabelText('Message'), 'Hallelujah!{Enter}');
+
+    expect(await screen.findByRole('img', { name: 'Waiting to send' })).toBeVisible();
+    expect(screen.getByText('Hallelujah!')).toBeVisible();
+    expect(await screen.findByText(/Your message is kept and will send in [12] s\./)).toBeVisible();
+    expect(screen.queryByText(/Failed to send message/)).toBeNull();
+    // Nothing is sent again before the server's wait is over, not even on a reconnect.
+    act(() => fakeSocket.push('connect'));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+
+    expect(await screen.findByRole('img', { name: 'Sent' }, { timeout: 5000 })).toBeVisible();
+    const sends = requests.filter((r) => r.method === 'POST');
+    expect(sends).toHaveLength(2);
+    expect((sends[1]!.body as { clientId: string }).clientId).toBe(
+      (sends[0]!.body as { clientId: string }).clientId,
+    );
+    expect(screen.getAllByText('Hallelujah!')).toHaveLength(1);
+    expect(screen.queryByText(/will send in/)).toBeNull();
+  });
+
   it('shows a refused send with the server message and drops it', async () => {
     serve([], {
       'POST /api/messages': {
-        status: 429,
-        body: { message: 'You are sending messages too quickly. Please wait a moment.' },
+        status: 403,
+        body: { message: 'You cannot enter this conversation.' },
       },
     });
     renderApp('/chat', { token: 't' });
     await userEvent.type(await screen.findByLabelText('Message'), 'Hello{Enter}');
     expect(
-      await screen.findByText(
-        'Failed to send message: You are sending messages too quickly. Please wait a moment.',
-      ),
+      await screen.findByText('Failed to send message: You cannot enter this conversation.'),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull());
+  });
+
+  it('says a file that is not an image is not one, before and after the server looks', async () => {
+    let uploads = 0;
+    serve([], {
+      'POST /api/uploads': () => {
+        uploads += 1;
+        return {
+          status: 415,
+          body: { message: 'Only PNG, JPEG, WebP or GIF images can be uploaded.' },
+        };
+      },
+    });
+    renderApp('/chat', { token: 't' });
+    const picker = await screen.findByLabelText('Send an image', { selector: 'button' });
+    const input = picker.parentElement!.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
+
+    const notAnImage = 'That file is not an image we can send. Choose a JPEG, PNG, WebP or GIF.';
+    const pdf = new File(['%PDF-1.7'], 'sermon-notes.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, pdf, { applyAccept: false });
+    expect(await screen.findByText(notAnImage)).toBeVisible();
+    expect(screen.queryByText(/too large/)).toBeNull();
+    expect(uploads).toBe(0);
+
+    // A document renamed photo.jpg passes the browser's look; the server reads the bytes.
+    const renamed = new File(['not really a jpeg'], 'photo.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, renamed, { applyAccept: false });
+    await waitFor(() => expect(uploads).toBe(1));
+    await waitFor(() => expect(screen.getAllByText(notAnImage).length).toBeGreaterThan(0));
+    expect(screen.queryByText('Failed to upload image.')).toBeNull();
   });
 
   it('badges unread private messages (9+ past nine) and says who is typing', async () => {

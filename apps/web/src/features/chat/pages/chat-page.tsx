@@ -10,12 +10,13 @@ import {
   type ChatMessage,
   type ReplyTo,
 } from '@torch/contract';
+import { ApiError } from '../../../shared/api/api-error';
 import { getToken } from '../../../shared/api/token-storage';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { Icon } from '../../../shared/ui/icon';
 import { useAuth } from '../../auth';
-import { uploadImage } from '../../uploads';
+import { IMAGE_TYPES, uploadImage } from '../../uploads';
 import { useChatMembers } from '../api/get-chat-members';
 import {
   fetchOlderMessages,
@@ -28,6 +29,7 @@ import { ChatHeader } from '../components/chat-header';
 import { ChatSidebar } from '../components/chat-sidebar';
 import { Composer } from '../components/composer';
 import { ImageViewer } from '../components/image-viewer';
+import { SendHoldNotice } from '../components/send-hold-notice';
 import type { MessageView } from '../components/message-item';
 import { groupMessages, MessageList } from '../components/message-list';
 import { useChatLive } from '../hooks/use-chat-live';
@@ -139,7 +141,11 @@ function ChatScreen({
       toast.error(chatTexts.uploadNeedsLogin);
       return;
     }
-    if (!file.type.startsWith('image/') || file.size > chatLimits.maxImageBytes) {
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      toast.error(chatTexts.notAnImage);
+      return;
+    }
+    if (file.size > chatLimits.maxImageBytes) {
       toast.error(chatTexts.imageTooLarge);
       return;
     }
@@ -147,8 +153,16 @@ function ChatScreen({
     try {
       const uploaded = await uploadImage({ folder: 'chat-images', file });
       compose(uploaded.url, true);
-    } catch {
-      toast.error(chatTexts.uploadFailed);
+    } catch (error) {
+      // The server judges the bytes: a renamed document gets the same words as above.
+      const status = error instanceof ApiError ? error.status : 0;
+      toast.error(
+        status === 415
+          ? chatTexts.notAnImage
+          : status === 413
+            ? chatTexts.imageTooLarge
+            : chatTexts.uploadFailed,
+      );
     } finally {
       setUploading(false);
     }
@@ -164,6 +178,12 @@ function ChatScreen({
       authorName: message.authorName,
     });
   }, []);
+
+  // After a 429 everything typed waits behind the refused message, in every room of this tab.
+  const held = pending.filter((item) => item.status === 'waiting');
+  const heldUntil = held.some((item) => item.retryAt !== undefined)
+    ? Math.max(...held.map((item) => item.retryAt ?? 0))
+    : null;
 
   const views = useMemo(() => {
     const stored = (messages.data ?? []).map((message) => ({
@@ -189,10 +209,11 @@ function ChatScreen({
           },
           mine: true,
           pending: true,
+          waitingUntil: item.status === 'waiting' ? (heldUntil ?? undefined) : undefined,
         },
       }));
     return groupMessages([...stored, ...waiting]);
-  }, [messages.data, pending, roomId, myId, myName, myAvatar]);
+  }, [messages.data, pending, heldUntil, roomId, myId, myName, myAvatar]);
 
   const onlineCount = (members.data ?? []).filter((member) => member.online).length + 1;
   const subtitle = !room
@@ -270,6 +291,7 @@ function ChatScreen({
         <p className="h-5 px-5 text-xs text-cream-300 italic" aria-live="polite">
           {typingLine ?? ''}
         </p>
+        {heldUntil !== null && <SendHoldNotice until={heldUntil} count={held.length} />}
         <Composer
           key={roomId}
           onSend={(text) => compose(text, false)}

@@ -25,9 +25,11 @@ export function ChoiceButton({ selected, onSelect, children, className }: Choice
       )}
     >
       {selected && (
+        // On the corner, outside the text box: a phone's two columns leave the amount no room
+        // to step aside for it.
         <Icon
           name="check"
-          className="absolute top-1.5 right-1.5 size-3.5 rounded-full bg-ember-600 p-0.5 text-white"
+          className="absolute -top-2 -right-2 size-5 rounded-full bg-ember-600 p-1 text-white ring-2 ring-white"
         />
       )}
       {children}

@@ -56,16 +56,17 @@ export function TeachingCard({ teaching, onPlay, eager = false }: TeachingCardPr
       <div className="flex flex-1 flex-col p-6">
         <Badge className="self-start">{teaching.category}</Badge>
         <h3 className="mt-3 text-xl font-semibold">{teaching.title}</h3>
-        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-600">
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="user" className="size-4 text-ember-700" />
-            {teaching.speaker}
+        {/* Speaker and date on a line each, so every card in a row lines up whatever the name's length. */}
+        <div className="mt-2 flex flex-col gap-1 text-sm text-ink-600">
+          <span className="flex min-w-0 items-center gap-1.5">
+            <Icon name="user" className="size-4 shrink-0 text-ember-700" />
+            <span className="truncate">{teaching.speaker}</span>
           </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="calendar" className="size-4 text-ember-700" />
+          <span className="flex items-center gap-1.5">
+            <Icon name="calendar" className="size-4 shrink-0 text-ember-700" />
             <time dateTime={teaching.preached_at}>{formatLongDate(teaching.preached_at)}</time>
           </span>
-        </p>
+        </div>
         <p className="mt-3 leading-relaxed text-ink-600">{teaching.description}</p>
       </div>
     </article>
