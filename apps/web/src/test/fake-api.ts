@@ -16,6 +16,8 @@ export interface FakeResponse {
   body?: unknown;
   /** Raw text instead of JSON, e.g. an HTML error page from a proxy. */
   text?: string;
+  /** Extra headers, e.g. Content-Disposition on a download. */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -35,7 +37,8 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeResponse>) {
     }
     const answer = typeof handler === 'function' ? await handler(request) : handler;
     const status = answer.status ?? 200;
-    if (answer.text !== undefined) return new Response(answer.text, { status });
+    if (answer.text !== undefined)
+      return new Response(answer.text, { status, headers: answer.headers ?? {} });
     if (answer.body === undefined) return new Response(null, { status });
     return new Response(JSON.stringify(answer.body), {
       status,
