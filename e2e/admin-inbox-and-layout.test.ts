@@ -57,6 +57,20 @@ void describe('admin inbox, subscribers and layout', () => {
       name: 'Esther',
       request_text: `Please pray for my exams next week (${tag}).`,
     });
+    // An answered, private request has the longest labels: Mark Unanswered, Make Public.
+    const answered = (await (
+      await send('/api/prayer-requests', {
+        name: 'Samuel',
+        request_text: `Thank you for praying for my mother (${tag}-answered).`,
+        share_publicly: false,
+      })
+    ).json()) as { _id: string };
+    const update = await fetch(`${baseUrl}/api/prayer-requests/admin/${answered._id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ is_answered: true }),
+    });
+    assert.ok(update.ok, `marking answered answered ${update.status}`);
     await send(
       '/api/events',
       {
@@ -146,22 +160,30 @@ void describe('admin inbox, subscribers and layout', () => {
     void it(`keeps a prayer card's actions in a tidy grid at ${width} px`, async () => {
       const { page, context } = await openPage(browser, width, { token });
       await page.goto(appUrl('/admin/prayers'));
-      const card = page.locator('li', { hasText: `(${tag})` });
-      await card.waitFor();
-      const buttons = card.getByTestId('prayer-actions').getByRole('button');
-      const [answered, privacy, remove] = await Promise.all(
-        [0, 1, 2].map((index) => box(buttons.nth(index))),
-      );
-      const oneLine = (b: { height: number }) => b.height <= 40;
-      assert.ok([answered!, privacy!, remove!].every(oneLine), 'a button label wraps');
-      assert.equal(Math.round(answered!.y), Math.round(privacy!.y), 'toggles share a row');
-      if (width >= 640) {
-        assert.equal(Math.round(remove!.y), Math.round(answered!.y), 'all three in one row');
-      } else {
-        assert.equal(Math.round(answered!.width), Math.round(privacy!.width), 'even columns');
-        assert.ok(remove!.y > answered!.y, 'Delete takes its own row');
+      for (const text of [`(${tag})`, `(${tag}-answered)`]) {
+        const card = page.locator('li', { hasText: text });
+        await card.waitFor();
+        const actions = card.getByTestId('prayer-actions');
+        const buttons = actions.getByRole('button');
+        const [answered, privacy, remove] = await Promise.all(
+          [0, 1, 2].map((index) => box(buttons.nth(index))),
+        );
+        // Buttons are 44 px touch targets; a wrapped label makes one taller.
+        const oneLine = (b: { height: number }) => b.height <= 46;
+        assert.ok([answered!, privacy!, remove!].every(oneLine), 'a button label wraps');
+        assert.equal(Math.round(answered!.y), Math.round(privacy!.y), 'toggles share a row');
+        if (width >= 640) {
+          assert.equal(Math.round(remove!.y), Math.round(answered!.y), 'all three in one row');
+        } else {
+          assert.equal(Math.round(answered!.width), Math.round(privacy!.width), 'even columns');
+          assert.ok(remove!.y > answered!.y, 'Delete takes its own row');
+        }
+        const spills = await actions.evaluate((row) =>
+          [...row.querySelectorAll('button')].some((b) => b.scrollWidth > b.clientWidth + 1),
+        );
+        assert.equal(spills, false, 'a label spills out of its button');
+        await card.scrollIntoViewIfNeeded();
       }
-      await card.scrollIntoViewIfNeeded();
       await reviewScreenshot(page, `prayers-${width}`);
       await context.close();
     });
@@ -213,6 +235,11 @@ void describe('admin inbox, subscribers and layout', () => {
       const b = await box(target);
       assert.ok(b.y >= 0 && b.y + b.height <= viewport.height, 'outside the viewport');
       assert.ok(b.x >= 0 && b.x + b.width <= viewport.width, 'outside the viewport');
+    }
+    const labels = menu.getByRole('navigation', { name: 'Account' }).locator('span.truncate');
+    for (const label of await labels.all()) {
+      const whole = await label.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      assert.ok(whole, `"${await label.textContent()}" is cut off`);
     }
     await reviewScreenshot(page, 'mobile-menu-390');
     await menu.getByRole('link', { name: 'Admin Panel' }).click();

@@ -11,7 +11,7 @@ import { Icon, type IconName } from '../../shared/ui/icon';
 import { mainNavigation, mobileQuickActions, searchPages, type NavLinkItem } from './nav-items';
 
 const accountClasses =
-  'flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-2xl border border-cream-200 bg-white px-3 text-sm font-semibold text-ink-800 transition-colors hover:bg-cream-100';
+  'flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-2xl border border-cream-200 bg-white px-2 text-sm font-semibold text-ink-800 transition-colors hover:bg-cream-100';
 
 const rowClasses =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left text-base font-semibold text-ink-800 transition-colors hover:bg-cream-100';

@@ -118,7 +118,8 @@ export function AdminSubscribersPage() {
                     aria-label={`Remove ${subscriber.email}`}
                   >
                     <Icon name="trash" className="size-4" />
-                    Remove
+                    {/* On a phone the icon alone, so the address keeps the row's width. */}
+                    <span className="max-sm:sr-only">Remove</span>
                   </Button>
                 </li>
               ))}

@@ -58,11 +58,12 @@ export function AdminPrayerCard({
           className="grid grid-cols-2 gap-2 sm:flex sm:justify-end [&>*]:whitespace-nowrap"
         >
           <Button variant="outline" size="sm" onClick={() => onAction(request, 'answered')}>
-            <Icon name="check" className="size-4" />
+            {/* Icons give way on a phone so 'Mark Unanswered' keeps to its half of the row. */}
+            <Icon name="check" className="size-4 max-sm:hidden" />
             {request.is_answered ? 'Mark Unanswered' : 'Mark Answered'}
           </Button>
           <Button variant="outline" size="sm" onClick={() => onAction(request, 'privacy')}>
-            <Icon name={request.is_private ? 'users' : 'lock'} className="size-4" />
+            <Icon name={request.is_private ? 'users' : 'lock'} className="size-4 max-sm:hidden" />
             {request.is_private ? 'Make Public' : 'Make Private'}
           </Button>
           <div className="col-span-2 grid sm:block">
