@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { signInAdmin } from './support/api';
 import { launchBrowser, openPage, reviewScreenshot, waitForRoute } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
