@@ -243,8 +243,11 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerCampusRoutes(app, campuses);
   const siteContent = new SiteContentService(database.db);
   registerSiteContentRoutes(app, siteContent);
-  registerContactRoutes(app, new ContactService(database.db), formGuard);
-  registerNewsletterRoutes(app, new NewsletterService(database.db), formGuard);
+  const newsletter = new NewsletterService(database.db);
+  registerNewsletterRoutes(app, newsletter, formGuard, deps.now);
+  registerContactRoutes(app, new ContactService(database.db, deps.now), formGuard, () =>
+    newsletter.count(),
+  );
 
   // Member chat: HTTP for history and writes, the socket for everything live.
   const chat = new ChatService(database.db, createChatAnnouncer(io), limiter, (url) =>

@@ -1,4 +1,7 @@
-/** The contact form and the footer newsletter (document 1 §2.10, §2.11, §5). */
+/**
+ * The contact form and the footer newsletter (document 1 §2.10, §2.11, §5), and the admin
+ * screens that read what they collect: the Inbox and the Subscribers list (docs/decisions/019).
+ */
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common';
 
@@ -17,6 +20,8 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   created_at: z.string(),
+  /** When the staff first read it; null while unread. */
+  read_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -26,4 +31,75 @@ export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 export const newsletterResponseSchema = z.object({ message: z.string() });
 /** The same friendly answer for a new and a repeated address: nobody learns who subscribed. */
 export const newsletterSuccessMessage =
-  'Thank you for subscribing! Watch your inbox for news from Torch.';
+  "Thank you for subscribing! We'll share news from Torch with you.";
+
+// Admin: Inbox and Subscribers ----------------------------------------------------------------
+
+/** Lists come a page at a time so a busy year of messages never arrives in one answer. */
+export const adminListLimits = { pageSize: 50, maxPageSize: 100 } as const;
+
+const pageCursorSchema = z
+  .string()
+  .max(200, { error: 'Invalid cursor' })
+  .regex(/^\d{1,20}_[0-9a-f-]{36}$/i, { error: 'Invalid cursor' });
+const pageLimitSchema = z.coerce
+  .number({ error: 'Limit must be a number' })
+  .int({ error: 'Limit must be a whole number' })
+  .min(1, { error: 'Limit must be at least 1' })
+  .max(adminListLimits.maxPageSize, {
+    error: `Limit must be at most ${adminListLimits.maxPageSize}`,
+  })
+  .default(adminListLimits.pageSize);
+
+export const inboxFilters = ['all', 'unread', 'read'] as const;
+export type InboxFilter = (typeof inboxFilters)[number];
+
+/** GET /api/admin/contact-messages: newest first; `cursor` is the previous page's `nextCursor`. */
+export const contactMessageListQuerySchema = z.object({
+  status: z.enum(inboxFilters, { error: 'Status must be all, unread or read' }).default('all'),
+  cursor: pageCursorSchema.optional(),
+  limit: pageLimitSchema,
+});
+export type ContactMessageListQuery = z.input<typeof contactMessageListQuerySchema>;
+
+export const contactMessagePageSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
+
+/** PUT /api/admin/contact-messages/{id}: mark read or unread. */
+export const contactMessageUpdateSchema = z.object({
+  read: z.boolean({ error: 'read must be true or false' }),
+});
+export type ContactMessageUpdate = z.input<typeof contactMessageUpdateSchema>;
+
+/** GET /api/admin/inbox-summary: the figures the admin navigation and dashboard show. */
+export const inboxSummarySchema = z.object({
+  unreadMessages: z.number().int(),
+  subscribers: z.number().int(),
+});
+export type InboxSummary = z.infer<typeof inboxSummarySchema>;
+
+export const newsletterSubscriberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+
+/** GET /api/admin/newsletter-subscribers: newest first, a page at a time. */
+export const newsletterSubscriberListQuerySchema = z.object({
+  cursor: pageCursorSchema.optional(),
+  limit: pageLimitSchema,
+});
+export type NewsletterSubscriberListQuery = z.input<typeof newsletterSubscriberListQuerySchema>;
+
+export const newsletterSubscriberPageSchema = z.object({
+  subscribers: z.array(newsletterSubscriberSchema),
+  /** Every subscriber, not only this page's. */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NewsletterSubscriberPage = z.infer<typeof newsletterSubscriberPageSchema>;

@@ -85,6 +85,13 @@ const HTTP_ACCESS: Record<string, Access> = {
   'POST /api/contact-messages': 'anyone',
   'GET /api/contact-messages': 'admin',
   'POST /api/newsletter': 'anyone',
+  'GET /api/admin/contact-messages': 'admin',
+  'PUT /api/admin/contact-messages/:id': 'admin',
+  'DELETE /api/admin/contact-messages/:id': 'admin',
+  'GET /api/admin/inbox-summary': 'admin',
+  'GET /api/admin/newsletter-subscribers': 'admin',
+  'GET /api/admin/newsletter-subscribers/export': 'admin',
+  'DELETE /api/admin/newsletter-subscribers/:id': 'admin',
   'POST /api/new-converts': 'anyone',
   'GET /api/new-converts': 'admin',
 

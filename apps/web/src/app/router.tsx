@@ -270,6 +270,19 @@ function adminRoutes(): RouteObject[] {
           .AdminNewConvertsPage,
       }),
     },
+    {
+      path: sub(paths.admin.inbox),
+      lazy: async () => ({
+        Component: (await import('../features/inbox/pages/admin-inbox-page')).AdminInboxPage,
+      }),
+    },
+    {
+      path: sub(paths.admin.subscribers),
+      lazy: async () => ({
+        Component: (await import('../features/newsletter/pages/admin-subscribers-page'))
+          .AdminSubscribersPage,
+      }),
+    },
   ];
 }
 

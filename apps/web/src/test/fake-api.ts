@@ -16,6 +16,7 @@ export interface FakeResponse {
   body?: unknown;
   /** Raw text instead of JSON, e.g. an HTML error page from a proxy. */
   text?: string;
+  /** Extra headers, e.g. Retry-After on a refusal or Content-Disposition on a download. */
   headers?: Record<string, string>;
 }
 

@@ -1,24 +1,96 @@
-/** Messages sent through the contact form, kept for the staff to read. */
-import type { ContactMessage, contactMessageInputSchema } from '@torch/contract';
-import { desc } from 'drizzle-orm';
+/** Messages sent through the contact form, kept for the staff to read in the admin Inbox. */
+import type {
+  ContactMessage,
+  ContactMessagePage,
+  contactMessageInputSchema,
+  contactMessageListQuerySchema,
+} from '@torch/contract';
+import { adminListLimits } from '@torch/contract';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { afterCursor, createdMicros, newestFirst, toPage } from '../../db/newest-first-page';
 import { contactMessages } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+
+export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
 
 export class ContactService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async receive(input: z.output<typeof contactMessageInputSchema>): Promise<ContactMessage> {
     const [row] = await this.db.insert(contactMessages).values(input).returning();
     return toContactMessageDto(row!);
   }
 
+  /** The newest page of the Inbox, of every message, read or not. */
   async listNewestFirst(): Promise<ContactMessage[]> {
+    return (await this.listPage({ status: 'all', limit: adminListLimits.pageSize })).messages;
+  }
+
+  async listPage(
+    query: z.output<typeof contactMessageListQuerySchema>,
+  ): Promise<ContactMessagePage> {
+    const readFilter =
+      query.status === 'unread'
+        ? isNull(contactMessages.readAt)
+        : query.status === 'read'
+          ? isNotNull(contactMessages.readAt)
+          : undefined;
     const rows = await this.db
+      .select({
+        row: contactMessages,
+        micros: createdMicros(contactMessages),
+        id: contactMessages.id,
+      })
+      .from(contactMessages)
+      .where(and(readFilter, afterCursor(contactMessages, query.cursor)))
+      .orderBy(...newestFirst(contactMessages))
+      .limit(query.limit + 1);
+    const page = toPage(rows, query.limit);
+    return {
+      messages: page.rows.map(({ row }) => toContactMessageDto(row)),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  async unreadCount(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(isNull(contactMessages.readAt));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Marking read keeps the first reading's time: a second "read" from another admin's
+   * screen must not make an old message look newly handled.
+   */
+  async setRead(id: string, read: boolean): Promise<ContactMessage> {
+    const [existing] = await this.db
       .select()
       .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt));
-    return rows.map(toContactMessageDto);
+      .where(eq(contactMessages.id, id));
+    if (!existing) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+    if (read === (existing.readAt !== null)) return toContactMessageDto(existing);
+    const [row] = await this.db
+      .update(contactMessages)
+      .set({ readAt: read ? this.now() : null })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+    return toContactMessageDto(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.db
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id });
+    if (deleted.length === 0) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
   }
 }
 
@@ -30,5 +102,6 @@ function toContactMessageDto(row: typeof contactMessages.$inferSelect): ContactM
     subject: row.subject,
     message: row.message,
     created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
   };
 }

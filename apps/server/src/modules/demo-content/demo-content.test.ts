@@ -4,8 +4,13 @@ import {
   leaderInputSchema,
   RECURRING_TUESDAY,
   teachingInputSchema,
+  contactMessageInputSchema,
+  newsletterInputSchema,
   type BlogPost,
+  type ContactMessagePage,
   type Event,
+  type InboxSummary,
+  type NewsletterSubscriberPage,
   type LightCampus,
   type Leader,
   type MinistryTeam,
@@ -20,15 +25,24 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   appMeta,
   blogPosts,
+  contactMessages,
   events,
   leaders,
   lightCampuses,
   ministryTeams,
+  newsletterSubscriptions,
   siteContent,
   teachings,
 } from '../../db/schema';
 import { bearer, createAdmin, createTestServer, type TestServer } from '../../../test/test-server';
-import { demoBlogPosts, demoEvents, demoLeaders, demoTeachings } from './demo-content';
+import {
+  demoBlogPosts,
+  demoContactMessages,
+  demoEvents,
+  demoLeaders,
+  demoSubscribers,
+  demoTeachings,
+} from './demo-content';
 import { DEMO_SEEDED_KEY, seedDemoContent, seedDemoContentOnStart } from './seed';
 
 // Thursday 12 March 2026, noon in Kampala.
@@ -75,6 +89,8 @@ async function tableCounts() {
     ministryTeams: await rows(ministryTeams),
     lightCampuses: await rows(lightCampuses),
     sitePages: await rows(siteContent),
+    contactMessages: await rows(contactMessages),
+    subscribers: await rows(newsletterSubscriptions),
     markers: await rows(appMeta),
   };
 }
@@ -86,6 +102,8 @@ const SEEDED = {
   ministryTeams: 6,
   lightCampuses: 3,
   sitePages: 4,
+  contactMessages: 3,
+  subscribers: 4,
   markers: 1,
 };
 const EMPTY = {
@@ -96,6 +114,8 @@ const EMPTY = {
   ministryTeams: 0,
   lightCampuses: 0,
   sitePages: 0,
+  contactMessages: 0,
+  subscribers: 0,
   markers: 0,
 };
 const get = async <T>(url: string, token?: string) => {
@@ -121,6 +141,8 @@ describe('the demo church', () => {
         ministryTeams: 6,
         lightCampuses: 3,
         sitePages: 4,
+        contactMessages: 3,
+        subscribers: 4,
       },
     });
     expect(await tableCounts()).toEqual(SEEDED);
@@ -233,6 +255,27 @@ describe('the demo church', () => {
     }
   });
 
+  it('gives the admin Inbox and Subscribers screens something to show, newest first', async () => {
+    await seed();
+    const admin = await createAdmin(server);
+    const inbox = await get<ContactMessagePage>('/api/admin/contact-messages', admin.token);
+    expect(inbox.messages.map((m) => m.subject)).toEqual([
+      'Visiting this Tuesday',
+      'Booking the hall for a dedication',
+      'Thank you for the youth camp',
+    ]);
+    expect(inbox.messages.map((m) => m.read_at !== null)).toEqual([false, false, true]);
+    expect(await get<InboxSummary>('/api/admin/inbox-summary', admin.token)).toEqual({
+      unreadMessages: 2,
+      subscribers: 4,
+    });
+    const list = await get<NewsletterSubscriberPage>(
+      '/api/admin/newsletter-subscribers',
+      admin.token,
+    );
+    expect(list.subscribers[0]?.email).toBe('peter.kato@example.org');
+  });
+
   it('writes the page texts and Torch Stars defaults, keeping a page an admin already edited', async () => {
     const admin = await createAdmin(server);
     const saved = await server.app.inject({
@@ -261,6 +304,10 @@ describe('the demo church', () => {
       expect(leaderInputSchema.safeParse(leader).error).toBeUndefined();
     for (const post of demoBlogPosts)
       expect(blogPostInputSchema.safeParse(post).error).toBeUndefined();
+    for (const message of demoContactMessages)
+      expect(contactMessageInputSchema.safeParse(message).error).toBeUndefined();
+    for (const { email } of demoSubscribers)
+      expect(newsletterInputSchema.safeParse({ email }).error).toBeUndefined();
   });
 });
 

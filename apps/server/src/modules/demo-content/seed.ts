@@ -15,26 +15,31 @@ import type { Database } from '../../db/client';
 import {
   appMeta,
   blogPosts,
+  contactMessages,
   events,
   leaders,
   lightCampuses,
   ministryTeams,
+  newsletterSubscriptions,
   siteContent,
   teachings,
 } from '../../db/schema';
 import {
   demoBlogPosts,
   demoCampuses,
+  demoContactMessages,
   demoEvents,
   demoLeaders,
   demoMinistryTeams,
+  demoSubscribers,
   demoTeachings,
 } from './demo-content';
 
 export const DEMO_SEEDED_KEY = 'demo_content_seeded_at';
 /** Any number, the same in every instance: it serialises seeding across instances. */
 const DEMO_SEED_LOCK_ID = 7_203_116;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface DemoSeedCounts {
   events: number;
@@ -44,6 +49,8 @@ export interface DemoSeedCounts {
   ministryTeams: number;
   lightCampuses: number;
   sitePages: number;
+  contactMessages: number;
+  subscribers: number;
 }
 
 export type DemoSeedOutcome =
@@ -168,6 +175,19 @@ export async function seedDemoContent(
       images: campus.images.map((image) => ({ ...image, uploadedAt: now.toISOString() })),
       createdAt: addedAt(index),
     }));
+    // The admin Inbox and Subscribers screens have something to show on a fresh start.
+    const messageRows = demoContactMessages.map(({ hoursAgo, read, ...message }) => {
+      const sentAt = new Date(now.getTime() - hoursAgo * HOUR_MS);
+      return {
+        ...message,
+        createdAt: sentAt,
+        readAt: read ? new Date(sentAt.getTime() + HOUR_MS) : null,
+      };
+    });
+    const subscriberRows = demoSubscribers.map(({ email, daysAgo }) => ({
+      email,
+      createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+    }));
     const pages = [
       ...Object.entries(siteContentDefaults).map(([page, elements]) => ({ page, elements })),
       { page: 'torch-kids', elements: { ...torchKidsDefaults } },
@@ -179,6 +199,9 @@ export async function seedDemoContent(
     await tx.insert(leaders).values(leaderRows);
     await tx.insert(ministryTeams).values(teamRows);
     await tx.insert(lightCampuses).values(campusRows);
+    await tx.insert(contactMessages).values(messageRows);
+    // Someone may have subscribed before the first start seeded; their sign-up stays as it is.
+    await tx.insert(newsletterSubscriptions).values(subscriberRows).onConflictDoNothing();
     // A page an admin already edited keeps its texts.
     await tx.insert(siteContent).values(pages).onConflictDoNothing();
     await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
@@ -192,6 +215,8 @@ export async function seedDemoContent(
         ministryTeams: teamRows.length,
         lightCampuses: campusRows.length,
         sitePages: pages.length,
+        contactMessages: messageRows.length,
+        subscribers: subscriberRows.length,
       },
     };
   });
@@ -211,7 +236,8 @@ export async function seedDemoContentOnStart(
     options.log.info(
       `Demo content seeded (SEED_DEMO=false turns this off): ${c.events} events, ` +
         `${c.teachings} teachings, ${c.blogPosts} blog posts, ${c.leaders} leaders, ` +
-        `${c.ministryTeams} ministry teams, ${c.lightCampuses} Light Campuses, ${c.sitePages} page texts`,
+        `${c.ministryTeams} ministry teams, ${c.lightCampuses} Light Campuses, ${c.sitePages} page texts, ` +
+        `${c.contactMessages} contact messages, ${c.subscribers} newsletter subscribers`,
     );
   }
   return outcome;

@@ -1,7 +1,19 @@
-/** Newsletter subscriptions: one per address, however often it is sent. */
-import { newsletterSuccessMessage } from '@torch/contract';
+/** Newsletter subscriptions: one per address, however often it is sent; the staff's list of them. */
+import {
+  newsletterSuccessMessage,
+  type NewsletterSubscriber,
+  type NewsletterSubscriberPage,
+  type newsletterSubscriberListQuerySchema,
+} from '@torch/contract';
+import { stringify } from 'csv-stringify/sync';
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { afterCursor, createdMicros, newestFirst, toPage } from '../../db/newest-first-page';
 import { newsletterSubscriptions } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+
+export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 
 export class NewsletterService {
   constructor(private readonly db: Database) {}
@@ -11,4 +23,58 @@ export class NewsletterService {
     await this.db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
     return { message: newsletterSuccessMessage };
   }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(newsletterSubscriptions);
+    return row?.n ?? 0;
+  }
+
+  async listPage(
+    query: z.output<typeof newsletterSubscriberListQuerySchema>,
+  ): Promise<NewsletterSubscriberPage> {
+    const rows = await this.db
+      .select({
+        row: newsletterSubscriptions,
+        micros: createdMicros(newsletterSubscriptions),
+        id: newsletterSubscriptions.id,
+      })
+      .from(newsletterSubscriptions)
+      .where(afterCursor(newsletterSubscriptions, query.cursor))
+      .orderBy(...newestFirst(newsletterSubscriptions))
+      .limit(query.limit + 1);
+    const page = toPage(rows, query.limit);
+    return {
+      subscribers: page.rows.map(({ row }) => toSubscriberDto(row)),
+      total: await this.count(),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  /**
+   * Every subscriber as CSV, newest first. An address is typed by a visitor, and a cell that
+   * starts with = + - or @ would run as a formula when the staff open the file in a
+   * spreadsheet, so such cells are escaped.
+   */
+  async exportCsv(): Promise<string> {
+    const rows = await this.db
+      .select()
+      .from(newsletterSubscriptions)
+      .orderBy(...newestFirst(newsletterSubscriptions));
+    return stringify(
+      rows.map((row) => [row.email, row.createdAt.toISOString()]),
+      { header: true, columns: ['Email', 'Subscribed at'], escape_formulas: true },
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.db
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, id))
+      .returning({ id: newsletterSubscriptions.id });
+    if (deleted.length === 0) throw notFound(SUBSCRIBER_NOT_FOUND);
+  }
+}
+
+function toSubscriberDto(row: typeof newsletterSubscriptions.$inferSelect): NewsletterSubscriber {
+  return { _id: row.id, email: row.email, createdAt: row.createdAt.toISOString() };
 }

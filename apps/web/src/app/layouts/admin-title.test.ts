@@ -15,11 +15,25 @@ describe('admin page titles', () => {
     expect(adminTitle('/admin/users')).toBe('Manage Users');
     expect(adminTitle('/admin/teachings')).toBe('Manage Teachings');
     expect(adminTitle('/admin/new-converts')).toBe('Manage New Converts');
-    expect(adminTitle('/admin/torch-kids')).toBe('Manage Torch Kids');
+    expect(adminTitle('/admin/subscribers')).toBe('Manage Subscribers');
   });
 
-  it('adds an s when the segment is singular', () => {
-    expect(adminTitle('/admin/blog')).toBe('Manage Blogs');
-    expect(adminTitle('/admin/content')).toBe('Manage Contents');
+  it('adds an s when the segment is a countable singular', () => {
+    expect(adminTitle('/admin/event')).toBe('Manage Events');
+    expect(adminTitle('/admin/light-campus-application')).toBe('Manage Light Campus Applications');
+  });
+
+  it('reads naturally where a plural would not: content, blog, inbox', () => {
+    expect(adminTitle('/admin/content')).toBe('Manage Content');
+    expect(adminTitle('/admin/blog')).toBe('Manage Blog');
+    expect(adminTitle('/admin/inbox')).toBe('Manage Inbox');
+  });
+
+  it('calls the children’s programme by its name, Torch Stars', () => {
+    expect(adminTitle('/admin/torch-kids')).toBe('Manage Torch Stars');
+  });
+
+  it('does not mistake an inherited property name for a screen', () => {
+    expect(adminTitle('/admin/constructor')).toBe('Manage Constructors');
   });
 });

@@ -1,17 +1,30 @@
 /**
- * The admin header's title (specification §2.2): 'Admin Dashboard' on /admin, 'Manage
- * Ministries' for serve, otherwise 'Manage' and the capitalised last segment, plural.
- * Hyphenated segments read as words ('torch-kids' → 'Torch Kids') so titles stay English.
+ * The admin header's title: 'Admin Dashboard' on /admin, otherwise 'Manage' and the screen's
+ * name. The general rule capitalises the last segment and makes it plural ('users' → 'Manage
+ * Users'); the screens it would misname say their own name: a mass noun stays singular
+ * ('Content', 'Blog', 'Inbox'), serve manages the ministries, and torch-kids is the page the
+ * rest of the site calls Torch Stars.
  */
+const NAMED_SCREENS: Record<string, string> = {
+  serve: 'Ministries',
+  content: 'Content',
+  blog: 'Blog',
+  'torch-kids': 'Torch Stars',
+  inbox: 'Inbox',
+};
+
 export function adminTitle(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const last = segments[segments.length - 1];
   if (!last || last === 'admin') return 'Admin Dashboard';
-  if (last === 'serve') return 'Manage Ministries';
-  const words = decodeURIComponent(last)
+  const segment = decodeURIComponent(last);
+  const named = Object.hasOwn(NAMED_SCREENS, segment) ? NAMED_SCREENS[segment] : undefined;
+  if (named) return `Manage ${named}`;
+  // Hyphenated segments read as words ('new-converts' → 'New Converts').
+  const name = segment
     .split('-')
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
-  const name = words.join(' ');
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
   return `Manage ${name.endsWith('s') ? name : `${name}s`}`;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { UnreadBadge, useInboxSummary } from '../../features/inbox';
 import { paths } from '../../shared/config/paths';
 import { cn } from '../../shared/lib/cn';
 import { Avatar } from '../../shared/ui/avatar';
@@ -9,25 +10,36 @@ import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { mainNavigation, mobileQuickActions, searchPages, type NavLinkItem } from './nav-items';
 
+const accountClasses =
+  'flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-2xl border border-cream-200 bg-white px-2 text-sm font-semibold text-ink-800 transition-colors hover:bg-cream-100';
+
 const rowClasses =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left text-base font-semibold text-ink-800 transition-colors hover:bg-cream-100';
 
-/** What the mobile menu holds: the member card, page search, quick actions, groups, account. */
+/**
+ * What the mobile menu holds: the member card, page search, quick actions and groups, which
+ * scroll; and the account actions, pinned under them so Admin Panel and Sign Out are in
+ * reach however long the list grows.
+ */
 export function MobileMenuContent({ onClose }: { onClose: () => void }) {
   const { user, isAdmin, signOut } = useAuth();
+  const unread = useInboxSummary(isAdmin).data?.unreadMessages ?? 0;
   const [query, setQuery] = useState('');
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const searchId = useId();
   const results = searchPages(query);
   const searching = query.trim() !== '';
 
+  const adminLinks: { label: string; to: string; icon: IconName; badge?: number }[] = isAdmin
+    ? [
+        { label: 'Admin Panel', to: paths.admin.dashboard, icon: 'shield' },
+        { label: 'Inbox', to: paths.admin.inbox, icon: 'inbox', badge: unread },
+      ]
+    : [];
   const accountLinks: { label: string; to: string; icon: IconName }[] = user
     ? [
         { label: 'Profile', to: paths.profile, icon: 'user' },
         { label: 'Chat', to: paths.chat, icon: 'chat' },
-        ...(isAdmin
-          ? [{ label: 'Admin Panel', to: paths.admin.dashboard, icon: 'shield' as const }]
-          : []),
       ]
     : [
         { label: 'Sign In', to: paths.login, icon: 'user' },
@@ -183,49 +195,55 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
                 })}
               </ul>
             </nav>
-
-            <div className="mt-5 border-t border-cream-200 pt-5">
-              <p className="px-4 text-xs font-semibold tracking-[0.2em] text-ink-500 uppercase">
-                Account
-              </p>
-              <ul className="mt-2 flex flex-col gap-1">
-                {accountLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      onClick={onClose}
-                      className={cn(rowClasses, 'justify-start')}
-                    >
-                      <Icon name={link.icon} className="text-ember-700" />
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-                {user && (
-                  <li>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        onClose();
-                        signOut();
-                      }}
-                      className={cn(rowClasses, 'justify-start')}
-                    >
-                      <Icon name="logout" className="text-ember-700" />
-                      Sign Out
-                    </button>
-                  </li>
-                )}
-              </ul>
-            </div>
           </>
         )}
+
+        <div className="mt-8 text-center text-sm text-ink-600">
+          <p>© 2024 Torch. All rights reserved.</p>
+          <p className="mt-1 font-display text-ember-700 italic">Spreading light &amp; love</p>
+        </div>
       </div>
 
-      <div className="border-t border-cream-200 px-5 py-4 text-center text-sm text-ink-600">
-        <p>© 2024 Torch. All rights reserved.</p>
-        <p className="mt-1 font-display text-ember-700 italic">Spreading light &amp; love</p>
-      </div>
+      <nav
+        aria-label="Account"
+        data-testid="mobile-menu-account"
+        className="border-t border-cream-200 bg-cream-50 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)]"
+      >
+        <ul className="grid grid-cols-6 gap-2">
+          {adminLinks.map((link) => (
+            <li key={link.to} className="col-span-3">
+              <Link to={link.to} onClick={onClose} className={accountClasses}>
+                <Icon name={link.icon} className="shrink-0 text-ember-700" />
+                <span className="truncate">{link.label}</span>
+                {link.badge !== undefined && <UnreadBadge count={link.badge} />}
+              </Link>
+            </li>
+          ))}
+          {accountLinks.map((link) => (
+            <li key={link.to} className={user ? 'col-span-2' : 'col-span-3'}>
+              <Link to={link.to} onClick={onClose} className={accountClasses}>
+                <Icon name={link.icon} className="shrink-0 text-ember-700" />
+                <span className="truncate">{link.label}</span>
+              </Link>
+            </li>
+          ))}
+          {user && (
+            <li className="col-span-2">
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  signOut();
+                }}
+                className={cn(accountClasses, 'w-full')}
+              >
+                <Icon name="logout" className="shrink-0 text-ember-700" />
+                <span className="truncate">Sign Out</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { UnreadBadge, useInboxSummary } from '../../features/inbox';
 import { paths } from '../../shared/config/paths';
 import { cn } from '../../shared/lib/cn';
 import { useClickOutside } from '../../shared/lib/use-click-outside';
@@ -20,6 +21,7 @@ export function ProfileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useClickOutside(containerRef, close, open);
+  const unread = useInboxSummary(isAdmin).data?.unreadMessages ?? 0;
 
   if (!user) {
     return (
@@ -30,10 +32,13 @@ export function ProfileMenu() {
   }
 
   const name = user.fullName || 'User';
-  const links: { label: string; to: string; icon: IconName }[] = [
+  const links: { label: string; to: string; icon: IconName; badge?: number }[] = [
     { label: 'Profile', to: paths.profile, icon: 'user' },
     ...(isAdmin
-      ? [{ label: 'Admin Panel', to: paths.admin.dashboard, icon: 'shield' as const }]
+      ? [
+          { label: 'Admin Panel', to: paths.admin.dashboard, icon: 'shield' as const },
+          { label: 'Inbox', to: paths.admin.inbox, icon: 'inbox' as const, badge: unread },
+        ]
       : []),
     { label: 'Chat', to: paths.chat, icon: 'chat' },
   ];
@@ -63,6 +68,8 @@ export function ProfileMenu() {
         </span>
         <span className="max-w-32 truncate text-sm font-semibold text-ink-800">{name}</span>
         <span className="sr-only">, account menu</span>
+        {/* Unread messages show on the closed menu too, where an admin sees them first. */}
+        {unread > 0 && <span aria-hidden="true" className="size-2.5 rounded-full bg-ember-600" />}
         <Icon
           name="chevronDown"
           className={cn('size-4 transition-transform', open && 'rotate-180')}
@@ -88,6 +95,7 @@ export function ProfileMenu() {
               <Link to={link.to} onClick={close} className={itemClasses}>
                 <Icon name={link.icon} className="text-ember-700" />
                 {link.label}
+                {link.badge !== undefined && <UnreadBadge count={link.badge} className="ml-auto" />}
               </Link>
             </li>
           ))}

@@ -41,6 +41,8 @@ export const paths = {
     campuses: '/admin/campuses',
     torchKids: '/admin/torch-kids',
     newConverts: '/admin/new-converts',
+    inbox: '/admin/inbox',
+    subscribers: '/admin/subscribers',
   },
 } as const;
 

@@ -22,12 +22,13 @@ export function DashboardCard({
   const body = (
     <>
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-2xl bg-ember-100 text-ember-700">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-ember-100 text-ember-700">
           <Icon name={icon} className="size-5" />
         </span>
-        <h3 className="font-sans text-base font-semibold text-ink-900">{title}</h3>
+        <h3 className="min-w-0 font-sans text-base font-semibold text-ink-900">{title}</h3>
         {source !== 'live' && (
-          <Badge tone="gold" className="ml-auto">
+          // The title gives way first: the badge is one short phrase and must read as one.
+          <Badge tone="gold" className="ml-auto shrink-0 whitespace-nowrap">
             {source === 'demo' ? 'Demo Mode' : 'Cached'}
           </Badge>
         )}

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
+import { useInboxSummary } from '../../inbox';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useMinistryStats } from '../api/get-ministry-stats';
 import { usePrayerStats } from '../api/get-prayer-stats';
@@ -24,6 +26,7 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
   const growth = useUserGrowth();
   const ministries = useMinistryStats();
   const prayers = usePrayerStats();
+  const inbox = useInboxSummary();
 
   const queries = [stats, growth, ministries, prayers];
   const failed = queries.some((query) => query.isError);
@@ -140,7 +143,10 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
         </div>
       </div>
 
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Content totals">
+      <ul
+        className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6"
+        aria-label="Content totals"
+      >
         {tiles.map((tile) => (
           <li
             key={tile.label}
@@ -148,6 +154,42 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
           >
             <Figure large label={tile.label} value={tile.value} />
             <p className="mt-1 text-xs font-semibold text-emerald-700">{tile.trend}</p>
+          </li>
+        ))}
+        {/* What visitors sent: the Inbox waits for an answer, the list for news. */}
+        {[
+          {
+            label: 'Unread Messages',
+            value: inbox.data?.unreadMessages,
+            to: paths.admin.inbox,
+            link: 'Open Inbox',
+          },
+          {
+            label: 'Subscribers',
+            value: inbox.data?.subscribers,
+            to: paths.admin.subscribers,
+            link: 'View list',
+          },
+        ].map((tile) => (
+          <li key={tile.label}>
+            <Link
+              to={tile.to}
+              className={cn(
+                'group block h-full rounded-3xl border bg-white p-5 shadow-warm transition-shadow hover:shadow-glow',
+                tile.label === 'Unread Messages' && (tile.value ?? 0) > 0
+                  ? 'border-ember-300'
+                  : 'border-ink-100',
+              )}
+            >
+              <Figure large label={tile.label} value={tile.value ?? '–'} />
+              <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-ember-700">
+                {tile.link}
+                <Icon
+                  name="chevronRight"
+                  className="size-3.5 transition-transform group-hover:translate-x-0.5"
+                />
+              </p>
+            </Link>
           </li>
         ))}
       </ul>

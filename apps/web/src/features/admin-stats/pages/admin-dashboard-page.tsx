@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../auth';
+import { UnreadBadge, useInboxSummary } from '../../inbox';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { DashboardOverview } from '../components/dashboard-overview';
 
-/** The Management Center of document 2, in its order. */
+/** The Management Center of document 2, in its order, then the Inbox and its Subscribers. */
 const managementLinks: { label: string; to: string; icon: IconName; text: string }[] = [
   { label: 'Users', to: paths.admin.users, icon: 'users', text: 'Members and roles' },
   { label: 'Leaders', to: paths.admin.leaders, icon: 'user', text: 'Leader profiles' },
@@ -19,11 +20,14 @@ const managementLinks: { label: string; to: string; icon: IconName; text: string
   { label: 'Torch Stars', to: paths.admin.torchKids, icon: 'sparkle', text: "Children's page" },
   { label: 'Site Content', to: paths.admin.content, icon: 'book', text: 'Home, Give, Contact' },
   { label: 'New Converts', to: paths.admin.newConverts, icon: 'heart', text: 'New believers' },
+  { label: 'Inbox', to: paths.admin.inbox, icon: 'inbox', text: 'Contact messages' },
+  { label: 'Subscribers', to: paths.admin.subscribers, icon: 'mail', text: 'Newsletter sign-ups' },
 ];
 
 /** The admin dashboard (document 2 §2): live figures, then every management screen one click away. */
 export function AdminDashboardPage() {
   const { signOut } = useAuth();
+  const unread = useInboxSummary().data?.unreadMessages ?? 0;
   return (
     <div className="flex flex-col gap-8">
       <DashboardOverview />
@@ -40,7 +44,8 @@ export function AdminDashboardPage() {
             Logout
           </Button>
         </div>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {/* Three columns at most: at four, a 1280 px screen cut the lines under the names. */}
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {managementLinks.map((link) => (
             <li key={link.to}>
               <Link
@@ -50,13 +55,16 @@ export function AdminDashboardPage() {
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-ember-100 text-ember-700 transition-colors group-hover:bg-ember-600 group-hover:text-white">
                   <Icon name={link.icon} className="size-6" />
                 </span>
-                <span className="min-w-0">
+                <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink-900">{link.label}</span>
-                  <span className="block truncate text-sm text-ink-600">{link.text}</span>
+                  <span data-testid="management-link-text" className="block text-sm text-ink-600">
+                    {link.text}
+                  </span>
                 </span>
+                {link.to === paths.admin.inbox && <UnreadBadge count={unread} />}
                 <Icon
                   name="chevronRight"
-                  className="ml-auto text-ink-400 transition-transform group-hover:translate-x-1"
+                  className="shrink-0 text-ink-400 transition-transform group-hover:translate-x-1"
                 />
               </Link>
             </li>

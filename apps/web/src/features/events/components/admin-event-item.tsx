@@ -17,18 +17,24 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
   return (
     <AdminListItem
       media={
-        <div className="relative flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-cream-200 sm:w-40">
-          {event.image_base64 ? (
+        event.image_base64 ? (
+          <div className="relative flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-cream-200 sm:w-40">
             <img
               src={event.image_base64}
               alt={`Poster for ${event.title}`}
               loading="lazy"
               className="size-full object-cover"
             />
-          ) : (
+          </div>
+        ) : (
+          // No poster: on a phone the date leaf alone, not a screen-wide empty frame.
+          <div
+            data-testid="event-date-placeholder"
+            className="flex shrink-0 items-center rounded-2xl sm:aspect-video sm:w-40 sm:justify-center sm:bg-cream-200"
+          >
             <EventDateBadge eventDate={event.event_date} />
-          )}
-        </div>
+          </div>
+        )
       }
       title={event.title}
       badges={

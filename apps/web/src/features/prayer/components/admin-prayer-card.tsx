@@ -44,27 +44,35 @@ export function AdminPrayerCard({
       <p className="leading-relaxed break-words whitespace-pre-line text-ink-800">
         {request.request_text}
       </p>
-      <div className="flex flex-col gap-3 border-t border-ink-100 pt-4 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-3 border-t border-ink-100 pt-4">
         <p className="text-sm text-ink-500">
           Submitted{' '}
           <time dateTime={request.created_at}>
             {submittedFormat.format(new Date(request.created_at))}
           </time>
         </p>
-        <div className="flex flex-wrap gap-2 sm:ml-auto">
+        {/* A fixed grid, not wrapping: on a phone the two toggles share a row and Delete
+            takes the next; wider, all three sit in one row whatever their labels say. */}
+        <div
+          data-testid="prayer-actions"
+          className="grid grid-cols-2 gap-2 sm:flex sm:justify-end [&>*]:whitespace-nowrap"
+        >
           <Button variant="outline" size="sm" onClick={() => onAction(request, 'answered')}>
-            <Icon name="check" className="size-4" />
+            {/* Icons give way on a phone so 'Mark Unanswered' keeps to its half of the row. */}
+            <Icon name="check" className="size-4 max-sm:hidden" />
             {request.is_answered ? 'Mark Unanswered' : 'Mark Answered'}
           </Button>
           <Button variant="outline" size="sm" onClick={() => onAction(request, 'privacy')}>
-            <Icon name={request.is_private ? 'users' : 'lock'} className="size-4" />
+            <Icon name={request.is_private ? 'users' : 'lock'} className="size-4 max-sm:hidden" />
             {request.is_private ? 'Make Public' : 'Make Private'}
           </Button>
-          <AdminActionButton
-            action="delete"
-            itemName={`the request from ${request.name}`}
-            onClick={() => onAction(request, 'delete')}
-          />
+          <div className="col-span-2 grid sm:block">
+            <AdminActionButton
+              action="delete"
+              itemName={`the request from ${request.name}`}
+              onClick={() => onAction(request, 'delete')}
+            />
+          </div>
         </div>
       </div>
     </li>

@@ -1,0 +1,13 @@
+import type { ContactMessage } from '@torch/contract';
+
+/**
+ * A mailto: link answering a message in the admin's own mail program, until the server
+ * sends mail itself. The subject is encoded, so a visitor's subject cannot add headers.
+ */
+export function replyLink(message: Pick<ContactMessage, 'email' | 'subject'>): string {
+  const address = encodeURIComponent(message.email).replaceAll('%40', '@');
+  const subject = /^re:/i.test(message.subject.trim())
+    ? message.subject.trim()
+    : `Re: ${message.subject.trim()}`;
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
