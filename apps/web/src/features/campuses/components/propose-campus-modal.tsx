@@ -58,13 +58,14 @@ export function ProposeCampusModal({
   };
 
   const formId = `${id}-form`;
-  const input = (field: Exclude<Field, 'missionStatement'>, label: string) => (
+  const input = (field: Exclude<Field, 'missionStatement'>, label: string, hint?: string) => (
     <Input
       id={`${id}-${field}`}
       label={label}
       required
       value={values[field]}
       error={errors[field]}
+      hint={hint}
       onChange={(event) => change(field, event.target.value)}
     />
   );
@@ -92,7 +93,11 @@ export function ProposeCampusModal({
           {input('proposedCampusName', 'Campus name')}
           {input('proposedLocation', 'Location')}
           {input('proposedLeaderName', 'Proposed leader')}
-          {input('contactInfo', 'Contact info')}
+          {input(
+            'contactInfo',
+            'Contact info',
+            'Shown on the campus page once approved, for people to reach you.',
+          )}
         </div>
         <Textarea
           id={`${id}-missionStatement`}

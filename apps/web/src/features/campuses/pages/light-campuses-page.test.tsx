@@ -79,6 +79,9 @@ describe('Light Campuses', () => {
     const dialog = screen.getByRole('dialog', { name: 'Propose a New Light Campus' });
     expect(within(dialog).getByLabelText('Proposed leader')).toHaveValue('Esther Auma');
     expect(within(dialog).getByLabelText('Contact info')).toHaveValue('esther@torch.test');
+    expect(within(dialog).getByLabelText('Contact info')).toHaveAccessibleDescription(
+      'Shown on the campus page once approved, for people to reach you.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(within(dialog).getByText('Campus name is required')).toBeVisible();
