@@ -62,8 +62,20 @@ describe('Light Campuses', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Start a Campus' }));
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(router.state.location.state).toEqual({
-      from: { pathname: '/light-campuses', search: '' },
+      from: { pathname: '/light-campuses', search: '?propose' },
     });
+  });
+
+  it('opens the proposal form again once the member is back from signing in', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: createUser() },
+      'GET /api/light-campuses/public': { body: [] },
+    });
+    const { router } = renderApp('/light-campuses?propose', { token: 'member' });
+    const dialog = await screen.findByRole('dialog', { name: 'Propose a New Light Campus' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('');
   });
 
   it('lets a member propose a campus, leader and contact starting as theirs', async () => {
