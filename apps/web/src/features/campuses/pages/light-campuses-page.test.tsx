@@ -50,6 +50,19 @@ describe('Light Campuses', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/campus-3.webp');
   });
 
+  it('keeps a phone number on one line, one tap from a call', async () => {
+    fakeApi({
+      'GET /api/light-campuses/public': {
+        body: [campus({ contactInfo: 'Esther: +256 772 555 019' })],
+      },
+    });
+    renderApp('/light-campuses');
+    const number = await screen.findByRole('link', { name: '+256 772 555 019' });
+    expect(number).toHaveAttribute('href', 'tel:+256772555019');
+    expect(number).toHaveClass('whitespace-nowrap');
+    expect(number.closest('li')).not.toHaveClass('break-all');
+  });
+
   it('says so when there are no campuses', async () => {
     fakeApi({ 'GET /api/light-campuses/public': { body: [] } });
     renderApp('/light-campuses');
