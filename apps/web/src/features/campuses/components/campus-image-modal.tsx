@@ -71,6 +71,13 @@ export function CampusImageModal({
                 onClick={() => onIndexChange(otherIndex)}
                 aria-label={`Show photo ${otherIndex + 1}`}
                 aria-current={otherIndex === index ? 'true' : undefined}
+                // The strip scrolls on a phone: the photo shown stays in sight in it.
+                ref={
+                  otherIndex === index
+                    ? (element) =>
+                        element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                    : undefined
+                }
                 className={`block size-14 overflow-hidden rounded-lg ring-offset-2 transition ${otherIndex === index ? 'ring-2 ring-ember-500' : 'opacity-70 hover:opacity-100'}`}
               >
                 <img src={other.url} alt="" loading="lazy" className="size-full object-cover" />
