@@ -39,29 +39,29 @@ export function CampusGallery({
   const tileClasses = 'group relative h-20 overflow-hidden bg-ink-100 focus-visible:z-10 sm:h-24';
   return (
     <div className="flex flex-col gap-0.5 bg-white">
-      <button
-        type="button"
-        onClick={() => onOpen(0)}
-        className="group relative aspect-[16/10] overflow-hidden bg-ink-100 focus-visible:z-10"
-        aria-label={`View ${alt(main, 0)}`}
-      >
-        <img
-          src={main.url}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => onOpen(0)}
+          className="group block aspect-[16/10] w-full overflow-hidden bg-ink-100 focus-visible:z-10"
+          aria-label={`View ${alt(main, 0)}`}
+        >
+          <img
+            src={main.url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        </button>
+        {/* Beside the button, not in it: the button's name is the photo it opens. */}
         {images.length > 1 && (
-          <span
-            aria-hidden="true"
-            className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink-900/70 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm"
-          >
+          <span className="pointer-events-none absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink-900/70 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
             <Icon name="image" className="size-3.5" />
             {images.length} photos
           </span>
         )}
-      </button>
+      </div>
       {tiles > 0 && (
         <div className={cn('grid gap-0.5', stripColumns[tiles])}>
           {thumbnails.map((image, index) => (
