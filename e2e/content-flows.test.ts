@@ -58,6 +58,8 @@ void describe('content flows', () => {
 
     const dialog = page.getByRole('dialog', { name: `Apply for ${teamName}` });
     await dialog.waitFor();
+    // The modal's entrance animation is over before the picture is taken.
+    await page.waitForTimeout(500);
     await reviewScreenshot(page, 'serve-form-reopened-390');
     await dialog.getByLabel('Message').fill('I would love to pray with the team.');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
@@ -190,6 +192,12 @@ void describe('content flows', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
       await page.waitForTimeout(600);
       await reviewScreenshot(page, `light-campuses-${width}`);
+      await page
+        .getByRole('button', { name: /^View 2 more photos of Gallery 6/ })
+        .evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await page.evaluate(() => window.scrollBy(0, 120));
+      await page.waitForTimeout(600);
+      await reviewScreenshot(page, `light-campuses-galleries-${width}`);
       await page.getByRole('button', { name: /^View 2 more photos of Gallery 6/ }).click();
       const viewer = page.getByRole('dialog', { name: /^Gallery 6/ });
       await viewer.getByText('Photo 5 of 6').waitFor();
