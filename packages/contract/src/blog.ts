@@ -29,12 +29,19 @@ export const blogPostInputSchema = z.object({
     .min(1, { error: 'Content is required' })
     .max(100_000, { error: 'Content must be at most 100000 characters' }),
   status: z.enum(blogStatuses, { error: 'Status must be draft or published' }).default('draft'),
-  /** Optional: generated from the title when absent; made unique by the server. */
+  /**
+   * The post's address. Optional: a new post takes it from its title, an edited post keeps the
+   * one it has; a different one moves the post and keeps the old address working
+   * (docs/decisions/018-blog-post-addresses.md). Made unique by the server.
+   */
   slug: z
     .string()
     .max(200, { error: 'Slug must be at most 200 characters' })
     .optional()
-    .transform((value) => (value ? slugify(value) : undefined)),
+    .refine((value) => !value?.trim() || slugify(value) !== '', {
+      error: 'The address needs at least one letter or digit',
+    })
+    .transform((value) => (value ? slugify(value) : undefined) || undefined),
   featureImageUrl: imageUrlSchema('A feature image is required.'),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;

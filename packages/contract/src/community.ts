@@ -155,6 +155,17 @@ export const campusApplicationInputSchema = z.object({
 });
 export type CampusApplicationInput = z.input<typeof campusApplicationInputSchema>;
 
+/**
+ * PUT /api/light-campuses/admin/applications/{id}/approve. The specification's approval sends no
+ * body, and the campus opens with what the proposal said. With `campus`, the campus opens as the
+ * admin completed it (schedule, photos, public contact), in the same step.
+ */
+export const campusApprovalInputSchema = z
+  .object({ campus: lightCampusInputSchema.optional() })
+  .nullish()
+  .transform((value) => value ?? {});
+export type CampusApprovalInput = z.input<typeof campusApprovalInputSchema>;
+
 export const campusApplicationSchema = z.object({
   _id: z.string(),
   applicantName: z.string(),

@@ -134,6 +134,82 @@ describe('writing and publishing a post', () => {
   });
 });
 
+describe("a post's address", () => {
+  const published = (title: string) => ({ ...draft(title), status: 'published' });
+  const remove = (id: string) =>
+    server.app.inject({ method: 'DELETE', url: `/api/blog/${id}`, headers: bearer(adminToken) });
+
+  it('stays when the title is edited, so shared links keep working', async () => {
+    const { _id } = (await post(published('Morning Prayer'))).json<BlogPost>();
+    const edited = (await put(_id, published('Morning Prayer at Six'))).json<BlogPost>();
+    expect(edited).toMatchObject({ slug: 'morning-prayer', title: 'Morning Prayer at Six' });
+    const read = await get('/api/blog/morning-prayer');
+    expect(read.statusCode).toBe(200);
+    expect(read.json<BlogPost>().title).toBe('Morning Prayer at Six');
+  });
+
+  it('changes only on request, and the old address still opens the post', async () => {
+    const { _id } = (await post(published('Harvest Sunday'))).json<BlogPost>();
+    const moved = await put(_id, { ...published('Harvest Sunday 2026'), slug: 'Harvest 2026' });
+    expect(moved.json<BlogPost>().slug).toBe('harvest-2026');
+
+    const current = await get('/api/blog/harvest-2026');
+    const old = await get('/api/blog/harvest-sunday');
+    expect(current.statusCode).toBe(200);
+    expect(old.statusCode).toBe(200);
+    // The answer names the current address, so the reader's page can show it.
+    expect(old.json<RenderedBlogPost>()).toMatchObject({ _id, slug: 'harvest-2026' });
+  });
+
+  it('keeps an old address from another post, until the post that had it is deleted', async () => {
+    const first = (await post(published('Advent Hope'))).json<BlogPost>();
+    await put(first._id, { ...published('Advent Hope'), slug: 'advent-2026' });
+
+    const second = (await post(published('Advent Hope'))).json<BlogPost>();
+    expect(second.slug).toBe('advent-hope-2');
+    const third = (await post(published('Advent Candles'))).json<BlogPost>();
+    const renamed = await put(third._id, { ...published('Advent Candles'), slug: 'advent-hope' });
+    expect(renamed.json<BlogPost>().slug).toBe('advent-hope-3');
+    expect((await get('/api/blog/advent-hope')).json<BlogPost>()._id).toBe(first._id);
+
+    // The post itself may go back to an address it had.
+    const back = await put(first._id, { ...published('Advent Hope'), slug: 'advent-hope' });
+    expect(back.json<BlogPost>().slug).toBe('advent-hope');
+    expect((await get('/api/blog/advent-2026')).json<BlogPost>().slug).toBe('advent-hope');
+  });
+
+  it('of a deleted post, current or old, is not found', async () => {
+    const { _id } = (await post(published('Feast of Tabernacles'))).json<BlogPost>();
+    await put(_id, { ...published('Feast of Tabernacles'), slug: 'tabernacles' });
+    expect((await remove(_id)).statusCode).toBe(204);
+    expect((await get('/api/blog/tabernacles')).statusCode).toBe(404);
+    const old = await get('/api/blog/feast-of-tabernacles');
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toEqual({ message: 'Post not found' });
+    // Its addresses are free again.
+    expect((await post(draft('Feast of Tabernacles'))).json<BlogPost>().slug).toBe(
+      'feast-of-tabernacles',
+    );
+  });
+
+  it('of a draft that once was published is not found, old or new', async () => {
+    const { _id } = (await post(published('Quiet Retreat'))).json<BlogPost>();
+    await put(_id, { ...draft('Quiet Retreat'), slug: 'retreat' });
+    expect((await get('/api/blog/quiet-retreat')).statusCode).toBe(404);
+    expect((await get('/api/blog/retreat')).statusCode).toBe(404);
+  });
+
+  it('refuses an address with no letter or digit, naming the field', async () => {
+    const { _id } = (await post(draft('Psalm 23'))).json<BlogPost>();
+    const refused = await put(_id, { ...draft('Psalm 23'), slug: '!!!' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'The address needs at least one letter or digit',
+      field: 'slug',
+    });
+  });
+});
+
 describe('the blog refuses', () => {
   it('a post without title, content or image, naming the field', async () => {
     expect((await post({ ...draft(' '), title: '  ' })).json()).toEqual({

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { blogPosts } from '../../db/schema';
+import { blogPosts, blogPostSlugHistory } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toBlogPostDto, toRenderedBlogPostDto } from './presenter';
 
@@ -35,7 +35,11 @@ export class BlogService {
     return rows.map(toBlogPostDto);
   }
 
-  /** A published post by its slug; a draft is as invisible as a missing post. */
+  /**
+   * A published post by its slug, or by an address it had before, so links shared before an
+   * address change still open it; the answer carries the current slug. A draft is as invisible
+   * as a missing post.
+   */
   async getPublishedBySlug(slug: string): Promise<RenderedBlogPost> {
     // Stored slugs are always in slug form; anything else (a NUL, markup) cannot name a post.
     if (slug.length > 200 || slugify(slug) !== slug) throw notFound(POST_NOT_FOUND);
@@ -43,8 +47,14 @@ export class BlogService {
       .select()
       .from(blogPosts)
       .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published')));
-    if (!row) throw notFound(POST_NOT_FOUND);
-    return toRenderedBlogPostDto(row);
+    if (row) return toRenderedBlogPostDto(row);
+    const [moved] = await this.db
+      .select({ post: blogPosts })
+      .from(blogPostSlugHistory)
+      .innerJoin(blogPosts, eq(blogPosts.id, blogPostSlugHistory.postId))
+      .where(and(eq(blogPostSlugHistory.slug, slug), eq(blogPosts.status, 'published')));
+    if (!moved) throw notFound(POST_NOT_FOUND);
+    return toRenderedBlogPostDto(moved.post);
   }
 
   async create(input: BlogPostInput, author: { id: string; fullName: string }): Promise<BlogPost> {
@@ -65,27 +75,41 @@ export class BlogService {
     return toBlogPostDto(row!);
   }
 
+  /**
+   * Saves an edit. The address stays unless the input names a different one: a title edit must
+   * not break the links people have shared. A new address keeps the old one in the history.
+   */
   async update(id: string, input: BlogPostInput): Promise<BlogPost> {
-    const [existing] = await this.db.select().from(blogPosts).where(eq(blogPosts.id, id));
-    if (!existing) throw notFound(POST_NOT_FOUND);
-    const wantedSlug = input.slug || slugify(input.title);
-    const slug =
-      wantedSlug === existing.slug ? existing.slug : await this.uniqueSlug(wantedSlug, id);
-    const [row] = await this.db
-      .update(blogPosts)
-      .set({
-        slug,
-        title: input.title,
-        content: input.content,
-        status: input.status,
-        featureImageUrl: input.featureImageUrl,
-        // The first publication date stays, even if a post is unpublished and published again.
-        publishedAt: existing.publishedAt ?? (input.status === 'published' ? new Date() : null),
-        updatedAt: new Date(),
-      })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    return toBlogPostDto(row!);
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
+      if (!existing) throw notFound(POST_NOT_FOUND);
+      const slug =
+        !input.slug || input.slug === existing.slug
+          ? existing.slug
+          : await this.uniqueSlug(input.slug, id, tx);
+      if (slug !== existing.slug) {
+        // Going back to an address the post had before takes it out of the history again.
+        await tx
+          .delete(blogPostSlugHistory)
+          .where(and(eq(blogPostSlugHistory.slug, slug), eq(blogPostSlugHistory.postId, id)));
+        await tx.insert(blogPostSlugHistory).values({ slug: existing.slug, postId: id });
+      }
+      const [row] = await tx
+        .update(blogPosts)
+        .set({
+          slug,
+          title: input.title,
+          content: input.content,
+          status: input.status,
+          featureImageUrl: input.featureImageUrl,
+          // The first publication date stays, even if a post is unpublished and published again.
+          publishedAt: existing.publishedAt ?? (input.status === 'published' ? new Date() : null),
+          updatedAt: new Date(),
+        })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      return toBlogPostDto(row!);
+    });
   }
 
   async remove(id: string): Promise<void> {
@@ -96,22 +120,37 @@ export class BlogService {
     if (deleted.length === 0) throw notFound(POST_NOT_FOUND);
   }
 
-  /** `base`, or `base-2`, `base-3`… whichever is free (ignoring the post being edited). */
-  private async uniqueSlug(base: string, exceptId?: string): Promise<string> {
+  /**
+   * `base`, or `base-2`, `base-3`… whichever is free. Another post's current or former address
+   * is taken: an old link must keep opening the post it was shared for. Only the post being
+   * edited (`exceptId`) may take back one of its own.
+   */
+  private async uniqueSlug(
+    base: string,
+    exceptId?: string,
+    db: Pick<Database, 'select'> = this.db,
+  ): Promise<string> {
     const root = base || 'post';
-    const taken = await this.db
+    const pattern = `${root.replace(/[%_\\]/g, '\\$&')}-%`;
+    const current = await db
       .select({ slug: blogPosts.slug })
       .from(blogPosts)
       .where(
         and(
-          or(
-            eq(blogPosts.slug, root),
-            like(blogPosts.slug, `${root.replace(/[%_\\]/g, '\\$&')}-%`),
-          ),
+          or(eq(blogPosts.slug, root), like(blogPosts.slug, pattern)),
           exceptId ? ne(blogPosts.id, exceptId) : undefined,
         ),
       );
-    const used = new Set(taken.map((row) => row.slug));
+    const former = await db
+      .select({ slug: blogPostSlugHistory.slug })
+      .from(blogPostSlugHistory)
+      .where(
+        and(
+          or(eq(blogPostSlugHistory.slug, root), like(blogPostSlugHistory.slug, pattern)),
+          exceptId ? ne(blogPostSlugHistory.postId, exceptId) : undefined,
+        ),
+      );
+    const used = new Set([...current, ...former].map((row) => row.slug));
     if (!used.has(root)) return root;
     for (let n = 2; ; n += 1) if (!used.has(`${root}-${n}`)) return `${root}-${n}`;
   }

@@ -1,5 +1,5 @@
 /** HTTP shape of campus proposals: 'Start a Campus' and the admins' Applications tab. */
-import { campusApplicationInputSchema } from '@torch/contract';
+import { campusApplicationInputSchema, campusApprovalInputSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, requireViewer } from '../../auth/request-auth';
 import { TOO_MANY_SUBMISSIONS } from '../../http/public-form-guard';
@@ -37,8 +37,10 @@ export function registerCampusApplicationRoutes(
   });
 
   app.put('/api/light-campuses/admin/applications/:id/approve', async (request) => {
-    await requireAdmin(request);
-    return applications.approve(parseId(request.params, CAMPUS_APPLICATION_NOT_FOUND));
+    const admin = await requireAdmin(request);
+    const id = parseId(request.params, CAMPUS_APPLICATION_NOT_FOUND);
+    const { campus } = parseWith(campusApprovalInputSchema, request.body);
+    return applications.approve(id, campus ? { campus, admin } : undefined);
   });
 
   app.put('/api/light-campuses/admin/applications/:id/reject', async (request) => {

@@ -2,13 +2,18 @@
  * Campus proposals ('Start a Campus'): a member proposes, an admin approves once (which opens
  * the campus) or rejects once.
  */
-import type { CampusApplication, campusApplicationInputSchema } from '@torch/contract';
+import type {
+  CampusApplication,
+  campusApplicationInputSchema,
+  lightCampusInputSchema,
+} from '@torch/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { campusApplications, lightCampuses, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { toCampusApplicationDto } from './presenter';
+import { stampCampusImages, toCampusColumns } from './service';
 
 export const CAMPUS_APPLICATION_NOT_FOUND = 'Application not found';
 export const CAMPUS_APPLICATION_DECIDED = 'This application has already been decided.';
@@ -59,9 +64,14 @@ export class CampusApplicationService {
   /**
    * Approves a Pending proposal and opens an active campus from it, in one transaction: either
    * both happen or neither. The status check sits in the UPDATE, so a second approval (or two
-   * admins at once) cannot open a second campus.
+   * admins at once) cannot open a second campus. Without `completed`, the campus is what the
+   * proposal said (the specification's approval); with it, the campus is as the admin
+   * completed it in the same step, so it is never public half-made.
    */
-  async approve(id: string): Promise<CampusApplication> {
+  async approve(
+    id: string,
+    completed?: { campus: z.output<typeof lightCampusInputSchema>; admin: { id: string } },
+  ): Promise<CampusApplication> {
     const approved = await this.db.transaction(async (tx) => {
       const [application] = await tx
         .update(campusApplications)
@@ -71,15 +81,22 @@ export class CampusApplicationService {
       if (!application) return false;
       const [campus] = await tx
         .insert(lightCampuses)
-        .values({
-          name: application.proposedCampusName,
-          location: application.proposedLocation,
-          leaderName: application.proposedLeaderName,
-          contactInfo: application.contactInfo,
-          meetingSchedule: SCHEDULE_TO_BE_ANNOUNCED,
-          isActive: true,
-          images: [],
-        })
+        .values(
+          completed
+            ? {
+                ...toCampusColumns(completed.campus),
+                images: stampCampusImages(completed.campus.images, [], completed.admin, this.now()),
+              }
+            : {
+                name: application.proposedCampusName,
+                location: application.proposedLocation,
+                leaderName: application.proposedLeaderName,
+                contactInfo: application.contactInfo,
+                meetingSchedule: SCHEDULE_TO_BE_ANNOUNCED,
+                isActive: true,
+                images: [],
+              },
+        )
         .returning({ id: lightCampuses.id });
       await tx
         .update(campusApplications)

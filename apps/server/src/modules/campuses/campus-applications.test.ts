@@ -7,6 +7,7 @@ import {
   createAdmin,
   createTestServer,
   createUser,
+  SAMPLE_IMAGE_URL,
   type TestServer,
 } from '../../../test/test-server';
 
@@ -154,6 +155,63 @@ describe('admins deciding on campus proposals', () => {
     ]);
     const [stored] = await server.database.db.select().from(campusApplications);
     expect(stored?.campusId).toBe(campuses[0]!._id);
+  });
+
+  describe('approving with the campus the admin completed', () => {
+    const completed = {
+      name: 'Makerere Light Campus',
+      location: 'Kikoni, near Makerere University',
+      leaderName: 'Esther Achieng',
+      contactInfo: '+256 700 123 456',
+      meetingSchedule: 'Thursdays, 6:30 PM',
+      isActive: true,
+      images: [{ url: SAMPLE_IMAGE_URL, alt: 'The living room' }],
+    };
+    const approveWith = (id: string, payload: object) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/light-campuses/admin/applications/${id}/approve`,
+        headers: bearer(adminToken),
+        payload,
+      });
+
+    it('opens the campus as completed, schedule, photo and public contact included', async () => {
+      const { application } = await proposeAs('Makerere');
+      const response = await approveWith(application._id, { campus: completed });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ...application, status: 'Approved' });
+
+      const campuses = await publicCampuses();
+      expect(campuses).toEqual([
+        {
+          _id: expect.any(String) as string,
+          ...completed,
+          images: [expect.objectContaining({ url: SAMPLE_IMAGE_URL, alt: 'The living room' })],
+        },
+      ]);
+      const [stored] = await server.database.db.select().from(campusApplications);
+      expect(stored?.campusId).toBe(campuses[0]!._id);
+    });
+
+    it('refuses an incomplete campus, naming the field, and leaves the proposal Pending', async () => {
+      const { application } = await proposeAs('Makerere');
+      const response = await approveWith(application._id, {
+        campus: { ...completed, meetingSchedule: '  ' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'campus.meetingSchedule' });
+      expect(await adminCampuses()).toEqual([]);
+      const [stored] = (await listApplications()).json<CampusApplication[]>();
+      expect(stored?.status).toBe('Pending');
+    });
+
+    it('opens nothing for a proposal already decided', async () => {
+      const { application } = await proposeAs('Makerere');
+      expect((await decide(application._id, 'reject')).statusCode).toBe(200);
+      const response = await approveWith(application._id, { campus: completed });
+      expect(response.statusCode).toBe(409);
+      expect(await adminCampuses()).toEqual([]);
+    });
   });
 
   it('decides only once: a second approve or a reject after it is a 409 and opens no second campus', async () => {

@@ -39,7 +39,10 @@ export class CampusService {
   async create(input: LightCampusInput, admin: { id: string }): Promise<LightCampus> {
     const [row] = await this.db
       .insert(lightCampuses)
-      .values({ ...toColumns(input), images: this.stampImages(input.images, [], admin) })
+      .values({
+        ...toCampusColumns(input),
+        images: stampCampusImages(input.images, [], admin, this.now()),
+      })
       .returning();
     return toLightCampusDto(row!);
   }
@@ -53,8 +56,8 @@ export class CampusService {
     const [row] = await this.db
       .update(lightCampuses)
       .set({
-        ...toColumns(input),
-        images: this.stampImages(input.images, existing.images, admin),
+        ...toCampusColumns(input),
+        images: stampCampusImages(input.images, existing.images, admin, this.now()),
         updatedAt: this.now(),
       })
       .where(eq(lightCampuses.id, id))
@@ -70,33 +73,35 @@ export class CampusService {
       .returning({ id: lightCampuses.id });
     if (deleted.length === 0) throw notFound(CAMPUS_NOT_FOUND);
   }
-
-  /**
-   * The gallery as the admin sent it, each image carrying when and by whom it was added: an
-   * image already stored (same url) keeps its record, a new one is stamped now by this admin,
-   * unless the client sent those facts itself.
-   */
-  private stampImages(
-    images: LightCampusInput['images'],
-    stored: StoredCampusImage[],
-    admin: { id: string },
-  ): StoredCampusImage[] {
-    const storedByUrl = new Map(stored.map((image) => [image.url, image]));
-    const uploadedAt = this.now().toISOString();
-    return images.map((image) => {
-      const previous = storedByUrl.get(image.url);
-      return {
-        url: image.url,
-        ...(image.alt !== undefined ? { alt: image.alt } : {}),
-        ...(image.publicId !== undefined ? { publicId: image.publicId } : {}),
-        uploadedAt: image.uploadedAt ?? previous?.uploadedAt ?? uploadedAt,
-        uploadedBy: image.uploadedBy ?? previous?.uploadedBy ?? admin.id,
-      };
-    });
-  }
 }
 
-function toColumns(input: LightCampusInput) {
+/**
+ * The gallery as the admin sent it, each image carrying when and by whom it was added: an
+ * image already stored (same url) keeps its record, a new one is stamped now by this admin,
+ * unless the client sent those facts itself.
+ */
+export function stampCampusImages(
+  images: LightCampusInput['images'],
+  stored: StoredCampusImage[],
+  admin: { id: string },
+  now: Date,
+): StoredCampusImage[] {
+  const storedByUrl = new Map(stored.map((image) => [image.url, image]));
+  const uploadedAt = now.toISOString();
+  return images.map((image) => {
+    const previous = storedByUrl.get(image.url);
+    return {
+      url: image.url,
+      ...(image.alt !== undefined ? { alt: image.alt } : {}),
+      ...(image.publicId !== undefined ? { publicId: image.publicId } : {}),
+      uploadedAt: image.uploadedAt ?? previous?.uploadedAt ?? uploadedAt,
+      uploadedBy: image.uploadedBy ?? previous?.uploadedBy ?? admin.id,
+    };
+  });
+}
+
+/** The campus columns an admin's form sets, the gallery aside. */
+export function toCampusColumns(input: LightCampusInput) {
   return {
     name: input.name,
     location: input.location,

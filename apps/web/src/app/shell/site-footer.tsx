@@ -75,7 +75,7 @@ export function SiteFooter() {
             <li>
               <a href={phoneHref(church.phone)} className={`${linkClasses} gap-3`}>
                 <Icon name="phone" className="text-gold-400" />
-                {church.phone}
+                <span className="whitespace-nowrap">{church.phone}</span>
               </a>
             </li>
           </ul>

@@ -8,7 +8,8 @@ import { useLoginMutation } from '../api/login';
 import { useAuth } from '../auth-context';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { redirectTarget } from '../redirect-target';
 import { LOGIN_FAILED_MESSAGE } from '../session-messages';
 
@@ -22,7 +23,7 @@ export function LoginPage() {
   const loginMutation = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<LoginField>();
   const [serverError, setServerError] = useState<string | null>(null);
 
   if (user) {
@@ -70,7 +71,10 @@ export function LoginPage() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clearError('email');
+          }}
           error={errors.email}
         />
         <Input
@@ -80,7 +84,10 @@ export function LoginPage() {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clearError('password');
+          }}
           error={errors.password}
         />
         <Button type="submit" size="lg" fullWidth loading={loginMutation.isPending}>

@@ -8,7 +8,8 @@ import { useRegisterMutation } from '../api/register';
 import { useAuth } from '../auth-context';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { REGISTRATION_FAILED_MESSAGE } from '../session-messages';
 
 type RegisterField = 'fullName' | 'email' | 'password';
@@ -20,7 +21,7 @@ export function RegisterPage() {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<RegisterField>();
   const [serverError, setServerError] = useState<string | null>(null);
 
   if (user) return <Navigate to={paths.home} replace />;
@@ -69,7 +70,10 @@ export function RegisterPage() {
           autoComplete="name"
           required
           value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
+          onChange={(event) => {
+            setFullName(event.target.value);
+            clearError('fullName');
+          }}
           error={errors.fullName}
         />
         <Input
@@ -79,7 +83,10 @@ export function RegisterPage() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clearError('email');
+          }}
           error={errors.email}
         />
         <Input
@@ -91,7 +98,10 @@ export function RegisterPage() {
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clearError('password');
+          }}
           error={errors.password}
         />
         <Button type="submit" size="lg" fullWidth loading={registerMutation.isPending}>

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { blogPostInputSchema, slugify, type BlogPost, type BlogPostInput } from '@torch/contract';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Input } from '../../../shared/ui/input';
@@ -20,7 +21,18 @@ interface PostValues {
   content: string;
   published: boolean;
   featureImageUrl: string | null;
+  /** The address staff typed in 'Change address'; null keeps the post's own (or, new, the title's). */
+  slug: string | null;
 }
+
+/** The contract field each form value feeds, whose message a change clears. */
+const postFieldOf: Record<keyof PostValues, PostField> = {
+  title: 'title',
+  content: 'content',
+  published: 'status',
+  featureImageUrl: 'featureImageUrl',
+  slug: 'slug',
+};
 
 function initialValues(post: BlogPost | null): PostValues {
   return {
@@ -29,6 +41,7 @@ function initialValues(post: BlogPost | null): PostValues {
     // New posts start as drafts (document 2 §4).
     published: post?.status === 'published',
     featureImageUrl: post?.featureImageUrl ?? null,
+    slug: null,
   };
 }
 
@@ -45,15 +58,20 @@ export interface BlogPostFormModalProps {
 export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
   const formId = useId();
   const [values, setValues] = useState(() => initialValues(post));
-  const [errors, setErrors] = useState<FieldErrors<PostField>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<PostField>();
   const [uploading, setUploading] = useState(false);
   const create = useCreateBlogPostMutation();
   const update = useUpdateBlogPostMutation();
   const saving = create.isPending || update.isPending;
-  const slug = slugify(values.title);
+  // An edited post keeps its address whatever its title becomes: shared links must keep working.
+  const slug = values.slug ?? post?.slug ?? slugify(values.title);
+  const changingAddress = values.slug !== null;
+  const addressMoves = Boolean(post) && slugify(slug) !== post?.slug && slugify(slug) !== '';
 
-  const set = <K extends keyof PostValues>(field: K, value: PostValues[K]) =>
+  const set = <K extends keyof PostValues>(field: K, value: PostValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    clearError(postFieldOf[field]);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,9 +127,65 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
           value={values.title}
           onChange={(event) => set('title', event.target.value)}
           error={errors.title}
-          hint={slug ? `Address: /blog/${slug}` : undefined}
           data-autofocus
         />
+        {changingAddress ? (
+          <div className="flex flex-col gap-2">
+            <Input
+              id={`${formId}-slug`}
+              label="Address"
+              value={values.slug ?? ''}
+              onChange={(event) => set('slug', event.target.value)}
+              onBlur={() => {
+                const tidy = slugify(values.slug ?? '');
+                if (tidy && tidy !== values.slug) set('slug', tidy);
+              }}
+              error={errors.slug}
+              spellCheck={false}
+              autoCapitalize="none"
+              hint={
+                <>
+                  <span className="break-all">/blog/{slugify(slug) || '…'}</span>
+                  {addressMoves && (
+                    <span className="block">The old address will keep opening this post.</span>
+                  )}
+                </>
+              }
+            />
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              <button
+                type="button"
+                className="text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
+                onClick={() => set('slug', slugify(values.title))}
+              >
+                Use the title
+              </button>
+              <button
+                type="button"
+                className="text-sm font-semibold text-ink-600 underline-offset-4 hover:underline"
+                onClick={() => set('slug', null)}
+              >
+                {post ? 'Keep the current address' : 'Follow the title'}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="-mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+            <span className="min-w-0 break-all text-ink-500">
+              {slug ? `Address: /blog/${slug}` : 'The address follows the title.'}
+            </span>
+            <button
+              type="button"
+              className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+              onClick={() => {
+                set('slug', slug);
+                requestAnimationFrame(() => document.getElementById(`${formId}-slug`)?.focus());
+              }}
+            >
+              Change address
+            </button>
+          </div>
+        )}
         <ImageUploadField
           id={`${formId}-image`}
           label="Feature image"

@@ -94,6 +94,85 @@ describe('admin blog', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it("clears a field's message as soon as that field is fixed, and only that one", async () => {
+    fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
+    renderApp('/admin/blog', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(dialog).getByLabelText('Title'), 'G');
+    expect(within(dialog).queryByText('Title is required')).toBeNull();
+    expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByText('Content is required')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Content'), 'Grace');
+    expect(within(dialog).queryByText('Content is required')).toBeNull();
+    expect(within(dialog).getByText('A feature image is required.')).toBeVisible();
+  });
+
+  it('keeps the address of an edited post when its title changes', async () => {
+    const post = posts[1]!;
+    const { requests } = fakeApi({
+      ...signedInAdmin,
+      'GET /api/blog/admin/all': { body: [post] },
+      'PUT /api/blog/b': { body: { ...post, title: 'Six Rhythms of Prayer' } },
+    });
+    renderApp('/admin/blog', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Five Rhythms of Prayer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Six Rhythms of Prayer');
+    expect(within(dialog).getByText('Address: /blog/five-rhythms-of-prayer')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save and Publish' }));
+
+    expect(await screen.findByText('Blog post saved successfully!')).toBeVisible();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      title: 'Six Rhythms of Prayer',
+      slug: 'five-rhythms-of-prayer',
+    });
+  });
+
+  it('changes the address on request, from the title or typed, checked by the contract', async () => {
+    const post = posts[1]!;
+    const { requests } = fakeApi({
+      ...signedInAdmin,
+      'GET /api/blog/admin/all': { body: [post] },
+      'PUT /api/blog/b': { body: { ...post, slug: 'rhythms-of-prayer' } },
+    });
+    renderApp('/admin/blog', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Five Rhythms of Prayer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Six Rhythms');
+    await user.click(within(dialog).getByRole('button', { name: 'Change address' }));
+    const address = within(dialog).getByLabelText('Address');
+    expect(address).toHaveValue('five-rhythms-of-prayer');
+    await user.click(within(dialog).getByRole('button', { name: 'Use the title' }));
+    expect(address).toHaveValue('six-rhythms');
+
+    await user.clear(address);
+    await user.type(address, '!!!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save and Publish' }));
+    expect(
+      within(dialog).getByText('The address needs at least one letter or digit'),
+    ).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(address);
+    await user.type(address, 'Rhythms of Prayer');
+    expect(within(dialog).getByText('/blog/rhythms-of-prayer')).toBeVisible();
+    expect(within(dialog).getByText('The old address will keep opening this post.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save and Publish' }));
+    expect(await screen.findByText('Blog post saved successfully!')).toBeVisible();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      slug: 'rhythms-of-prayer',
+    });
+  });
+
   it('previews the markdown sanitized as readers will see it', async () => {
     fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
     renderApp('/admin/blog', { token: 'admin' });

@@ -114,6 +114,27 @@ describe('blog post', () => {
     expect(screen.queryByText(/## A heading/)).toBeNull();
   });
 
+  it('opens a post at an old address and shows its current one, without asking again', async () => {
+    const { requests } = fakeApi({
+      'GET /api/blog/walking-in-light': {
+        body: {
+          ...post({ title: 'Walking in the Light' }),
+          contentHtml: '<p>Short and sweet.</p>',
+        },
+      },
+    });
+    const { router } = renderApp('/blog/walking-in-light');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Walking in the Light', level: 1 }),
+    ).toBeVisible();
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/blog/walking-in-the-light'),
+    );
+    expect(screen.getByText('Short and sweet.')).toBeVisible();
+    expect(requests.filter((request) => request.path.startsWith('/api/blog/'))).toHaveLength(1);
+  });
+
   it('says Post Not Found, with a way back, for a missing post', async () => {
     fakeApi({ 'GET /api/blog/gone': { status: 404, body: { message: 'Post not found' } } });
     renderApp('/blog/gone');

@@ -1,4 +1,6 @@
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { DocumentTitle } from '../../../shared/ui/document-title';
@@ -6,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { usePostBySlug } from '../api/get-post-by-slug';
+import { postBySlugQueryOptions, usePostBySlug } from '../api/get-post-by-slug';
 import { ArticleBody } from '../components/article-body';
 import { PostMeta } from '../components/post-meta';
 
@@ -27,6 +29,17 @@ function BackToBlog() {
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const query = usePostBySlug(slug);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = query.data?.slug;
+
+  // An old address answers with the post at its new one (docs/decisions/018-blog-post-addresses.md):
+  // the address bar then shows the address to share, and the post is not fetched again.
+  useEffect(() => {
+    if (!query.data || !current || current === slug) return;
+    queryClient.setQueryData(postBySlugQueryOptions(current).queryKey, query.data);
+    void navigate(paths.blogPost(current), { replace: true });
+  }, [current, slug, query.data, queryClient, navigate]);
 
   if (query.isError) {
     return (

@@ -3,6 +3,7 @@ import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
+import { ContactText } from '../../../shared/ui/contact-text';
 import { Icon } from '../../../shared/ui/icon';
 
 const tones: Record<CampusApplication['status'], BadgeTone> = {
@@ -30,7 +31,9 @@ export function AdminCampusApplicationItem({
         <>
           <span>From {application.applicantName}</span>
           <span>Leader: {application.proposedLeaderName}</span>
-          <span className="break-all">{application.contactInfo}</span>
+          <span className="min-w-0">
+            <ContactText text={application.contactInfo} />
+          </span>
           <span>{application.location}</span>
         </>
       }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CampusApplication } from '@torch/contract';
 import { applicationDecisionToasts } from '../../../shared/lib/application-decision-toasts';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -6,39 +7,51 @@ import { QueryList } from '../../../shared/ui/query-list';
 import { useDecideCampusApplication } from '../api/decide-campus-application';
 import { useCampusApplications } from '../api/get-campus-applications';
 import { AdminCampusApplicationItem } from './admin-campus-application-item';
+import { CampusFormModal } from './campus-form-modal';
 
-/** Campus proposals: Approve (which creates the campus) or Reject while Pending. */
+/**
+ * Campus proposals while Pending: Reject, or Approve, which opens the campus form filled from
+ * the proposal; saving it approves the proposal and opens the campus as completed there.
+ */
 export function AdminCampusApplicationsPanel() {
   const applications = useCampusApplications();
   const decide = useDecideCampusApplication();
+  const [approving, setApproving] = useState<CampusApplication | null>(null);
 
-  const onDecide = (application: CampusApplication, decision: 'approve' | 'reject') =>
-    decide.mutate(
-      { id: application._id, decision },
-      applicationDecisionToasts(decision === 'approve'),
-    );
+  const onDecide = (application: CampusApplication, decision: 'approve' | 'reject') => {
+    if (decision === 'approve') setApproving(application);
+    else decide.mutate({ id: application._id, decision }, applicationDecisionToasts(false));
+  };
 
   return (
-    <QueryList
-      query={applications}
-      loadingLabel="Loading applications…"
-      errorTitle="Applications could not be loaded"
-      empty={
-        <EmptyState icon={<Icon name="flame" className="size-7" />} title="No applications yet." />
-      }
-    >
-      {(items) => (
-        <ul className="flex flex-col gap-4" aria-label="Campus applications">
-          {items.map((application) => (
-            <AdminCampusApplicationItem
-              key={application._id}
-              application={application}
-              busy={decide.isPending && decide.variables.id === application._id}
-              onDecide={onDecide}
-            />
-          ))}
-        </ul>
+    <>
+      {approving && (
+        <CampusFormModal campus={null} proposal={approving} onClose={() => setApproving(null)} />
       )}
-    </QueryList>
+      <QueryList
+        query={applications}
+        loadingLabel="Loading applications…"
+        errorTitle="Applications could not be loaded"
+        empty={
+          <EmptyState
+            icon={<Icon name="flame" className="size-7" />}
+            title="No applications yet."
+          />
+        }
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-4" aria-label="Campus applications">
+            {items.map((application) => (
+              <AdminCampusApplicationItem
+                key={application._id}
+                application={application}
+                busy={decide.isPending && decide.variables.id === application._id}
+                onDecide={onDecide}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryList>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { LightCampus } from '@torch/contract';
+import { ContactText } from '../../../shared/ui/contact-text';
 import { Icon } from '../../../shared/ui/icon';
 import { CampusGallery } from './campus-gallery';
 
@@ -32,9 +33,11 @@ export function CampusCard({
             <Icon name="user" className="size-4 shrink-0 text-ember-700" />
             Led by {campus.leaderName}
           </li>
-          <li className="flex gap-2 break-all">
-            <Icon name="phone" className="size-4 shrink-0 text-ember-700" />
-            {campus.contactInfo}
+          <li className="flex gap-2">
+            <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-ember-700" />
+            <span className="min-w-0">
+              <ContactText text={campus.contactInfo} />
+            </span>
           </li>
         </ul>
       </div>

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
@@ -32,11 +33,11 @@ export function ProposeCampusModal({
     contactInfo: defaults.contactInfo,
     missionStatement: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<Field>();
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   };
 
   const send = (event: FormEvent<HTMLFormElement>) => {
@@ -57,13 +58,14 @@ export function ProposeCampusModal({
   };
 
   const formId = `${id}-form`;
-  const input = (field: Exclude<Field, 'missionStatement'>, label: string) => (
+  const input = (field: Exclude<Field, 'missionStatement'>, label: string, hint?: string) => (
     <Input
       id={`${id}-${field}`}
       label={label}
       required
       value={values[field]}
       error={errors[field]}
+      hint={hint}
       onChange={(event) => change(field, event.target.value)}
     />
   );
@@ -91,7 +93,11 @@ export function ProposeCampusModal({
           {input('proposedCampusName', 'Campus name')}
           {input('proposedLocation', 'Location')}
           {input('proposedLeaderName', 'Proposed leader')}
-          {input('contactInfo', 'Contact info')}
+          {input(
+            'contactInfo',
+            'Contact info',
+            'Shown on the campus page once approved, for people to reach you.',
+          )}
         </div>
         <Textarea
           id={`${id}-missionStatement`}

@@ -33,10 +33,10 @@ const campus: LightCampus = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('campuses in the admin area', () => {
-  it('approving a proposal refreshes both the applications and the campus list', async () => {
+  it('approving a proposal opens the campus form filled from it, and saving approves it', async () => {
     let applications = [proposal];
     let campuses: LightCampus[] = [];
-    fakeApi({
+    const { requests } = fakeApi({
       'GET /api/profile/me': { body: admin },
       'GET /api/light-campuses/admin/applications': () => ({ body: applications }),
       'GET /api/light-campuses/admin/all': () => ({ body: campuses }),
@@ -50,7 +50,37 @@ describe('campuses in the admin area', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('tab', { name: 'Applications (1)' })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Approve Ntinda Light' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve and Open Campus' });
+    expect(within(dialog).getByText('Reach young families.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Campus name')).toHaveValue('Ntinda Light');
+    expect(within(dialog).getByLabelText('Location')).toHaveValue('Ntinda');
+    expect(within(dialog).getByLabelText('Leader name')).toHaveValue('Esther');
+    expect(within(dialog).getByLabelText('Contact info')).toHaveValue('esther@torch.test');
+    expect(within(dialog).getByText('Shown on the public campus page.')).toBeVisible();
+
+    // No schedule yet: nothing is approved until the campus is complete.
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and Open' }));
+    expect(within(dialog).getByText('Meeting schedule is required')).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    const contact = within(dialog).getByLabelText('Contact info');
+    await user.clear(contact);
+    await user.type(contact, '+256 700 123 456');
+    await user.type(within(dialog).getByLabelText('Meeting schedule'), 'Fridays, 7 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and Open' }));
     expect(await screen.findByText('Application approved.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      campus: {
+        name: 'Ntinda Light',
+        location: 'Ntinda',
+        leaderName: 'Esther',
+        contactInfo: '+256 700 123 456',
+        meetingSchedule: 'Fridays, 7 PM',
+        isActive: true,
+        images: [],
+      },
+    });
     expect(await screen.findByRole('tab', { name: 'Applications (0)' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Manage Campuses' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { LightCampus } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
@@ -22,17 +22,37 @@ interface OpenImage {
   index: number;
 }
 
+const PROPOSE_PARAM = 'propose';
+
 /** Light Campuses (/light-campuses): the active campuses and Start a Campus for members. */
 export function LightCampusesPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const campuses = usePublicCampuses();
   const [proposing, setProposing] = useState(false);
+  // A visitor sent to sign in from Start a Campus comes back to `?propose`: the form is open.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resumed = user !== null && searchParams.has(PROPOSE_PARAM);
+  const closeProposal = () => {
+    setProposing(false);
+    if (searchParams.has(PROPOSE_PARAM)) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(PROPOSE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [openImage, setOpenImage] = useState<OpenImage | null>(null);
 
   const startCampus = () => {
     if (!user) {
-      const state: FromState = { from: { pathname: paths.lightCampuses, search: '' } };
+      const state: FromState = {
+        from: { pathname: paths.lightCampuses, search: `?${PROPOSE_PARAM}` },
+      };
       void navigate(paths.login, { state });
       return;
     }
@@ -85,10 +105,10 @@ export function LightCampusesPage() {
         )}
       </PageSection>
       <InvitationBand />
-      {proposing && user && (
+      {(proposing || resumed) && user && (
         <ProposeCampusModal
           defaults={{ leaderName: user.fullName, contactInfo: user.email }}
-          onClose={() => setProposing(false)}
+          onClose={closeProposal}
         />
       )}
       {openImage && (

@@ -2,7 +2,8 @@ import { contactMessageInputSchema, type ContactMessageInput } from '@torch/cont
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
@@ -19,12 +20,12 @@ export const CONTACT_SUCCESS = "Message sent successfully! We'll be in touch soo
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState<ContactMessageInput>(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<Field>();
   const send = useSendContactMessage();
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

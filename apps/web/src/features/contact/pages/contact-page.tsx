@@ -44,7 +44,8 @@ export function ContactPage() {
                   {panel.href ? (
                     <a
                       href={panel.href}
-                      className="inline-flex min-h-11 items-center font-medium break-all text-ember-700 underline-offset-4 hover:underline"
+                      // A number stays on one line; an e-mail address is one long word.
+                      className={`inline-flex min-h-11 items-center font-medium text-ember-700 underline-offset-4 hover:underline ${panel.href.startsWith('tel:') ? 'whitespace-nowrap' : 'break-all'}`}
                     >
                       {panel.text}
                     </a>

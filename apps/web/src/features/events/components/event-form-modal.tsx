@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { eventInputSchema, RECURRING_TUESDAY, type Event, type EventInput } from '@torch/contract';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Input } from '../../../shared/ui/input';
@@ -40,6 +41,18 @@ function initialValues(event: Event | null): EventValues {
   };
 }
 
+/** The contract field each form value feeds, whose message a change clears. */
+const eventFieldOf: Record<keyof EventValues, EventField> = {
+  title: 'title',
+  location: 'location',
+  date: 'event_date',
+  recurring: 'event_date',
+  time: 'event_time',
+  description: 'description',
+  registrationRequired: 'registration_required',
+  poster: 'image_base64',
+};
+
 function toInput(values: EventValues): EventInput {
   return {
     title: values.title,
@@ -62,14 +75,16 @@ export interface EventFormModalProps {
 export function EventFormModal({ event, onClose }: EventFormModalProps) {
   const formId = useId();
   const [values, setValues] = useState(() => initialValues(event));
-  const [errors, setErrors] = useState<FieldErrors<EventField>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<EventField>();
   const [uploading, setUploading] = useState(false);
   const create = useCreateEventMutation();
   const update = useUpdateEventMutation();
   const saving = create.isPending || update.isPending;
 
-  const set = <K extends keyof EventValues>(field: K, value: EventValues[K]) =>
+  const set = <K extends keyof EventValues>(field: K, value: EventValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    clearError(eventFieldOf[field]);
+  };
 
   const handleSubmit = (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.preventDefault();

@@ -25,6 +25,25 @@ describe('admin events', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it("clears a field's message as soon as that field changes", async () => {
+    fakeApi({ ...signedInAdmin, 'GET /api/events': { body: [] } });
+    renderApp('/admin/events', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Night of Worship');
+    expect(within(dialog).queryByText('Title is required')).toBeNull();
+    expect(within(dialog).getByText('Location is required')).toBeVisible();
+    // Ticking 'Every Tuesday' answers the date too.
+    await user.click(within(dialog).getByLabelText('Every Tuesday (recurring)'));
+    expect(within(dialog).queryByText('Date is required')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Time'), '7 PM');
+    expect(within(dialog).queryByText('Time is required')).toBeNull();
+    expect(within(dialog).getByText('Location is required')).toBeVisible();
+  });
+
   it("saves 'Every Tuesday (recurring)' as recurring-tuesday", async () => {
     const { requests } = fakeApi({
       ...signedInAdmin,

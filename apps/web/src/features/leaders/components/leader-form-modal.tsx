@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { leaderInputSchema, type Leader, type LeaderInput } from '@torch/contract';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
@@ -34,14 +35,16 @@ export interface LeaderFormModalProps {
 export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
   const formId = useId();
   const [values, setValues] = useState(() => initialValues(leader));
-  const [errors, setErrors] = useState<FieldErrors<LeaderField>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<LeaderField>();
   const [uploading, setUploading] = useState(false);
   const create = useCreateLeaderMutation();
   const update = useUpdateLeaderMutation();
   const saving = create.isPending || update.isPending;
 
-  const set = <K extends keyof LeaderValues>(field: K, value: LeaderValues[K]) =>
+  const set = <K extends keyof LeaderValues>(field: K, value: LeaderValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -7,7 +7,8 @@ import {
 } from '@torch/contract';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Input } from '../../../shared/ui/input';
@@ -40,7 +41,7 @@ export function TeamFormModal({
   const update = useUpdateMinistryTeam();
   const saving = create.isPending || update.isPending;
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<Field>();
   const [values, setValues] = useState<Values>({
     name: team?.name ?? '',
     leaderName: team?.leaderName ?? '',
@@ -49,8 +50,10 @@ export function TeamFormModal({
     imageUrl: team?.imageUrl ?? null,
     isActive: team?.isActive ?? true,
   });
-  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -37,13 +37,40 @@ function mine(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Serve', () => {
-  it('sends a visitor to sign in, remembering /serve', async () => {
+  it('sends a visitor to sign in, remembering /serve and the team they chose', async () => {
     fakeApi({ 'GET /api/ministry-teams/public': { body: [worship] } });
     const { router } = renderApp('/serve');
     await userEvent.setup().click(await screen.findByRole('button', { name: /Apply to Join/ }));
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: { pathname: '/serve', search: '' } });
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/serve', search: `?apply=${worship._id}` },
+    });
+  });
+
+  it('opens the form again for that team once the member is back from signing in', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: createUser() },
+      'GET /api/ministry-teams/public': { body: [worship, ushers] },
+      'GET /api/volunteer/mine': { body: [] },
+    });
+    const { router } = renderApp(`/serve?apply=${ushers._id}`, { token: 'member' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Ushers' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens no form for a team the member has meanwhile applied to', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: createUser() },
+      'GET /api/ministry-teams/public': { body: [worship] },
+      'GET /api/volunteer/mine': { body: [mine(worship, 'Pending')] },
+    });
+    const { router } = renderApp(`/serve?apply=${worship._id}`, { token: 'member' });
+    await screen.findByText('Pending');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("shows a member's own status and lets them apply to another team", async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ApplicationStatus, MinistryTeam } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
@@ -16,6 +16,12 @@ import { usePublicMinistryTeams } from '../api/get-public-ministry-teams';
 import { ApplyToTeamModal } from '../components/apply-to-team-modal';
 import { ServeTeamCard } from '../components/serve-team-card';
 
+/**
+ * The team a signed-out visitor chose to apply to, carried through sign-in in the return
+ * address (`/serve?apply={teamId}`), so the form opens again once they are back.
+ */
+const APPLY_PARAM = 'apply';
+
 /** Serve (/serve): the active teams and Apply to Join; signing in first when needed. */
 export function ServePage() {
   const { user } = useAuth();
@@ -23,6 +29,8 @@ export function ServePage() {
   const query = usePublicMinistryTeams();
   const mine = useMyVolunteerApplications(user !== null);
   const [applyingTo, setApplyingTo] = useState<MinistryTeam | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantedTeam = searchParams.get(APPLY_PARAM);
   const teams = (query.data ?? []).filter((team) => team.isActive);
 
   // The newest application per team wins (the list is newest first).
@@ -33,9 +41,42 @@ export function ServePage() {
     }
   }
 
+  // Back from sign-in: the form the person started is open again, as long as the address asks
+  // for it, unless they have applied to that team meanwhile (the card then says where it stands).
+  const wishReadable = Boolean(wantedTeam && user && query.data && !mine.isPending);
+  const wantedStatus = wantedTeam ? statusByTeam.get(wantedTeam) : undefined;
+  const resumedTeam =
+    wishReadable && wantedStatus !== 'Pending' && wantedStatus !== 'Approved'
+      ? (teams.find((team) => team._id === wantedTeam) ?? null)
+      : null;
+  const openTeam = applyingTo ?? resumedTeam;
+
+  const forgetWish = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(APPLY_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  // A wish that cannot be met (a team gone, an application already sent) leaves the address.
+  useEffect(() => {
+    if (wishReadable && !resumedTeam) forgetWish();
+  }, [wishReadable, resumedTeam, forgetWish]);
+
+  const closeForm = () => {
+    setApplyingTo(null);
+    if (wantedTeam) forgetWish();
+  };
+
   const apply = (team: MinistryTeam) => {
     if (!user) {
-      const state: FromState = { from: { pathname: paths.serve, search: '' } };
+      const search = `?${new URLSearchParams({ [APPLY_PARAM]: team._id }).toString()}`;
+      const state: FromState = { from: { pathname: paths.serve, search } };
       void navigate(paths.login, { state });
       return;
     }
@@ -84,7 +125,7 @@ export function ServePage() {
         )}
       </PageSection>
       <InvitationBand />
-      {applyingTo && <ApplyToTeamModal team={applyingTo} onClose={() => setApplyingTo(null)} />}
+      {openTeam && <ApplyToTeamModal team={openTeam} onClose={closeForm} />}
     </>
   );
 }

@@ -27,7 +27,12 @@ export function AdminNewConvertItem({ convert }: { convert: NewConvert }) {
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-ink-500">{label}</dt>
-            <dd className="break-words text-ink-800">{value}</dd>
+            {/* A phone number on one line: broken in two it is easily misread. */}
+            <dd
+              className={`text-ink-800 ${label === 'Phone' ? 'whitespace-nowrap' : 'break-words'}`}
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

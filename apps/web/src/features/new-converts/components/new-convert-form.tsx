@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Icon } from '../../../shared/ui/icon';
@@ -53,11 +54,11 @@ export function NewConvertForm() {
   const id = useId();
   const submit = useSubmitNewConvert();
   const [draft, setDraft] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<FieldErrors<TextField>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<TextField>();
 
   const change = (field: TextField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   };
 
   const toggleCommunity = (community: Community, checked: boolean) =>

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Icon } from '../../../shared/ui/icon';
@@ -44,14 +45,14 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
   const { user } = useAuth();
   const submit = useSubmitPrayerRequest();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<Field>();
 
   const name = draft.name ?? user?.fullName ?? '';
   const email = user ? user.email : (draft.email ?? '');
 
   const change = (field: Field, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   };
 
   const send = (event: FormEvent<HTMLFormElement>) => {

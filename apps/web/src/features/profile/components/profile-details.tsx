@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { updateProfileRequestSchema, type User } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -28,7 +29,7 @@ export function ProfileDetails({ user }: { user: User }) {
   const [fullName, setFullName] = useState(user.fullName);
   const [avatarUrl, setAvatarUrl] = useState<string | null>(user.avatarUrl);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<'fullName'>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<'fullName'>();
   const since = joined(user);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +90,10 @@ export function ProfileDetails({ user }: { user: User }) {
               autoComplete="name"
               required
               value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
+              onChange={(event) => {
+                setFullName(event.target.value);
+                clearError('fullName');
+              }}
               error={errors.fullName}
             />
             <ImageUploadField

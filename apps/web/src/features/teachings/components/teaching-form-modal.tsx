@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { teachingInputSchema, type Teaching, type TeachingInput } from '@torch/contract';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
@@ -34,13 +35,15 @@ export interface TeachingFormModalProps {
 export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps) {
   const formId = useId();
   const [values, setValues] = useState(() => initialValues(teaching));
-  const [errors, setErrors] = useState<FieldErrors<TeachingField>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<TeachingField>();
   const create = useCreateTeachingMutation();
   const update = useUpdateTeachingMutation();
   const saving = create.isPending || update.isPending;
 
-  const set = (field: TeachingField) => (value: string) =>
+  const set = (field: TeachingField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

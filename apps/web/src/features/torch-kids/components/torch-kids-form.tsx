@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { torchKidsInputSchema, type TorchKidsContent } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
-import { fieldErrors, type FieldErrors } from '../../../shared/lib/form-errors';
+import { fieldErrors } from '../../../shared/lib/form-errors';
+import { useFieldErrors } from '../../../shared/lib/use-field-errors';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
@@ -23,11 +24,13 @@ const pageContent: { key: Exclude<TorchKidsField, 'heroTitle' | 'heroSubtitle'>;
 export function TorchKidsForm({ content }: { content: TorchKidsContent }) {
   const formId = useId();
   const [values, setValues] = useState<TorchKidsContent>(content);
-  const [errors, setErrors] = useState<FieldErrors<TorchKidsField>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<TorchKidsField>();
   const save = useUpdateTorchKidsMutation();
 
-  const set = (key: TorchKidsField, value: string) =>
+  const set = (key: TorchKidsField, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
+    clearError(key);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
