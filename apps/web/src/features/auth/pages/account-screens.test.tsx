@@ -77,6 +77,24 @@ describe('sign in', () => {
 });
 
 describe('register', () => {
+  it('brings a visitor who chose to create an account on the way back to what they started', async () => {
+    const member = createUser({ fullName: 'Grace Nakato' });
+    fakeApi({
+      'POST /api/auth/register': { status: 201, body: { token: 'new', user: member } },
+      'GET /api/profile/me': { body: member },
+    });
+    const { router } = renderApp('/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await user.type(await screen.findByLabelText('Full name'), 'Grace Nakato');
+    await user.type(screen.getByLabelText('Email'), member.email);
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
   it('signs the new member in and goes home', async () => {
     const member = createUser({ fullName: 'Peter Okello' });
     const { requests } = fakeApi({

@@ -55,6 +55,7 @@ export function LoginPage() {
           New to Torch?{' '}
           <Link
             to={paths.register}
+            state={fromState}
             className="font-semibold text-ember-700 underline-offset-4 hover:underline"
           >
             Create an account

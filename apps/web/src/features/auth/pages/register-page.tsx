@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
@@ -10,13 +10,18 @@ import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
 import { fieldErrors } from '../../../shared/lib/form-errors';
 import { useFieldErrors } from '../../../shared/lib/use-field-errors';
+import { redirectTarget } from '../redirect-target';
 import { REGISTRATION_FAILED_MESSAGE } from '../session-messages';
 
 type RegisterField = 'fullName' | 'email' | 'password';
 
-/** Create an account (specification §2.13): signed in straight away, then home. */
+/**
+ * Create an account: signed in straight away, then home, or back to what the visitor had
+ * started (Apply to Join, a campus proposal) when sign-in sent them here on the way.
+ */
 export function RegisterPage() {
   const { user, signIn } = useAuth();
+  const fromState: unknown = useLocation().state;
   const registerMutation = useRegisterMutation();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -24,7 +29,7 @@ export function RegisterPage() {
   const { errors, setErrors, clearError } = useFieldErrors<RegisterField>();
   const [serverError, setServerError] = useState<string | null>(null);
 
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={redirectTarget(fromState) ?? paths.home} replace />;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,6 +55,7 @@ export function RegisterPage() {
           Already have an account?{' '}
           <Link
             to={paths.login}
+            state={fromState}
             className="font-semibold text-ember-700 underline-offset-4 hover:underline"
           >
             Sign in
