@@ -1,8 +1,7 @@
 /** DELETE /api/admin/contact-messages/:id */
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ContactMessagePage } from '@torch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
-import { inboxKeys } from './inbox-keys';
+import { updateLoadedMessages } from './inbox-keys';
 
 export function deleteContactMessage(id: string): Promise<void> {
   return apiRequest<void>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, {
@@ -14,19 +13,9 @@ export function useDeleteContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContactMessage,
-    onSuccess: (_nothing, id) => {
-      queryClient.setQueriesData<InfiniteData<ContactMessagePage>>(
-        { queryKey: inboxKeys.messages },
-        (old) =>
-          old && {
-            ...old,
-            pages: old.pages.map((page) => ({
-              ...page,
-              messages: page.messages.filter((message) => message._id !== id),
-            })),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.summary });
-    },
+    onSuccess: (_nothing, id) =>
+      updateLoadedMessages(queryClient, (messages) =>
+        messages.filter((message) => message._id !== id),
+      ),
   });
 }

@@ -1,8 +1,8 @@
 /** PUT /api/admin/contact-messages/:id: mark a message read or unread. */
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ContactMessage, ContactMessagePage } from '@torch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactMessage } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';
-import { inboxKeys } from './inbox-keys';
+import { updateLoadedMessages } from './inbox-keys';
 
 export function setContactMessageRead(id: string, read: boolean): Promise<ContactMessage> {
   return apiRequest<ContactMessage>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, {
@@ -17,21 +17,9 @@ export function useSetContactMessageRead() {
     mutationFn: ({ id, read }: { id: string; read: boolean }) => setContactMessageRead(id, read),
     // The message is changed where it stands rather than the lists refetched: a message opened
     // under "Unread" stays in view while it is being read, and moves on the next visit.
-    onSuccess: (updated) => {
-      queryClient.setQueriesData<InfiniteData<ContactMessagePage>>(
-        { queryKey: inboxKeys.messages },
-        (old) =>
-          old && {
-            ...old,
-            pages: old.pages.map((page) => ({
-              ...page,
-              messages: page.messages.map((message) =>
-                message._id === updated._id ? updated : message,
-              ),
-            })),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.summary });
-    },
+    onSuccess: (updated) =>
+      updateLoadedMessages(queryClient, (messages) =>
+        messages.map((message) => (message._id === updated._id ? updated : message)),
+      ),
   });
 }
