@@ -1,5 +1,5 @@
 /**
- * Mass assignment (issue 10): every write route is sent the fields an attacker would add to a
+ * Mass assignment (docs/security.md): every write route is sent the fields an attacker would add to a
  * valid body (a role, someone else's id, an approval, a status, a creation date). None of them
  * may reach what is stored: each case reads the record back the way the church's staff see it.
  */
@@ -78,10 +78,10 @@ describe('extra fields in a write never take effect', () => {
     const covered = new Set(WRITE_CASES.map((writeCase) => writeCase.route));
     // Writes that carry no body worth smuggling into: sign-in and sign-out (everywhere), deletions, uploads
     // (multipart, checked in upload-attacks), reactions and read receipts (path and one field),
-    // role changes (the role is the field) and moderation decisions (the decision is the field;
-    // their rules are in the services' own tests).
+    // role changes (the role is the field), moderation decisions and the Inbox's read mark (the
+    // decision or the mark is the field; their rules are in the services' own tests).
     const bodiless =
-      /^(DELETE |POST \/api\/auth\/log(in|out|out-all)$|POST \/api\/(uploads|cloudinary|ai)|PUT \/api\/messages|POST \/api\/messages\/:id|PUT \/api\/users|PUT \/api\/(prayer-requests|testimonies)\/admin|PUT \/api\/volunteer\/applications|PUT \/api\/light-campuses\/admin\/applications)/;
+      /^(DELETE |POST \/api\/auth\/log(in|out|out-all)$|POST \/api\/(uploads|cloudinary|ai)|PUT \/api\/messages|POST \/api\/messages\/:id|PUT \/api\/users|PUT \/api\/(prayer-requests|testimonies)\/admin|PUT \/api\/volunteer\/applications|PUT \/api\/light-campuses\/admin\/applications|PUT \/api\/admin\/contact-messages)/;
     expect(open.filter((route) => !covered.has(route) && !bodiless.test(route))).toEqual([]);
   });
 });
