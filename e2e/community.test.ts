@@ -93,7 +93,9 @@ void describe('community', () => {
       leaderName: 'Joel',
       contactEmail: 'welcome@torch.test',
       description: 'Greeting everyone at the door.',
-      imageUrl: 'https://images.torch.test/welcome.jpg',
+      // One of our own images: the page's CSP refuses images from other sites, and the Serve
+      // page this team appears on is checked for console errors by other journeys.
+      imageUrl: '/uploads/demo/team-hospitality.webp',
       isActive: true,
     });
     const member = await registerMember('Grace Apio');
