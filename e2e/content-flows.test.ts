@@ -58,8 +58,6 @@ void describe('content flows', () => {
 
     const dialog = page.getByRole('dialog', { name: `Apply for ${teamName}` });
     await dialog.waitFor();
-    // The modal's entrance animation is over before the picture is taken.
-    await page.waitForTimeout(500);
     await reviewScreenshot(page, 'serve-form-reopened-390');
     await dialog.getByLabel('Message').fill('I would love to pray with the team.');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();

@@ -65,5 +65,16 @@ export async function reviewScreenshot(
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage });
+  if (!dir) return;
+  // A dialog caught while it fades in is not what anyone sees; endless ones (spinners) never end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage });
 }
