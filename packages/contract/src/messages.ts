@@ -1,6 +1,6 @@
 /**
- * The contact form and the footer newsletter (document 1 §2.10, §2.11, §5), and the admin
- * screens that read what they collect: the Inbox and the Subscribers list (docs/decisions/019).
+ * The contact form and the footer newsletter, and the admin screens that read what they collect:
+ * the Inbox and the Subscribers list (docs/decisions/019-admin-inbox-and-subscribers.md).
  */
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common';

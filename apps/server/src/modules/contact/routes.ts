@@ -1,4 +1,7 @@
-/** The contact form (document 1 §2.10, §7) and the staff's Inbox of its messages. */
+/**
+ * The contact form and the staff's Inbox of its messages
+ * (docs/decisions/019-admin-inbox-and-subscribers.md).
+ */
 import {
   contactMessageInputSchema,
   contactMessageListQuerySchema,

@@ -1,4 +1,7 @@
-/** The footer's newsletter form (document 1 §2.11) and the staff's Subscribers list. */
+/**
+ * The footer's newsletter form and the staff's Subscribers list
+ * (docs/decisions/019-admin-inbox-and-subscribers.md).
+ */
 import { newsletterInputSchema, newsletterSubscriberListQuerySchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { DashboardOverview } from '../components/dashboard-overview';
 
-/** The Management Center of document 2, in its order, then the Inbox and its Subscribers. */
+/** The Management Center in the specification's order, then the Inbox and its Subscribers. */
 const managementLinks: { label: string; to: string; icon: IconName; text: string }[] = [
   { label: 'Users', to: paths.admin.users, icon: 'users', text: 'Members and roles' },
   { label: 'Leaders', to: paths.admin.leaders, icon: 'user', text: 'Leader profiles' },
