@@ -7,22 +7,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { registerMember, signInAdmin } from './support/api';
+import { api, registerMember, signInAdmin } from './support/api';
 import { launchBrowser, openPage, reviewScreenshot, waitForRoute } from './support/browser';
-import { appUrl, baseUrl } from './support/env';
-
-async function api(method: string, path: string, token: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.status === 204 ? null : ((await response.json()) as unknown);
-}
+import { appUrl } from './support/env';
 
 const photo = (name: string) => ({ url: `/uploads/demo/${name}.webp` });
 

@@ -44,3 +44,17 @@ export async function revoke(token: string): Promise<void> {
   const response = await post('/api/auth/logout', {}, token);
   if (!response.ok) throw new Error(`logout answered ${response.status}`);
 }
+
+/** One call to the API as the token's holder; a refusal throws with its status. */
+export async function api(method: string, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.status === 204 ? null : ((await response.json()) as unknown);
+}
