@@ -12,8 +12,11 @@ import { registerCampusRoutes } from './modules/campuses/routes';
 import { CampusService } from './modules/campuses/service';
 import { registerEventRoutes } from './modules/events/routes';
 import { EventService } from './modules/events/service';
-import { registerLeaderRoutes } from './modules/leaders/routes';
-import { LeaderService } from './modules/leaders/service';
+import { register as registerLeaders } from './modules/leaders';
+import type { ModuleDeps } from './modules/module';
+import { RouteRegistrar } from './http/register-routes';
+import { registerApiReference } from './http/api-reference';
+import { Announcer } from './realtime/announcer';
 import { registerMinistryRoutes } from './modules/ministries/routes';
 import { MinistryService } from './modules/ministries/service';
 import { registerTeachingRoutes } from './modules/teachings/routes';
@@ -86,6 +89,8 @@ export interface AppDependencies {
   sessionCacheTtlMs?: number;
   /** The clock for date rules such as "upcoming"; tests pin it. */
   now?: () => Date;
+  /** Check every answer against its contract declaration; on by default under NODE_ENV=test. */
+  checkResponses?: boolean;
 }
 
 /** One HTTP route as registered: the security suite walks this list, so none is missed. */
@@ -109,7 +114,7 @@ export interface TorchApp {
     blog: BlogService;
     events: EventService;
     teachings: TeachingService;
-    leaders: LeaderService;
+    leaders: ReturnType<typeof registerLeaders>['leaders'];
     ministries: MinistryService;
     campuses: CampusService;
     siteContent: SiteContentService;
@@ -225,6 +230,24 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
 
   // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
   const formGuard = new PublicFormGuard(limiter, config.publicFormRateLimitPerIp);
+  const routeRegistrar = new RouteRegistrar(app, {
+    checkResponses: deps.checkResponses ?? config.nodeEnv === 'test',
+    rateLimits: {
+      'public-form': (request, limit) => formGuard.admit(limit.bucket ?? 'form', request.ip),
+    },
+  });
+  const moduleDeps: ModuleDeps = {
+    config,
+    db: database.db,
+    database,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    routes: routeRegistrar,
+    limiter,
+    announcer: new Announcer(io),
+    io,
+    log: app.log,
+    now: deps.now ?? (() => new Date()),
+  };
   await registerUploadRoutes(app, uploads);
   const blog = new BlogService(database.db);
   registerBlogRoutes(app, blog);
@@ -235,8 +258,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerEventRoutes(app, events);
   const teachings = new TeachingService(database.db);
   registerTeachingRoutes(app, teachings);
-  const leaders = new LeaderService(database.db);
-  registerLeaderRoutes(app, leaders);
+  const { leaders } = registerLeaders(app, moduleDeps);
   const ministries = new MinistryService(database.db);
   registerMinistryRoutes(app, ministries);
   const campuses = new CampusService(database.db);
@@ -285,6 +307,9 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       leaders: () => leaders.list(),
     },
   });
+
+  // The API reference (docs/decisions/022-routes-declared-in-the-contract.md).
+  registerApiReference(app, routeRegistrar.declared);
 
   const { hasWebApp } = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,

@@ -16,3 +16,5 @@ export * from './chat';
 export * from './church';
 export * from './assistant';
 export * from './realtime';
+export * from './http/route';
+export * from './routes';

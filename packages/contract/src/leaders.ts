@@ -24,3 +24,5 @@ export const leaderSchema = z.object({
   youtubeUrl: z.string(),
 });
 export type Leader = z.infer<typeof leaderSchema>;
+
+export const leaderNotFoundMessage = 'Leader not found';

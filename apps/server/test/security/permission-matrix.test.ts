@@ -24,6 +24,10 @@ const HTTP_ACCESS: Record<string, Access> = {
   'GET /api/health': 'anyone',
   'GET /api/ready': 'anyone',
   'GET /metrics': 'metrics',
+  'GET /api/openapi.json': 'anyone',
+  'GET /api/docs': 'anyone',
+  'GET /api/docs/start.js': 'anyone',
+  'GET /api/docs/:file': 'anyone',
 
   'POST /api/auth/register': 'anyone',
   'POST /api/auth/login': 'anyone',

@@ -1,5 +1,5 @@
 /** Church leaders: the public Leaders page and the admins' edits. */
-import type { Leader, leaderInputSchema } from '@torch/contract';
+import { leaderNotFoundMessage, type Leader, type leaderInputSchema } from '@torch/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -8,8 +8,6 @@ import { notFound } from '../../http/app-error';
 import { toLeaderDto } from './presenter';
 
 type LeaderInput = z.output<typeof leaderInputSchema>;
-
-export const LEADER_NOT_FOUND = 'Leader not found';
 
 export class LeaderService {
   constructor(private readonly db: Database) {}
@@ -34,7 +32,7 @@ export class LeaderService {
       .set({ ...input, updatedAt: new Date() })
       .where(eq(leaders.id, id))
       .returning();
-    if (!row) throw notFound(LEADER_NOT_FOUND);
+    if (!row) throw notFound(leaderNotFoundMessage);
     return toLeaderDto(row);
   }
 
@@ -43,6 +41,6 @@ export class LeaderService {
       .delete(leaders)
       .where(eq(leaders.id, id))
       .returning({ id: leaders.id });
-    if (deleted.length === 0) throw notFound(LEADER_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(leaderNotFoundMessage);
   }
 }

@@ -9,8 +9,8 @@ import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Textarea } from '../../../shared/ui/textarea';
 import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
-import { useCreateLeaderMutation } from '../api/create-leader';
-import { useUpdateLeaderMutation } from '../api/update-leader';
+import { useCreateLeaderMutation } from '../api';
+import { useUpdateLeaderMutation } from '../api';
 
 type LeaderField = keyof LeaderInput;
 type LeaderValues = Record<Exclude<LeaderField, 'photoUrl'>, string> & { photoUrl: string | null };

@@ -9,8 +9,8 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useDeleteLeaderMutation } from '../api/delete-leader';
-import { useLeaders } from '../api/get-leaders';
+import { useDeleteLeaderMutation } from '../api';
+import { useLeaders } from '../api';
 import { AdminLeaderItem } from '../components/admin-leader-item';
 import { LeaderFormModal } from '../components/leader-form-modal';
 

@@ -10,7 +10,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
-import { useLeaders } from '../api/get-leaders';
+import { useLeaders } from '../api';
 import { LeaderCard } from '../components/leader-card';
 
 /** Our Leaders (document 2 §2): who they are, and a short video of each introducing themselves. */

@@ -1,0 +1,118 @@
+/**
+ * Registers routes from their contract declarations: who may call, the limits, the parsing of
+ * params, query and body, and the success status all come from the declaration, so a route's
+ * handler is only the call into its service. In tests every answer is also checked against the
+ * declared response schema. See docs/decisions/022-routes-declared-in-the-contract.md.
+ */
+import type {
+  RateLimitPolicy,
+  RouteDeclaration,
+  RouteGroup,
+  RouteOutput,
+  RouteRateLimit,
+} from '@torch/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { optionalViewer, requireAdmin, requireViewer } from '../auth/request-auth';
+import type { Viewer } from '../auth/sessions';
+import { notFound } from './app-error';
+import { parseWith } from './validate';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<D extends RouteDeclaration> {
+  params: Parsed<D['params']>;
+  query: Parsed<D['query']>;
+  body: Parsed<D['body']>;
+  /** The caller: always set on member and admin routes, null for a visitor. */
+  viewer: D['access'] extends 'anyone' ? Viewer | null : Viewer;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the body to send, or the reply when the handler answered itself (a download). */
+export type RouteHandler<D extends RouteDeclaration> = (
+  context: RouteContext<D>,
+) => Promise<RouteOutput<D> | FastifyReply> | RouteOutput<D> | FastifyReply;
+
+export type RouteHandlers<G extends RouteGroup> = { [K in keyof G]: RouteHandler<G[K]> };
+
+/** Limits the server applies before a route runs; the rest are counted inside services. */
+export type RequestRateLimits = Partial<
+  Record<RateLimitPolicy, (request: FastifyRequest, limit: RouteRateLimit) => Promise<void>>
+>;
+
+export interface RouteRegistrarOptions {
+  /** Check every success body against its declared schema (tests). */
+  checkResponses: boolean;
+  rateLimits: RequestRateLimits;
+}
+
+export class RouteRegistrar {
+  /** Every declaration registered, in order: the OpenAPI document and security suite read it. */
+  readonly declared: RouteDeclaration[] = [];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: RouteRegistrarOptions,
+  ) {}
+
+  register<G extends RouteGroup>(group: G, handlers: RouteHandlers<G>): void {
+    for (const key of Object.keys(group) as (keyof G & string)[]) {
+      this.registerOne(group[key]!, handlers[key]);
+    }
+  }
+
+  private registerOne(route: RouteDeclaration, handler: RouteHandler<RouteDeclaration>): void {
+    this.declared.push(route);
+    this.app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        const viewer = await this.identify(route, request);
+        const limit = route.rateLimit && this.options.rateLimits[route.rateLimit.policy];
+        if (limit) await limit(request, route.rateLimit!);
+        const context = {
+          params: this.parseParams(route, request.params),
+          query: route.query ? parseWith(route.query, request.query) : undefined,
+          body:
+            route.body && route.body !== 'multipart'
+              ? parseWith(route.body, request.body)
+              : undefined,
+          viewer,
+          request,
+          reply,
+        } as RouteContext<RouteDeclaration>;
+        const result: unknown = await handler(context);
+        if (result === reply) return reply;
+        if (route.response === null) return reply.status(route.status ?? 204).send();
+        if (this.options.checkResponses) checkResponse(route, result);
+        return reply.status(route.status ?? 200).send(result);
+      },
+    });
+  }
+
+  private async identify(route: RouteDeclaration, request: FastifyRequest): Promise<Viewer | null> {
+    if (route.access === 'admin') return requireAdmin(request);
+    if (route.access === 'member') return requireViewer(request);
+    return route.optionalViewer ? optionalViewer(request) : null;
+  }
+
+  private parseParams(route: RouteDeclaration, params: unknown): unknown {
+    if (!route.params) return undefined;
+    const parsed = route.params.safeParse(params);
+    if (!parsed.success) throw notFound(route.notFoundMessage ?? 'Not found');
+    return parsed.data;
+  }
+}
+
+/** A body the contract does not describe is a server bug: the test that met it fails loudly. */
+function checkResponse(route: RouteDeclaration, body: unknown): void {
+  const wire: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+  const checked = route.response!.safeParse(wire);
+  if (!checked.success) {
+    throw new Error(
+      `${route.method} ${route.path} answered outside its contract:\n${z.prettifyError(checked.error)}`,
+    );
+  }
+}

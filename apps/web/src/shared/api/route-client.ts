@@ -1,0 +1,68 @@
+/**
+ * The typed client: every call names its route declaration from the contract, so the path,
+ * method, what is sent and what comes back are the server's own. Mutations follow one
+ * convention (docs/decisions/024-one-web-shape.md#data-access): the lists they change are
+ * refetched when they settle, and only deletes show early (useOptimisticDelete).
+ */
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { RouteDeclaration, RouteInput, RouteOutput } from '@torch/contract';
+import { apiRequest, type RequestOptions } from './http-client';
+import { useOptimisticDelete } from './use-optimistic-delete';
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'unauthorized'>;
+
+/** The route's path with its params filled in and its query appended. */
+export function routeUrl(route: RouteDeclaration, input: { params?: unknown; query?: unknown }) {
+  // Params and query values are strings, numbers or booleans: what a URL can carry.
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(
+    (input.query ?? {}) as Record<string, string | number | boolean | undefined | null>,
+  )) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function callRoute<D extends RouteDeclaration>(
+  route: D,
+  input: RouteInput<D>,
+  options: CallOptions = {},
+): Promise<RouteOutput<D>> {
+  return apiRequest<RouteOutput<D>>(routeUrl(route, input), {
+    method: route.method,
+    body: input.body,
+    ...options,
+  });
+}
+
+/** A route that takes only a body (a create): `mutate(body)`. */
+export function useBodyMutation<D extends RouteDeclaration>(route: D, invalidates: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteInput<D>['body']) =>
+      callRoute(route, { body } as unknown as RouteInput<D>),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates }),
+  });
+}
+
+/** A route on one row with a body (an update): `mutate({ id, body })`. */
+export function useRowMutation<D extends RouteDeclaration>(route: D, invalidates: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RouteInput<D>['body'] }) =>
+      callRoute(route, { params: { id }, body } as unknown as RouteInput<D>),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates }),
+  });
+}
+
+/** A delete of one row: gone from the lists under `listKey` at once, back if refused. */
+export function useDeleteMutation(route: RouteDeclaration, listKey: QueryKey) {
+  return useOptimisticDelete(listKey, (id: string) =>
+    callRoute(route, { params: { id } } as never).then(() => undefined),
+  );
+}
