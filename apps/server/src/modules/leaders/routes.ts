@@ -1,4 +1,4 @@
-/** HTTP shape of leaders (document 2 §7). */
+/** HTTP shape of leaders (docs/product.md#content-api). */
 import { leaderInputSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';

@@ -1,5 +1,5 @@
 /**
- * The browser's startup configuration (specification document 1, section 5), read from
+ * The browser's startup configuration (docs/configuration.md#web-app-build-variables), read from
  * Vite's build-time variables. The API lives at the same origin unless VITE_API_BASE_URL
  * says otherwise; a base URL that is not a URL stops the app with 'Invalid API_BASE_URL'.
  */
