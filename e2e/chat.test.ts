@@ -1,4 +1,4 @@
-/** Members talking to each other in real time (issue 7). */
+/** Members talking to each other in real time (docs/product.md#chat). */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,6 @@
-/** What members and visitors send in, and how the staff look after it (issue 6). */
+/**
+ * What members and visitors send in, and how the staff look after it (docs/product.md#moderation).
+ */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

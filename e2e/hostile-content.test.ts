@@ -1,8 +1,8 @@
 /**
- * Hostile text in every field a person can fill (issue 10): script tags, event handlers,
- * `javascript:` links, an iframe, a 5,000-character unbroken string and unicode that reorders
- * or stacks characters. The API stores each value exactly or refuses it; every page that shows
- * one shows it as text, runs nothing, and still fits a 390 px phone.
+ * Hostile text in every field a person can fill (docs/security.md#input): script tags, event
+ * handlers, `javascript:` links, an iframe, a 5,000-character unbroken string and unicode that
+ * reorders or stacks characters. The API stores each value exactly or refuses it; every page that
+ * shows one shows it as text, runs nothing, and still fits a 390 px phone.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

@@ -361,7 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** What is allowed but probably not meant (document 1 §5): logged once at start. */
+/** What is allowed but probably not meant: logged once at start. */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   const { assistant } = config;

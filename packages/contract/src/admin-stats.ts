@@ -1,4 +1,4 @@
-/** The admin dashboard's figures (document 2 §3). */
+/** The admin dashboard's figures (docs/product.md#dashboard). */
 import { z } from 'zod';
 
 export const adminStatsSchema = z.object({

@@ -1,4 +1,6 @@
-/** The AI assistant (document 1 §2.15, §4, §7): what the widget sends and the texts both sides use. */
+/**
+ * The AI assistant (docs/product.md#assistant): what the widget sends and the texts both sides use.
+ */
 import { z } from 'zod';
 
 export const assistantLimits = {

@@ -36,7 +36,7 @@ export const authResponseSchema = z.object({ token: z.string(), user: userSchema
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /**
- * `POST /api/auth/logout-all` (beyond the specification): ends every session of the member,
+ * `POST /api/auth/logout-all` (beyond the original API): ends every session of the member,
  * on every device, this one included. It takes no body; the answer says what happened.
  */
 export const logoutAllResponseSchema = z.object({ message: z.string() });

@@ -1,10 +1,10 @@
-/** Blog posts (document 2 §3, §4 and §5). */
+/** Blog posts (docs/product.md#blog). */
 import { z } from 'zod';
 import { imageUrlSchema } from './media';
 
 /**
- * The slug rule of document 2 §5: lower-case; anything but letters, digits, spaces and hyphens
- * removed; runs of whitespace become one hyphen; repeated hyphens collapse.
+ * The slug rule (docs/product.md#validation): lower-case; anything but letters, digits, spaces and
+ * hyphens removed; runs of whitespace become one hyphen; repeated hyphens collapse.
  */
 export function slugify(title: string): string {
   return title

@@ -1,7 +1,7 @@
 /**
- * Member chat (document 1 §2.14, §3, §4, §7): messages, rooms, reactions and the limits both
- * sides keep. What we add beyond the specification (`clientId`, `seq`, cursors) is optional
- * on the way in, so a client that sends only what the specification lists still works.
+ * Member chat (docs/product.md#chat): messages, rooms, reactions and the limits both
+ * sides keep. What we add beyond the original API (`clientId`, `seq`, cursors) is optional
+ * on the way in, so a client that sends only what the original API listed still works.
  */
 import { z } from 'zod';
 
@@ -28,7 +28,7 @@ export const chatLimits = {
   sendSustainedWindowMs: 60_000,
   replyPreviewLength: 50,
   maxImageBytes: 5_242_880,
-  /** Client timings of §4 and §9. */
+  /** Client timings (docs/product.md#chat). */
   typingThrottleMs: 1000,
   typingIdleMs: 2000,
   typingExpiryMs: 3000,
@@ -141,8 +141,8 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /**
- * POST /api/messages. `authorId`, `authorName` and `authorAvatar` are accepted for the
- * specification's clients and ignored: the author is whoever the token says.
+ * POST /api/messages. `authorId`, `authorName` and `authorAvatar` are accepted for older
+ * clients and ignored: the author is whoever the token says.
  */
 export const sendMessageInputSchema = z
   .object({

@@ -13,7 +13,7 @@ export const church = {
   serviceTimes: 'Tuesday Service 05:00 PM - 08:00 PM',
 } as const;
 
-/** Giving (document 1 §2.9, §9): UGX presets and the mobile money networks the form offers. */
+/** Giving (docs/product.md#give): UGX presets and the mobile money networks the form offers. */
 export const giving = {
   presetAmounts: [10_000, 25_000, 50_000, 100_000, 250_000, 500_000],
   defaultAmount: 25_000,

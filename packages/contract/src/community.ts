@@ -1,4 +1,7 @@
-/** What members and visitors send in (document 2 §3–§5): prayers, testimonies, applications, new converts. */
+/**
+ * What members and visitors send in (docs/product.md#community-api): prayers, testimonies,
+ * applications, new converts.
+ */
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common';
 import { campusImageSchema } from './ministries';
@@ -114,7 +117,7 @@ export const volunteerApplicationSchema = z.object({
 export type VolunteerApplication = z.infer<typeof volunteerApplicationSchema>;
 
 /**
- * A member's own application (GET /api/volunteer/mine, our addition to the specification): lets
+ * A member's own application (GET /api/volunteer/mine, our addition to the original API): lets
  * the Serve page show Pending or Approved on the teams the member already applied to.
  */
 export const myVolunteerApplicationSchema = z.object({
@@ -156,7 +159,7 @@ export const campusApplicationInputSchema = z.object({
 export type CampusApplicationInput = z.input<typeof campusApplicationInputSchema>;
 
 /**
- * PUT /api/light-campuses/admin/applications/{id}/approve. The specification's approval sends no
+ * PUT /api/light-campuses/admin/applications/{id}/approve. The original approval sends no
  * body, and the campus opens with what the proposal said. With `campus`, the campus opens as the
  * admin completed it (schedule, photos, public contact), in the same step.
  */

@@ -10,7 +10,7 @@ export const invalidLeaderVideoMessage = 'Invalid YouTube URL provided for this 
 
 /**
  * The 11-character YouTube id of a link: short host (youtu.be/ID), watch (?v=ID), embed or
- * shorts path, or failing those any 11-character id-looking run (document 1 §2.8).
+ * shorts path, or failing those any 11-character id-looking run (docs/product.md#teachings).
  */
 export function extractYouTubeId(url: string): string | null {
   const patterns = [

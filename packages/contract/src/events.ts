@@ -1,4 +1,4 @@
-/** Church events (document 1 §3, document 2 §3). */
+/** Church events (docs/product.md#data). */
 import { z } from 'zod';
 import { requiredText } from './common';
 import { optionalImageUrlSchema } from './media';

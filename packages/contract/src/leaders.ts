@@ -1,4 +1,4 @@
-/** Church leaders (document 2 §3 and §5). */
+/** Church leaders (docs/product.md#leaders). */
 import { z } from 'zod';
 import { requiredText } from './common';
 import { imageUrlSchema, youtubeUrlSchema } from './media';

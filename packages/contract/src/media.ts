@@ -44,7 +44,7 @@ export type UploadFolder = z.infer<typeof uploadFolderSchema>;
 const TWO_MB = 2 * 1024 * 1024;
 const FIVE_MB = 5 * 1024 * 1024;
 
-/** Size limit and the message for a file over it, per folder (document 1 §5, document 2 §5 and §9). */
+/** Size limit and the message for a file over it, per folder (docs/product.md#uploads). */
 export const uploadLimits: Record<UploadFolder, { maxBytes: number; tooLarge: string }> = {
   avatars: { maxBytes: TWO_MB, tooLarge: 'Image file is too large. Please use a file under 2MB.' },
   leaders: { maxBytes: TWO_MB, tooLarge: 'Image file is too large. Please use a file under 2MB.' },

@@ -1,4 +1,4 @@
-/** Ministry teams and Light Campuses as the public pages show them (document 2 §3). */
+/** Ministry teams and Light Campuses as the public pages show them (docs/product.md#data). */
 import { z } from 'zod';
 
 export const ministryTeamSchema = z.object({

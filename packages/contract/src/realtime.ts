@@ -1,4 +1,6 @@
-/** Socket events as typed maps (document 1 §7 "Real-time socket"), plus the prayer wall's live updates. */
+/**
+ * Socket events as typed maps (docs/product.md#socket-events), plus the prayer wall's live updates.
+ */
 import type { ChatMessage, Reactions } from './chat';
 import type { PublicPrayerRequest } from './community';
 
@@ -17,7 +19,7 @@ export interface ServerToClientEvents {
     read: boolean;
   }) => void;
   'user-typing': (payload: { userId: string; userName: string; chatId: string }) => void;
-  /** `chatId` is ours: the specification sends only the user id. */
+  /** `chatId` is ours: the original event carried only the user id. */
   'user-stopped-typing': (payload: { userId: string; chatId: string }) => void;
   'user-online': (payload: { userId: string }) => void;
   'user-offline': (payload: { userId: string; lastSeen: string }) => void;

@@ -2,7 +2,7 @@
 export const roles = ['User', 'Admin', 'Super-Admin'] as const;
 export type Role = (typeof roles)[number];
 
-/** Admin and Super-Admin share the admin flag of the specification. */
+/** Admin and Super-Admin share one admin flag (docs/product.md#roles). */
 export function isAdminRole(role: Role): boolean {
   return role === 'Admin' || role === 'Super-Admin';
 }

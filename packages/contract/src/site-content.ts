@@ -1,4 +1,7 @@
-/** Editable texts of the Home, Give and Contact pages, and the Torch Stars page (document 2 §2, §3). */
+/**
+ * Editable texts of the Home, Give and Contact pages, and the Torch Stars page
+ * (docs/product.md#site-content).
+ */
 import { z } from 'zod';
 import { siteContentFields } from './content-constants';
 

@@ -1,4 +1,4 @@
-/** Video teachings (document 1 §2.8, document 2 §3 and §5). */
+/** Video teachings (docs/product.md#teachings). */
 import { z } from 'zod';
 import { requiredText } from './common';
 import { isValidIsoDate } from './events';

@@ -6,7 +6,7 @@ import { roles } from './roles';
 export { roles, isAdminRole, type Role } from './roles';
 export const roleSchema = z.enum(roles);
 
-/** A user answers with both `id` (document 1) and `_id` (the entity convention). */
+/** A user answers with both `id` (the original API) and `_id` (the entity convention). */
 export const userSchema = z.object({
   id: z.string(),
   _id: z.string(),

@@ -22,8 +22,8 @@ export function canUseAdminArea(actor: Actor | null): boolean {
 }
 
 /**
- * Role changes (document 2 §6): an admin may change another account's role, never their own,
- * never a Super-Admin's, and may never hand out Super-Admin. Returns why not, or null.
+ * Role changes (docs/product.md#roles): an admin may change another account's role, never their
+ * own, never a Super-Admin's, and may never hand out Super-Admin. Returns why not, or null.
  */
 export function roleChangeRefusal(actor: Actor, target: Actor, newRole: Role): string | null {
   if (!canUseAdminArea(actor)) return 'Only admins can change roles.';
@@ -38,8 +38,8 @@ export function canChangeRole(actor: Actor, target: Actor, newRole: Role): boole
 }
 
 /**
- * Chat rooms (document 1 §6): `community` for every member, `admin` for admins, and a private
- * room (two user ids, sorted, joined by a dash) for its two members only.
+ * Chat rooms (docs/product.md#chat): `community` for every member, `admin` for admins, and a
+ * private room (two user ids, sorted, joined by a dash) for its two members only.
  */
 export function canEnterRoom(actor: Actor | null, roomId: string): boolean {
   if (!actor) return false;

@@ -1,7 +1,7 @@
 /**
- * What members and visitors send in (issue 6): prayer requests, testimonies, new-convert forms,
- * volunteer and campus applications, and the admin dashboard's figures, wired together so
- * app.ts stays one line per area.
+ * What members and visitors send in (docs/product.md#community-api): prayer requests, testimonies,
+ * new-convert forms, volunteer and campus applications, and the admin dashboard's figures, wired
+ * together so app.ts stays one line per area.
  */
 import { socketEvents } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 /**
- * The chat's socket events (document 1 §7): rooms, delivery receipts, typing, activity and
- * reactions. Every event is checked against the contract (a malformed one is ignored and
- * counted), re-checks the session (a sign-out or a role change counts at once) and asks the
+ * The chat's socket events (docs/product.md#socket-events): rooms, delivery receipts, typing,
+ * activity and reactions. Every event is checked against the contract (a malformed one is ignored
+ * and counted), re-checks the session (a sign-out or a role change counts at once) and asks the
  * policy before anything happens. A socket that floods is dropped.
  */
 import { authMessages, canonicalRoomId, chatTexts, socketPayloads } from '@torch/contract';

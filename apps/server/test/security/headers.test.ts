@@ -1,7 +1,7 @@
 /**
- * Response headers on real HTTP (issue 10): every kind of answer the server gives (API data, an
- * API error, the web page, a script, an uploaded image) carries the same protections, and no
- * other site may read the API from a browser.
+ * Response headers on real HTTP (docs/security.md): every kind of answer the server gives (API
+ * data, an API error, the web page, a script, an uploaded image) carries the same protections, and
+ * no other site may read the API from a browser.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * Hostile text (issue 10): markup, script links, SQL fragments, template syntax, control and
- * direction characters and very long strings, in every text field a write route takes. Each is
- * either stored exactly as given (the pages escape or sanitize it when they show it: see
- * e2e/hostile-content.test.ts) or refused with a 400 that says why. Never altered silently, never
- * a 500, never half stored.
+ * Hostile text (docs/security.md#input): markup, script links, SQL fragments, template syntax,
+ * control and direction characters and very long strings, in every text field a write route takes.
+ * Each is either stored exactly as given (the pages escape or sanitize it when they show it: see
+ * e2e/hostile-content.test.ts) or refused with a 400 that says why. Never altered silently, never a
+ * 500, never half stored.
  */
 import { errorResponseSchema } from '@torch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Who may use what (issue 10): one table of every HTTP route and every socket event, walked
- * against the server's own lists. A route or event the table does not name fails the suite, so
- * a new one cannot ship without someone deciding who may call it; every cell of the table is a
- * real request by a real identity.
+ * Who may use what (docs/security.md#who-may-do-what): one table of every HTTP route and every
+ * socket event, walked against the server's own lists. A route or event the table does not name
+ * fails the suite, so a new one cannot ship without someone deciding who may call it; every cell of
+ * the table is a real request by a real identity.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,8 +1,8 @@
 /**
- * Forged and stale sessions (issue 10). Tokens an attacker can make are refused on HTTP and on
- * the socket alike; a valid signature never lends a role or an identity the database does not
- * hold. (Garbage, a changed `sub` and `alg: none` are in modules/auth/auth.test.ts; sign-out on
- * another instance is in auth/sessions.redis.test.ts.)
+ * Forged and stale sessions (docs/security.md#sessions-and-sign-in). Tokens an attacker can make
+ * are refused on HTTP and on the socket alike; a valid signature never lends a role or an identity
+ * the database does not hold. (Garbage, a changed `sub` and `alg: none` are in
+ * modules/auth/auth.test.ts; sign-out on another instance is in auth/sessions.redis.test.ts.)
  */
 import { SignJWT } from 'jose';
 import { io as connect } from 'socket.io-client';

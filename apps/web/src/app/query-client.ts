@@ -1,4 +1,4 @@
-/** Server data defaults from the specification: fresh for 5 minutes, one retry. */
+/** Server data defaults (docs/product.md#timings-and-limits): fresh for 5 minutes, one retry. */
 import { QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {

@@ -4,7 +4,7 @@ import { isAdminPath, paths } from '../shared/config/paths';
 import { FullScreenSpinner } from '../shared/ui/full-screen-spinner';
 
 /**
- * Specification §2.4: wait for the session check, send strangers to sign in (remembering
+ * docs/product.md#route-guard: wait for the session check, send strangers to sign in (remembering
  * where they were going), and keep members out of /admin.
  */
 export function RouteGuard() {

@@ -1,5 +1,5 @@
 /**
- * Every route of the specification (document 1 §2.1, document 2 §2). Pages load lazily so
+ * Every route of the app (docs/product.md#web-routes). Pages load lazily so
  * the first visit downloads only the shell and the page it opens.
  */
 import { createHashRouter, type DataRouter, type RouteObject } from 'react-router';

@@ -7,7 +7,7 @@ export const PHONE_QUERY = '(max-width: 639.98px)';
 export const VISIBLE_TOASTS = { phone: 1, wide: 3 } as const;
 
 /**
- * Toasts as the specification sets them (bottom-right, dark, 5 s, pause on hover/blur, swipe
+ * Toasts as docs/product.md#layout sets them (bottom-right, dark, 5 s, pause on hover/blur, swipe
  * 80%), except on a phone: there a modal is a sheet with its buttons at the bottom, so the one
  * toast shown at a time sits at the top, compact (index.css), above the sheet's edge.
  */

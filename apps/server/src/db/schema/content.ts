@@ -23,7 +23,7 @@ export const events = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     location: text('location').notNull(),
-    /** 'YYYY-MM-DD' or the literal 'recurring-tuesday' (document 1 §3). */
+    /** 'YYYY-MM-DD' or the literal 'recurring-tuesday' (docs/product.md#data). */
     eventDate: text('event_date').notNull(),
     eventTime: text('event_time').notNull(),
     description: text('description').notNull().default(''),

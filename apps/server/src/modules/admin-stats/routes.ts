@@ -1,4 +1,4 @@
-/** HTTP shape of the admin dashboard's figures (document 2 §7): admins only. */
+/** HTTP shape of the admin dashboard's figures (docs/product.md#statistics-api): admins only. */
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';
 import type { AdminStatsService } from './service';

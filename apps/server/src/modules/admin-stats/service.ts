@@ -1,8 +1,8 @@
 /**
- * The admin dashboard's figures (document 2 §3), each computed by the database with count(*)
- * and generate_series: no row is loaded into the server to be counted. Days are the church's
- * calendar days (config.churchTimeZone), so "today" on the dashboard is today in Kampala even
- * when the server runs in UTC.
+ * The admin dashboard's figures (docs/product.md#dashboard), each computed by the database with
+ * count(*) and generate_series: no row is loaded into the server to be counted. Days are the
+ * church's calendar days (config.churchTimeZone), so "today" on the dashboard is today in Kampala
+ * even when the server runs in UTC.
  */
 import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** HTTP shape of sign-in, registration and sign-out (document 1 §7). */
+/** HTTP shape of sign-in, registration and sign-out (docs/product.md#accounts-api). */
 import { loginRequestSchema, registerRequestSchema } from '@torch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../auth/request-auth';
@@ -11,7 +11,7 @@ const sourceOf = (request: FastifyRequest): SignInSource => ({
   deviceId: readDeviceId(request.headers.cookie),
 });
 
-/** The browser keeps its device id; the answer's body is the specification's, unchanged. */
+/** The browser keeps its device id; the answer's body stays as the original API had it. */
 function sendSignedIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
   return reply
     .header('set-cookie', deviceCookie(signedIn.deviceId, request.protocol === 'https'))
@@ -36,7 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     return reply.status(204).send();
   });
 
-  // Beyond the specification: takes no body (whatever is sent is ignored).
+  // Beyond the original API: takes no body (whatever is sent is ignored).
   app.post('/api/auth/logout-all', async (request) => {
     const viewer = await requireViewer(request);
     return auth.logoutAll(viewer);

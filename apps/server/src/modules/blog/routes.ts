@@ -1,4 +1,4 @@
-/** HTTP shape of the blog (document 1 §7, document 2 §7). */
+/** HTTP shape of the blog (docs/product.md#content-api). */
 import { blogPostInputSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';

@@ -65,7 +65,7 @@ export class CampusApplicationService {
    * Approves a Pending proposal and opens an active campus from it, in one transaction: either
    * both happen or neither. The status check sits in the UPDATE, so a second approval (or two
    * admins at once) cannot open a second campus. Without `completed`, the campus is what the
-   * proposal said (the specification's approval); with it, the campus is as the admin
+   * proposal said (the original API's approval); with it, the campus is as the admin
    * completed it in the same step, so it is never public half-made.
    */
   async approve(

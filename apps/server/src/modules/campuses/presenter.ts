@@ -1,4 +1,6 @@
-/** The one place campus and campus-application rows become the API's shapes (document 2 §3). */
+/**
+ * The one place campus and campus-application rows become the API's shapes (docs/product.md#data).
+ */
 import type { CampusApplication, CampusImage, LightCampus } from '@torch/contract';
 import type { campusApplications, lightCampuses, StoredCampusImage } from '../../db/schema';
 

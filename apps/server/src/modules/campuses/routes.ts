@@ -1,4 +1,7 @@
-/** HTTP shape of Light Campuses: the public list and the admins' campus management (document 2 §7). */
+/**
+ * HTTP shape of Light Campuses: the public list and the admins' campus management
+ * (docs/product.md#community-api).
+ */
 import { lightCampusInputSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';

@@ -1,4 +1,7 @@
-/** HTTP shape of the chat (document 1 §7): history per room, sending, read receipts, reactions. */
+/**
+ * HTTP shape of the chat (docs/product.md#chat-api): history per room, sending, read receipts,
+ * reactions.
+ */
 import {
   ADMIN_ROOM,
   COMMUNITY_ROOM,

@@ -1,4 +1,4 @@
-/** The one place an event row becomes the API's event shape (document 1 §3). */
+/** The one place an event row becomes the API's event shape (docs/product.md#data). */
 import type { Event } from '@torch/contract';
 import type { events } from '../../db/schema';
 
@@ -12,7 +12,7 @@ export function toEventDto(row: typeof events.$inferSelect): Event {
     event_time: row.eventTime,
     registration_required: row.registrationRequired,
     description: row.description,
-    // The specification's name is historical: it carries the poster's URL, never base64 data.
+    // The field's name is historical: it carries the poster's URL, never base64 data.
     image_base64: row.imageUrl,
   };
 }

@@ -1,4 +1,4 @@
-/** HTTP shape of events (document 1 §7, document 2 §7). */
+/** HTTP shape of events (docs/product.md#content-api). */
 import { eventInputSchema, eventListQuerySchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';

@@ -1,4 +1,4 @@
-/** The one place a leader row becomes the API's leader shape (document 2 §3). */
+/** The one place a leader row becomes the API's leader shape (docs/product.md#data). */
 import type { Leader } from '@torch/contract';
 import type { leaders } from '../../db/schema';
 

@@ -1,4 +1,6 @@
-/** The one place ministry rows become the API's team and application shapes (document 2 §3). */
+/**
+ * The one place ministry rows become the API's team and application shapes (docs/product.md#data).
+ */
 import type { MinistryTeam, MyVolunteerApplication, VolunteerApplication } from '@torch/contract';
 import type { ministryTeams, volunteerApplications } from '../../db/schema';
 

@@ -1,4 +1,7 @@
-/** HTTP shape of ministry teams: the public list and the admins' team management (document 2 §7). */
+/**
+ * HTTP shape of ministry teams: the public list and the admins' team management
+ * (docs/product.md#community-api).
+ */
 import { ministryTeamInputSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';

@@ -31,7 +31,7 @@ export function registerVolunteerRoutes(
     return reply.status(201).send(await volunteers.apply(input, member));
   });
 
-  // Our addition to the specification: the Serve page badges the teams a member applied to.
+  // Our addition to the original API: the Serve page badges the teams a member applied to.
   app.get('/api/volunteer/mine', async (request) => {
     const member = await requireViewer(request);
     return volunteers.listMine(member.id);

@@ -1,4 +1,4 @@
-/** HTTP shape of the new-converts form and its admin list (document 2 §7). */
+/** HTTP shape of the new-converts form and its admin list (docs/product.md#community-api). */
 import { newConvertInputSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';

@@ -1,4 +1,4 @@
-/** HTTP shape of the prayer wall and its moderation (document 2 §7). */
+/** HTTP shape of the prayer wall and its moderation (docs/product.md#community-api). */
 import { prayerRequestInputSchema, prayerRequestUpdateSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { optionalViewer, requireAdmin } from '../../auth/request-auth';

@@ -1,4 +1,4 @@
-/** HTTP shape of site content and Torch Stars content (document 2 §7). */
+/** HTTP shape of site content and Torch Stars content (docs/product.md#content-api). */
 import {
   siteContentInputSchema,
   siteContentQuerySchema,

@@ -1,5 +1,5 @@
 /**
- * Editable page texts: Home, Give and Contact (document 2 §2 /admin/content) and the Torch Stars
+ * Editable page texts: Home, Give and Contact (docs/product.md#site-content) and the Torch Stars
  * page (/admin/torch-kids). A page nobody has edited shows its defaults from the contract.
  */
 import {

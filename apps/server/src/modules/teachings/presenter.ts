@@ -1,4 +1,4 @@
-/** The one place a teaching row becomes the API's teaching shape (document 2 §3). */
+/** The one place a teaching row becomes the API's teaching shape (docs/product.md#data). */
 import type { Teaching } from '@torch/contract';
 import type { teachings } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-/** HTTP shape of teachings (document 1 §7, document 2 §7). */
+/** HTTP shape of teachings (docs/product.md#content-api). */
 import { listLimitQuerySchema, teachingInputSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/request-auth';

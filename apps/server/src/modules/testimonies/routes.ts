@@ -1,4 +1,4 @@
-/** HTTP shape of testimonies and their moderation (document 2 §7). */
+/** HTTP shape of testimonies and their moderation (docs/product.md#community-api). */
 import { testimonyApprovalSchema, testimonyInputSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { optionalViewer, requireAdmin } from '../../auth/request-auth';

@@ -41,7 +41,7 @@ export class TestimonyService {
     return rows.map(toTestimonyDto);
   }
 
-  /** Pending → approved, once (document 2 §4: there is no un-approve). */
+  /** Pending → approved, once: there is no un-approve (docs/product.md#moderation). */
   async approve(id: string): Promise<Testimony> {
     const [row] = await this.db
       .update(testimonies)

@@ -44,7 +44,7 @@ export const HOURLY_UPLOAD_BUDGET_SPENT =
   'You have uploaded as much as one member may in an hour. Please try again later.';
 export const FOLDER_NOT_ALLOWED = 'You cannot upload images to this folder.';
 
-/** Profile pictures and leader photos are png or jpeg only (document 2 §5, §9). */
+/** Profile pictures and leader photos are png or jpeg only (docs/product.md#uploads). */
 const allowedKinds: Partial<Record<UploadFolder, readonly ImageKind[]>> = {
   avatars: ['png', 'jpeg'],
   leaders: ['png', 'jpeg'],
@@ -91,7 +91,7 @@ export class UploadService {
     );
   }
 
-  /** The per-folder limit, with the message the specification gives for that folder. */
+  /** The per-folder limit, with the message users see for that folder. */
   assertWithinLimit(folder: UploadFolder, sizeBytes: number): void {
     const limit = uploadLimits[folder];
     if (sizeBytes > limit.maxBytes) throw new AppError(413, limit.tooLarge);
@@ -170,7 +170,7 @@ export class UploadService {
   }
 
   /**
-   * Lets a browser send a file straight to Cloudinary (the chat's image path, document 1 §7):
+   * Lets a browser send a file straight to Cloudinary (the chat's image path, docs/uploads.md):
    * the same signature Cloudinary recomputes from folder, timestamp and the upload preset.
    */
   async cloudinarySignature(

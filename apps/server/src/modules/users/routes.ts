@@ -1,4 +1,4 @@
-/** The signed-in member's own profile (document 1 §7, document 2 §7). */
+/** The signed-in member's own profile (docs/product.md#accounts-api). */
 import { roleChangeSchema, updateProfileRequestSchema } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import { canUseAdminArea, roleChangeRefusal } from '../../auth/policies';
@@ -20,7 +20,7 @@ export function registerProfileRoutes(app: FastifyInstance, usersService: UserSe
 
 const USER_NOT_FOUND = 'User not found';
 
-/** The member directory (chat) and the admins' user management (document 2 §7). */
+/** The member directory (chat) and the admins' user management (docs/product.md#users). */
 export function registerUserAdminRoutes(
   app: FastifyInstance,
   usersService: UserService,

@@ -1,4 +1,4 @@
-/** Sorts a thrown value into what the error screen says about it (specification §2.16). */
+/** Sorts a thrown value into what the error screen says about it (docs/product.md#error-screen). */
 
 const CONNECTION_PATTERNS = [
   /failed to fetch/i,

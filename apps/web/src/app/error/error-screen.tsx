@@ -31,7 +31,7 @@ function reportError(errorId: string, error: unknown): void {
   }).catch(() => undefined);
 }
 
-/** The full-page failure screen (specification §2.16). */
+/** The full-page failure screen (docs/product.md#error-screen). */
 export function ErrorScreen({
   error,
   onRetry,

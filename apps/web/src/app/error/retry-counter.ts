@@ -1,5 +1,5 @@
 /**
- * How many times the user pressed Try Again in a row (specification §2.16: after three the
+ * How many times the user pressed Try Again in a row (docs/product.md#error-screen: after three the
  * button reloads the page). Kept outside React because the error screen itself is remounted
  * by each retry; a route that renders successfully starts the count again.
  */

@@ -6,7 +6,7 @@ import { SiteHeader } from '../shell/site-header';
 import { SkipLink } from '../shell/skip-link';
 
 /**
- * Specification §2.2: the header hides on /chat; the footer hides on /chat and /admin/*. The
+ * docs/product.md#layout: the header hides on /chat; the footer hides on /chat and /admin/*. The
  * assistant's button hides there too: the chat has its own composer in that corner, and the
  * admin area is for managing the site, not visiting it.
  */

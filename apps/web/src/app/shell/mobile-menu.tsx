@@ -12,8 +12,8 @@ export interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu (specification §2.3): full screen on phones, a side sheet on tablets.
- * Search jumps to any page; groups open as sub-menus; choosing a link or clicking outside
+ * The small-screen menu (docs/product.md#navigation): full screen on phones, a side sheet on
+ * tablets. Search jumps to any page; groups open as sub-menus; choosing a link or clicking outside
  * closes it, and the page behind does not scroll while it is open.
  */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {

@@ -1,4 +1,7 @@
-/** The site's navigation (specification §2.3), shared by the desktop bar and the mobile menu. */
+/**
+ * The site's navigation (docs/product.md#navigation), shared by the desktop bar and the mobile
+ * menu.
+ */
 import { paths } from '../../shared/config/paths';
 import type { IconName } from '../../shared/ui/icon';
 

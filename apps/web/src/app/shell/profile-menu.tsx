@@ -13,7 +13,7 @@ import { Icon, type IconName } from '../../shared/ui/icon';
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-left text-sm font-medium text-ink-800 transition-colors hover:bg-cream-100';
 
-/** The account corner of the header: Sign In, or the member's menu (specification §2.3). */
+/** The account corner of the header: Sign In, or the member's menu (docs/product.md#navigation). */
 export function ProfileMenu() {
   const { user, isAdmin, signOut } = useAuth();
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { paths } from '../../shared/config/paths';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon } from '../../shared/ui/icon';
 
-/** Specification §2.11, in this order. */
+/** The footer of docs/product.md#footer, in this order. */
 const quickLinks = [
   { label: 'About Us', to: paths.about },
   { label: 'Leadership', to: paths.leadership },

@@ -1,4 +1,4 @@
-/** The signed-in state every screen reads (specification §4, Auth). */
+/** The signed-in state every screen reads (docs/product.md#sessions). */
 import { createContext, useContext } from 'react';
 import type { AuthResponse, User } from '@torch/contract';
 

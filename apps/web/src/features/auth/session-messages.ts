@@ -1,4 +1,4 @@
-/** Texts of the session's life cycle (specification §4 and §8). */
+/** Texts of the session's life cycle (docs/product.md#sessions). */
 import { authMessages } from '@torch/contract';
 
 export const SESSION_EXPIRED_MESSAGE = authMessages.sessionExpired;

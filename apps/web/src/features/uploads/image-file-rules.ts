@@ -1,11 +1,11 @@
 /**
  * What the browser checks before an image is sent: its type and the folder's size limit, with
- * the specification's messages (uploadLimits), so a too-large file never leaves the machine.
+ * the messages users see (uploadLimits), so a too-large file never leaves the machine.
  * The server checks again from the bytes; this only spares the wait and the bandwidth.
  */
 import { uploadLimits, type UploadFolder } from '@torch/contract';
 
-/** Leader photos and avatars: png or jpeg only (document 2 §5). */
+/** Leader photos and avatars: png or jpeg only (docs/product.md#uploads). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Every type the server stores. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

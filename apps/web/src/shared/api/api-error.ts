@@ -1,4 +1,4 @@
-/** A failed API call: the status and the text the user should read (specification §8). */
+/** A failed API call: the status and the text the user should read (docs/product.md#errors). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

@@ -1,6 +1,6 @@
 /**
  * The one way the web app talks to the API: JSON in and out, the bearer token when signed in,
- * error texts from specification §8, and a 401 on an authenticated call ends the session.
+ * error texts of docs/product.md#errors, and a 401 on an authenticated call ends the session.
  */
 import { clientConfig } from '../config/client-config';
 import { ApiError } from './api-error';

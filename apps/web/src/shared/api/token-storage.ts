@@ -1,6 +1,6 @@
 /**
- * The session token, kept in localStorage under 'token' (specification §4). Subscribers hear
- * about every change, including sign-outs in another tab, so the UI never shows a stale user.
+ * The session token, kept in localStorage under 'token' (docs/product.md#sessions). Subscribers
+ * hear about every change, including sign-outs in another tab, so the UI never shows a stale user.
  */
 
 export const TOKEN_KEY = 'token';

@@ -15,7 +15,16 @@ describe('startup configuration', () => {
       errorReporting: false,
       cdn: false,
     });
-    expect(warnings).toContain('The AI assistant is enabled in production without an AI key.');
+    // The assistant's key belongs to the server: production without one in the browser is fine.
+    expect(warnings).toEqual([]);
+  });
+
+  it('never carries an AI key into the browser bundle', () => {
+    const { config } = parseClientConfig(
+      { MODE: 'production', PROD: true, VITE_AI_API_KEY: 'sk-should-stay-on-the-server' },
+      origin,
+    );
+    expect(JSON.stringify(config)).not.toContain('sk-should-stay-on-the-server');
   });
 
   it('stops with "Invalid API_BASE_URL" when the base URL is not a URL', () => {

@@ -1,5 +1,5 @@
 /**
- * The browser's startup configuration (specification document 1, section 5), read from
+ * The browser's startup configuration (docs/configuration.md#web-app-build-variables), read from
  * Vite's build-time variables. The API lives at the same origin unless VITE_API_BASE_URL
  * says otherwise; a base URL that is not a URL stops the app with 'Invalid API_BASE_URL'.
  */
@@ -7,8 +7,6 @@
 export interface ClientConfig {
   apiBaseUrl: string;
   socketUrl: string;
-  nodeEnv: string;
-  isProduction: boolean;
   features: {
     aiAssistant: boolean;
     realtimeChat: boolean;
@@ -17,12 +15,7 @@ export interface ClientConfig {
     cdn: boolean;
   };
   integrations: {
-    cloudinaryCloudName: string | null;
-    cloudinaryUploadPreset: string | null;
-    aiApiKey: string | null;
-    analyticsId: string | null;
     errorReportingDsn: string | null;
-    trustedDomains: string[];
   };
 }
 
@@ -65,9 +58,9 @@ export function parseClientConfig(env: ClientEnv, origin: string): ParsedClientC
   const apiBaseUrl = text(env, 'VITE_API_BASE_URL') ?? origin;
   if (!isHttpUrl(apiBaseUrl)) throw new Error('Invalid API_BASE_URL');
 
-  const nodeEnv = text(env, 'MODE');
-  if (nodeEnv === null) throw new Error('Invalid NODE_ENV: the node environment is required');
-  const isProduction = env.PROD === true || nodeEnv === 'production';
+  if (text(env, 'MODE') === null) {
+    throw new Error('Invalid NODE_ENV: the node environment is required');
+  }
 
   let socketUrl = text(env, 'VITE_SOCKET_URL') ?? apiBaseUrl;
   if (!isHttpUrl(socketUrl)) {
@@ -75,19 +68,9 @@ export function parseClientConfig(env: ClientEnv, origin: string): ParsedClientC
     socketUrl = apiBaseUrl;
   }
 
-  const trustedDomains = (text(env, 'VITE_TRUSTED_DOMAINS') ?? '')
-    .split(',')
-    .map((domain) => domain.trim())
-    .filter(Boolean);
-  for (const domain of trustedDomains) {
-    if (!isHttpUrl(domain)) warnings.push(`Trusted domain "${domain}" is not a valid URL.`);
-  }
-
   const config: ClientConfig = {
     apiBaseUrl: withoutTrailingSlash(apiBaseUrl),
     socketUrl: withoutTrailingSlash(socketUrl),
-    nodeEnv,
-    isProduction,
     features: {
       aiAssistant: flag(env, 'VITE_ENABLE_AI_ASSISTANT', true),
       realtimeChat: flag(env, 'VITE_ENABLE_REALTIME_CHAT', true),
@@ -96,21 +79,13 @@ export function parseClientConfig(env: ClientEnv, origin: string): ParsedClientC
       cdn: flag(env, 'VITE_ENABLE_CDN', false),
     },
     integrations: {
-      cloudinaryCloudName: text(env, 'VITE_CLOUDINARY_CLOUD_NAME'),
-      cloudinaryUploadPreset: text(env, 'VITE_CLOUDINARY_UPLOAD_PRESET'),
-      aiApiKey: text(env, 'VITE_AI_API_KEY'),
-      analyticsId: text(env, 'VITE_ANALYTICS_ID'),
       errorReportingDsn: text(env, 'VITE_ERROR_REPORTING_DSN'),
-      trustedDomains,
     },
   };
 
-  if (config.features.aiAssistant && isProduction && config.integrations.aiApiKey === null) {
-    // The server holds the real key; the warning mirrors the specification for a
-    // deployment that expects the browser to know one.
-    warnings.push('The AI assistant is enabled in production without an AI key.');
-  }
-  if (config.integrations.cloudinaryCloudName && !config.integrations.cloudinaryUploadPreset) {
+  // No AI key is read here: everything in this file ends up in the public bundle, so the
+  // assistant's key lives on the server only (docs/assistant.md).
+  if (text(env, 'VITE_CLOUDINARY_CLOUD_NAME') && !text(env, 'VITE_CLOUDINARY_UPLOAD_PRESET')) {
     warnings.push('VITE_CLOUDINARY_CLOUD_NAME is set without VITE_CLOUDINARY_UPLOAD_PRESET.');
   }
   return { config, warnings };

@@ -1,5 +1,5 @@
 /**
- * Every route path of the app (specification document 1 §2.1, document 2 §2), in one place.
+ * Every route path of the app (docs/product.md#web-routes), in one place.
  * It lives in shared/ rather than app/ because feature pages link to each other and the
  * import rules forbid features from reaching into app/. The entry uses it too, before the app
  * has loaded (ENTRY_SHARED in vite.config.ts), so it imports nothing.

@@ -2,7 +2,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../api/http-client';
 
-/** The toasts of document 2 §8 for approving or rejecting any application (team or campus). */
+/** The toasts for approving or rejecting any application (team or campus). */
 export function applicationDecisionToasts(approved: boolean) {
   return {
     onSuccess: () =>

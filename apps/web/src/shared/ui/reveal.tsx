@@ -2,7 +2,10 @@ import { useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useInView } from '../lib/use-in-view';
 
-/** Share of a section that must be on screen before it fades in (specification §2.5). */
+/**
+ * Share of a section that must be on screen before it fades in
+ * (docs/product.md#timings-and-limits).
+ */
 const VISIBLE_SHARE = 0.1;
 
 /**

@@ -5,7 +5,7 @@ import { HighlightCard } from '../../../shared/ui/highlight-card';
 import { PageSection } from '../../../shared/ui/page-section';
 import { BeliefsList } from '../components/beliefs-list';
 
-/** About Us (document 2 §2): who we are, mission and vision, and what we believe. */
+/** About Us (docs/product.md#about): who we are, mission and vision, and what we believe. */
 export function AboutPage() {
   return (
     <>

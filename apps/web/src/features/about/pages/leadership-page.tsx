@@ -4,7 +4,10 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import { PageSection } from '../../../shared/ui/page-section';
 
-/** Leadership Philosophy (document 2 §2): the principles our leaders serve by and how they are organised. */
+/**
+ * Leadership Philosophy (docs/product.md#leadership): the principles our leaders serve by and how
+ * they are organised.
+ */
 export function LeadershipPage() {
   return (
     <>

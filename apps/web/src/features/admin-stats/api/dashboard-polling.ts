@@ -1,4 +1,7 @@
-/** How the dashboard's figures stay current (document 2 §9): every 30 s, fresh for 15 s, 1 retry. */
+/**
+ * How the dashboard's figures stay current (docs/product.md#dashboard): every 30 s, fresh for 15 s,
+ * 1 retry.
+ */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
 export const dashboardPolling = {

@@ -1,4 +1,7 @@
-/** GET /api/admin/prayer-stats: Prayer requests, answered and pending (document 2 §3). Every 30 s, fresh for 15 s, 1 retry. */
+/**
+ * GET /api/admin/prayer-stats: Prayer requests, answered and pending (docs/product.md#dashboard).
+ * Every 30 s, fresh for 15 s, 1 retry.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrayerStats } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';

@@ -1,4 +1,7 @@
-/** GET /api/admin/user-growth: Members over the last 30 days (document 2 §3). Every 30 s, fresh for 15 s, 1 retry. */
+/**
+ * GET /api/admin/user-growth: Members over the last 30 days (docs/product.md#dashboard). Every 30
+ * s, fresh for 15 s, 1 retry.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserGrowth } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';

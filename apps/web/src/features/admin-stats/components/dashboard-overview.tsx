@@ -20,7 +20,7 @@ import { MembersTrendChart } from './members-trend-chart';
 import { PrayerTrendChart } from './prayer-trend-chart';
 import { UpcomingEventsCard } from './upcoming-events-card';
 
-/** The dashboard's live figures (document 2 §2), refreshed every 30 s. */
+/** The dashboard's live figures (docs/product.md#dashboard), refreshed every 30 s. */
 export function DashboardOverview({ today = new Date() }: { today?: Date }) {
   const stats = useAdminStats();
   const growth = useUserGrowth();

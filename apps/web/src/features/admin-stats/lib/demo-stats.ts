@@ -1,6 +1,6 @@
 /**
  * Sample figures the dashboard shows, labelled Demo Mode, only when a statistics call fails
- * before any real figures arrived (document 2 §4).
+ * before any real figures arrived (docs/product.md#dashboard).
  */
 import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
 

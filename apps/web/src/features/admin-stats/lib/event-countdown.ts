@@ -1,4 +1,7 @@
-/** The dashboard's countdown to an event (document 2 §4): Today, Tomorrow, N days, or Past. */
+/**
+ * The dashboard's countdown to an event (docs/product.md#dashboard): Today, Tomorrow, N days, or
+ * Past.
+ */
 export const RECURRING_TUESDAY = 'recurring-tuesday';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TUESDAY = 2;

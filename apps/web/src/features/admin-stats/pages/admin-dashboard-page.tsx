@@ -6,7 +6,10 @@ import { Button } from '../../../shared/ui/button';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { DashboardOverview } from '../components/dashboard-overview';
 
-/** The Management Center in the specification's order, then the Inbox and its Subscribers. */
+/**
+ * The Management Center in its usual order (docs/product.md#dashboard), then the Inbox and its
+ * Subscribers.
+ */
 const managementLinks: { label: string; to: string; icon: IconName; text: string }[] = [
   { label: 'Users', to: paths.admin.users, icon: 'users', text: 'Members and roles' },
   { label: 'Leaders', to: paths.admin.leaders, icon: 'user', text: 'Leader profiles' },
@@ -24,7 +27,10 @@ const managementLinks: { label: string; to: string; icon: IconName; text: string
   { label: 'Subscribers', to: paths.admin.subscribers, icon: 'mail', text: 'Newsletter sign-ups' },
 ];
 
-/** The admin dashboard (document 2 §2): live figures, then every management screen one click away. */
+/**
+ * The admin dashboard (docs/product.md#dashboard): live figures, then every management screen one
+ * click away.
+ */
 export function AdminDashboardPage() {
   const { signOut } = useAuth();
   const unread = useInboxSummary().data?.unreadMessages ?? 0;

@@ -1,7 +1,7 @@
 /**
- * POST /api/ai/chat (document 1 §7): the answer is plain text streamed in chunks, so this call
- * reads the body itself instead of going through the JSON client, handing each decoded chunk
- * on as it arrives. It still talks to the same API base URL with the same bearer token.
+ * POST /api/ai/chat (docs/product.md#assistant): the answer is plain text streamed in chunks, so
+ * this call reads the body itself instead of going through the JSON client, handing each decoded
+ * chunk on as it arrives. It still talks to the same API base URL with the same bearer token.
  */
 import { clientConfig } from '../../../shared/config/client-config';
 import { getToken } from '../../../shared/api/token-storage';
@@ -36,7 +36,7 @@ export async function streamAssistantReply(
   });
 
   if (!response.ok) {
-    // Document 1 §8: a refused question is logged with its status and body, then treated
+    // A refused question is logged with its status and body, then treated
     // like an answer that never came.
     const body = await response.text().catch(() => '');
     console.warn(`[assistant] POST /api/ai/chat answered ${response.status}`, body);

@@ -5,8 +5,8 @@ import { ASSISTANT_TEXT_LIMIT } from '../lib/assistant-message';
 import { AssistantEmojiButton } from './assistant-emoji-button';
 
 /**
- * Asking a question (document 1 §2.15): emoji, the text (Enter sends, disabled while an answer
- * is on its way) and the send button (disabled then too, and while the text is blank).
+ * Asking a question (docs/product.md#assistant): emoji, the text (Enter sends, disabled while an
+ * answer is on its way) and the send button (disabled then too, and while the text is blank).
  */
 export function AssistantComposer({
   input,

@@ -1,7 +1,8 @@
 /**
- * The assistant's emoji button and picker (document 1 §9): the picker is at most 280 px wide
- * and 350 px or 40% of the window high, whichever is smaller. It is a large module, so it is
- * fetched only when first opened, and it draws the device's own emoji so nothing comes from a CDN.
+ * The assistant's emoji button and picker (docs/product.md#timings-and-limits): the picker is at
+ * most 280 px wide and 350 px or 40% of the window high, whichever is smaller. It is a large
+ * module, so it is fetched only when first opened, and it draws the device's own emoji so nothing
+ * comes from a CDN.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useClickOutside } from '../../../shared/lib/use-click-outside';

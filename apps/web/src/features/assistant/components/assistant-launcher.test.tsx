@@ -256,7 +256,8 @@ describe('AI assistant', () => {
     await user.type(input, 'Thank you ');
     await user.click(within(panel).getByRole('button', { name: 'Add an emoji' }));
     const picker = await within(panel).findByRole('complementary', { name: 'Emoji picker' });
-    // Document 1 §9: at most 280 px wide, 350 px or 40% of the window high; device emoji.
+    // docs/product.md#timings-and-limits: at most 280 px wide, 350 px or 40% of the window high;
+    // device emoji.
     expect(pickerProps.last).toMatchObject({
       width: 280,
       height: Math.min(350, Math.round(window.innerHeight * 0.4)),

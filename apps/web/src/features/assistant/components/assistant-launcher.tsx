@@ -1,5 +1,5 @@
 /**
- * The floating AI assistant button (document 1 §2.2, §2.15). Only this button ships with the
+ * The floating AI assistant button (docs/product.md#assistant). Only this button ships with the
  * page; the panel and everything behind it are fetched when a visitor shows interest (hover,
  * focus) or opens it, so the assistant costs the first page load almost nothing.
  */

@@ -7,7 +7,7 @@ import { AssistantComposer } from './assistant-composer';
 import { AssistantMessageBubble } from './assistant-message-bubble';
 
 /**
- * The assistant's panel (document 1 §2.15). It stays mounted once opened, only hidden when
+ * The assistant's panel (docs/product.md#assistant). It stays mounted once opened, only hidden when
  * closed, so the conversation is still there when the visitor comes back to it; an answer in
  * flight is cancelled only when the panel leaves the page.
  */

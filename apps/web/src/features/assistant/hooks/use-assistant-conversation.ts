@@ -1,6 +1,6 @@
 /**
- * The assistant's state (document 1 §3, §4): the messages, the text being typed, and whether
- * an answer is on its way. A question adds the user's bubble and an empty AI bubble whose
+ * The assistant's state (docs/product.md#assistant): the messages, the text being typed, and
+ * whether an answer is on its way. A question adds the user's bubble and an empty AI bubble whose
  * text grows as the answer streams in; the reply in flight is cancelled if the panel goes away.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * What goes with a question as `history` (document 1 §7): the earlier messages that have text,
- * in the server's turn shape. The greeting is left out because it is the same for everybody
- * and says nothing about this conversation.
+ * What goes with a question as `history` (docs/product.md#assistant): the earlier messages that
+ * have text, in the server's turn shape. The greeting is left out because it is the same for
+ * everybody and says nothing about this conversation.
  */
 import {
   ASSISTANT_GREETING,

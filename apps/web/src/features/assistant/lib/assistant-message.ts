@@ -1,4 +1,7 @@
-/** The assistant's messages (document 1 §3); the fixed texts and limits come from the contract. */
+/**
+ * The assistant's messages (docs/product.md#assistant); the fixed texts and limits come from the
+ * contract.
+ */
 import { assistantLimits, assistantTexts } from '@torch/contract';
 
 export const ASSISTANT_GREETING = assistantTexts.greeting;

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../shared/api/http-client';
 export const profileQueryKey = ['auth', 'profile'] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<User> {
-  // A failure here means "not signed in" and is handled quietly (specification §4).
+  // A failure here means "not signed in" and is handled quietly (docs/product.md#sessions).
   return apiRequest<User>('/api/profile/me', { signal, unauthorized: 'silent' });
 }
 

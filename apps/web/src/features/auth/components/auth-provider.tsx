@@ -27,7 +27,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToToken, getToken, () => null);
   const profile = useQuery(profileQueryOptions(token));
 
-  // A stored token the server no longer accepts is dropped without a word (specification §4).
+  // A stored token the server no longer accepts is dropped without a word
+  // (docs/product.md#sessions).
   const profileFailed = profile.isError;
   useEffect(() => {
     if (profileFailed) clearToken();

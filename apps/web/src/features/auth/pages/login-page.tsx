@@ -15,7 +15,10 @@ import { LOGIN_FAILED_MESSAGE } from '../session-messages';
 
 type LoginField = 'email' | 'password';
 
-/** Sign in (specification §2.12): back to where the user came from, else their home base. */
+/**
+ * Sign in (docs/product.md#sign-in-and-register): back to where the user came from, else their home
+ * base.
+ */
 export function LoginPage() {
   const { user, isAdmin, signIn } = useAuth();
   const location = useLocation();

@@ -10,7 +10,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { MetaItem } from '../../../shared/ui/meta-item';
 import { markdownToPlainText } from '../lib/markdown-text';
 
-/** The admin list shows the first 150 characters of a post (document 2 §9). */
+/** The admin list shows the first 150 characters of a post (docs/product.md#admin-blog). */
 export const ADMIN_EXCERPT_LENGTH = 150;
 
 export interface AdminPostItemProps {

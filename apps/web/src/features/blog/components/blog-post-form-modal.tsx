@@ -38,7 +38,7 @@ function initialValues(post: BlogPost | null): PostValues {
   return {
     title: post?.title ?? '',
     content: post?.content ?? '',
-    // New posts start as drafts (document 2 §4).
+    // New posts start as drafts (docs/product.md#moderation).
     published: post?.status === 'published',
     featureImageUrl: post?.featureImageUrl ?? null,
     slug: null,

@@ -1,4 +1,6 @@
-/** The admin blog list's search (title or author) and status filter (document 2 §2). */
+/**
+ * The admin blog list's search (title or author) and status filter (docs/product.md#admin-blog).
+ */
 import type { BlogPost } from '@torch/contract';
 
 export type PostFilter = 'all' | 'published' | 'draft';

@@ -1,6 +1,6 @@
 /**
- * How the Blog list shows its posts (document 2 §9): excerpt lengths, longer for the featured
- * post than for a card, and the cards' entrance stagger.
+ * How the Blog list shows its posts (docs/product.md#blog): excerpt lengths, longer for the
+ * featured post than for a card, and the cards' entrance stagger.
  *
  * The entry uses it too, to draw the list before the app has loaded (app/first-screen-posts.ts),
  * so it stays in the small entry-shared file (vite.config.ts) and imports nothing but the two

@@ -13,7 +13,7 @@ import { PostCard } from '../components/post-card';
 import { postMatches } from '../lib/post-excerpt';
 
 /**
- * Blog (document 2 §2): search, the newest post featured, then the Latest Articles grid. The
+ * Blog (docs/product.md#blog): search, the newest post featured, then the Latest Articles grid. The
  * list and the parts marked `data-post`/`data-post-part` are where the entry draws the posts
  * when they arrive before the app (app/first-screen-posts.ts).
  */

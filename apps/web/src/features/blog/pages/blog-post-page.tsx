@@ -22,9 +22,9 @@ function BackToBlog() {
 }
 
 /**
- * One article at /blog/{slug}; a missing or failed post reads 'Post Not Found' (document 2 §8).
- * The parts marked `data-post-part` are where the entry writes a post it draws before the app
- * has loaded (app/first-screen-posts.ts).
+ * One article at /blog/{slug}; a missing or failed post reads 'Post Not Found'
+ * (docs/product.md#blog). The parts marked `data-post-part` are where the entry writes a post it
+ * draws before the app has loaded (app/first-screen-posts.ts).
  */
 export function BlogPostPage() {
   const { slug = '' } = useParams();

@@ -1,4 +1,7 @@
-/** The campus gallery (document 2 §9): the first image large, up to 3 thumbnails, then +N more. */
+/**
+ * The campus gallery (docs/product.md#light-campuses): the first image large, up to 3 thumbnails,
+ * then +N more.
+ */
 export const GALLERY_THUMBNAILS = 3;
 
 export interface GalleryLayout<T> {

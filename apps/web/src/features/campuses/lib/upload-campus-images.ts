@@ -1,4 +1,6 @@
-/** Several campus photos at once (document 2 §5): 5 MB each, and a count of what made it. */
+/**
+ * Several campus photos at once (docs/product.md#uploads): 5 MB each, and a count of what made it.
+ */
 import { uploadLimits, type CampusImage } from '@torch/contract';
 
 export const CAMPUS_FILES_TOO_LARGE = uploadLimits['campus-images'].tooLarge;

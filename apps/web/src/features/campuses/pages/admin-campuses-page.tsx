@@ -7,7 +7,9 @@ import { AdminCampusesPanel } from '../components/admin-campuses-panel';
 
 type CampusTab = 'applications' | 'campuses';
 
-/** Campuses in the admin area (document 2 §2): Applications and Manage Campuses. */
+/**
+ * Campuses in the admin area (docs/product.md#admin-campuses): Applications and Manage Campuses.
+ */
 export function AdminCampusesPage() {
   const [tab, setTab] = useState<CampusTab>('applications');
   const applications = useCampusApplications();

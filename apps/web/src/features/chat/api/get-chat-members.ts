@@ -1,6 +1,6 @@
 /**
  * GET /api/users for the chat: every other member with online state and last seen, refreshed
- * every 30 s and stale after 15 s (document 1 §7, §9); presence events keep it current between.
+ * every 30 s and stale after 15 s (docs/product.md#chat); presence events keep it current between.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatLimits, type ChatMember } from '@torch/contract';

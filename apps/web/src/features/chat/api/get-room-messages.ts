@@ -1,6 +1,6 @@
 /**
- * A room's messages (document 1 §7). The first load takes the latest page; every later fetch
- * (the 5 s poll while the socket is down, a reconnect) asks from just before the last message
+ * A room's messages (docs/product.md#chat-api). The first load takes the latest page; every later
+ * fetch (the 5 s poll while the socket is down, a reconnect) asks from just before the last message
  * held onwards, page by page, and merges by id and sequence: no gap, no duplicate, no reorder.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -59,7 +59,7 @@ export function roomMessagesQueryOptions(room: ChatRoom, queryClient: QueryClien
     // socket meanwhile are already held, so the answer is merged in, never put in their place.
     structuralSharing: (held: unknown, fetched: unknown) =>
       mergeChatMessages((held as ChatMessage[] | undefined) ?? [], fetched as ChatMessage[]),
-    // Polling is the fallback only while the socket is down (document 1 §9: every 5 s).
+    // Polling is the fallback only while the socket is down: every 5 s.
     refetchInterval: live ? false : chatLimits.pollMs,
     staleTime: live ? Infinity : chatLimits.pollMs - 2000,
   });

@@ -1,4 +1,4 @@
-/** The chat's writes (document 1 §7): send, mark read, react. */
+/** The chat's writes (docs/product.md#chat-api): send, mark read, react. */
 import type { ChatMessage, ChatType, SendMessageInput } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';
 

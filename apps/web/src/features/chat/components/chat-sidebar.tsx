@@ -15,7 +15,9 @@ function RoomIcon({ name }: { name: 'users' | 'shield' }) {
   );
 }
 
-/** Community, Admin (for admins) and a private room with every other member (document 1 §2.14). */
+/**
+ * Community, Admin (for admins) and a private room with every other member (docs/product.md#chat).
+ */
 export function ChatSidebar({
   myId,
   isAdmin,

@@ -6,7 +6,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { EmojiPickerPopover } from './emoji-picker-popover';
 
 /**
- * Writing a message (document 1 §2.14): image upload, emoji picker, the text (Enter sends,
+ * Writing a message (docs/product.md#chat): image upload, emoji picker, the text (Enter sends,
  * Shift+Enter starts a new line), the send button, and the reply being written, if any.
  */
 export function Composer({

@@ -1,7 +1,7 @@
 /**
- * The chat's emoji picker (document 1 §9): 350 × 450, dark, suggestions from recent use. The
- * picker is a large module, so it is loaded only the first time someone opens it, and it draws
- * the device's own emoji so nothing is fetched from elsewhere.
+ * The chat's emoji picker (docs/product.md#timings-and-limits): 350 × 450, dark, suggestions from
+ * recent use. The picker is a large module, so it is loaded only the first time someone opens it,
+ * and it draws the device's own emoji so nothing is fetched from elsewhere.
  */
 import { lazy, Suspense, useRef } from 'react';
 import { useClickOutside } from '../../../shared/lib/use-click-outside';

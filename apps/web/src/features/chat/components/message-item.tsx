@@ -6,7 +6,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { messageTime } from '../lib/message-time';
 import { MessageTicks } from './message-ticks';
 
-/** The quick reactions under a hovered message (document 1 §9). */
+/** The quick reactions under a hovered message (docs/product.md#chat). */
 export const QUICK_REACTIONS = ['👍', '❤️', '😂'] as const;
 
 export interface MessageView {

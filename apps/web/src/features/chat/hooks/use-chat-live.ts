@@ -1,5 +1,5 @@
 /**
- * The chat's live side (document 1 §4, §7): joins the open room, merges pushed messages and
+ * The chat's live side (docs/product.md#chat): joins the open room, merges pushed messages and
  * receipts into the cached rooms, confirms delivery, counts unread in other rooms, shows who is
  * typing (expiring after 3 s), keeps presence current and pings activity. On every (re)connect
  * it catches up on what it missed.

@@ -1,7 +1,7 @@
 /**
- * Marks the open room read about a second after a message from someone else arrives (document 1
- * §4), while the page is visible: the author's ticks turn blue and the room's unread count,
- * kept by the server, drops to zero on every device.
+ * Marks the open room read about a second after a message from someone else arrives
+ * (docs/product.md#chat), while the page is visible: the author's ticks turn blue and the room's
+ * unread count, kept by the server, drops to zero on every device.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

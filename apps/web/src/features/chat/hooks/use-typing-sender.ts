@@ -1,6 +1,6 @@
 /**
  * Tells the room this member is typing: at most once a second while typing, and a stop after
- * 2 s idle or when the input empties (document 1 §4).
+ * 2 s idle or when the input empties (docs/product.md#chat).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { chatLimits } from '@torch/contract';

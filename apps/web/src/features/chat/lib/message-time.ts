@@ -1,6 +1,8 @@
 import { clockTime, shortDate } from '../../../shared/lib/format-date';
 
-/** Chat timestamps (document 1 §9): the time when under 24 hours old, otherwise a short date. */
+/**
+ * Chat timestamps (docs/product.md#chat): the time when under 24 hours old, otherwise a short date.
+ */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function messageTime(iso: string, now: Date = new Date()): string {
@@ -8,7 +10,7 @@ export function messageTime(iso: string, now: Date = new Date()): string {
   return now.getTime() - at.getTime() < DAY_MS ? clockTime(at) : shortDate(at);
 }
 
-/** 'Online now', 'Last seen {time}' or 'Offline' (document 1 §2.14). */
+/** 'Online now', 'Last seen {time}' or 'Offline' (docs/product.md#chat). */
 export function presenceText(
   member: { online: boolean; lastSeen: string | null },
   now: Date = new Date(),

@@ -1,4 +1,4 @@
-/** The conversations of the chat (document 1 §3 "Chat room descriptor") and their API paths. */
+/** The conversations of the chat (docs/product.md#chat) and their API paths. */
 import {
   ADMIN_ROOM,
   COMMUNITY_ROOM,
@@ -40,7 +40,7 @@ export function privateRoom(myId: string, member: ChatMember): ChatRoom {
   };
 }
 
-/** GET path of a room's history (document 1 §7). */
+/** GET path of a room's history (docs/product.md#chat-api). */
 export function historyPath(room: ChatRoom): string {
   if (room.type === 'private' && room.member)
     return `/api/messages/private?userId=${encodeURIComponent(room.member.id)}`;

@@ -41,7 +41,7 @@ import { adminRoom, communityRoom, privateRoom, type ChatRoom } from '../lib/roo
 
 const ROOM_PARAM = 'room';
 
-/** The members' chat (document 1 §2.14): rooms, live messages, receipts, reactions, typing. */
+/** The members' chat (docs/product.md#chat): rooms, live messages, receipts, reactions, typing. */
 export function ChatPage() {
   const { user, isAdmin } = useAuth();
   if (!user) return null;

@@ -16,7 +16,10 @@ const empty: ContactMessageInput = { name: '', email: '', subject: '', message: 
 
 export const CONTACT_SUCCESS = "Message sent successfully! We'll be in touch soon.";
 
-/** The contact form (§2.10): all four fields required, checked with the server's own schema. */
+/**
+ * The contact form (docs/product.md#contact): all four fields required, checked with the server's
+ * own schema.
+ */
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState<ContactMessageInput>(empty);

@@ -12,7 +12,10 @@ const panels: { icon: IconName; title: string; text: string; href?: string }[] =
   { icon: 'calendar', title: 'Service times', text: church.serviceTimes },
 ];
 
-/** Contact Us (§2.10): the message form beside the ways to find and reach the church. */
+/**
+ * Contact Us (docs/product.md#contact): the message form beside the ways to find and reach the
+ * church.
+ */
 export function ContactPage() {
   const texts = useSiteTexts('contact');
   return (

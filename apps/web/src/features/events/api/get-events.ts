@@ -27,13 +27,13 @@ export function eventsQueryOptions(params: EventListParams = {}) {
   });
 }
 
-/** How many events the home page shows (§2.6). */
+/** How many events the home page shows (docs/product.md#upcoming-events). */
 export const HOME_EVENT_COUNT = 3;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * The home page's next events (§2.6, §7): cached five minutes, one retry, refreshed when the
- * tab regains focus or the connection returns.
+ * The home page's next events (docs/product.md#upcoming-events): cached five minutes, one retry,
+ * refreshed when the tab regains focus or the connection returns.
  */
 export function upcomingEventsQueryOptions() {
   return queryOptions({

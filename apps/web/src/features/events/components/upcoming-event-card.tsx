@@ -9,7 +9,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
 
-/** Description lengths on the home page (§2.6, §9). */
+/** Description lengths on the home page (docs/product.md#upcoming-events). */
 export const FEATURED_EXCERPT = 150;
 export const CARD_EXCERPT = 120;
 

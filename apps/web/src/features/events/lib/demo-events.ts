@@ -1,6 +1,7 @@
 /**
- * What the home page shows when the events call fails (§2.6), so the section still says
- * something true about church life; it is labelled '(Demo Mode)' wherever it appears.
+ * What the home page shows when the events call fails (docs/product.md#upcoming-events), so the
+ * section still says something true about church life; it is labelled '(Demo Mode)' wherever it
+ * appears.
  */
 import type { Event } from '@torch/contract';
 import { weeklyFellowship } from './weekly-fellowship';

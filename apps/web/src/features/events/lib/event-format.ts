@@ -1,4 +1,7 @@
-/** How an event's date and time read on the home page and the events page (§2.6). */
+/**
+ * How an event's date and time read on the home page and the events page
+ * (docs/product.md#upcoming-events).
+ */
 import { RECURRING_TUESDAY } from '@torch/contract';
 import { shortMonth, weekdayLongDate } from '../../../shared/lib/format-date';
 

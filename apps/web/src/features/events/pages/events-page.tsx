@@ -14,7 +14,10 @@ import { weeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellows
 export const NO_EVENTS_TEXT =
   'No other special events are scheduled at this time. Please check back soon!';
 
-/** Events (§2.7): the weekly fellowship first, then every other event from the calendar. */
+/**
+ * Events (docs/product.md#events): the weekly fellowship first, then every other event from the
+ * calendar.
+ */
 export function EventsPage() {
   const query = useEvents();
   const events = withoutWeeklyFellowship(query.data ?? []);

@@ -23,8 +23,9 @@ export const GIVING_COMING_SOON =
   'Online giving is coming soon. Thank you for your generous heart! Until then, please give at the Tuesday fellowship or contact the church office.';
 
 /**
- * The donation form (§2.9): a preset or custom UGX amount, the giver's name and e-mail and a
- * mobile-money method. Payments arrive in a later release, so a valid form says so plainly.
+ * The donation form (docs/product.md#give): a preset or custom UGX amount, the giver's name and
+ * e-mail and a mobile-money method. Payments arrive in a later release, so a valid form says so
+ * plainly.
  */
 export function DonationForm() {
   const id = useId();

@@ -1,4 +1,7 @@
-/** Donation amounts in UGX (§2.9, §5, §9); the figures live in the contract for the assistant too. */
+/**
+ * Donation amounts in UGX (docs/product.md#give); the figures live in the contract for the
+ * assistant too.
+ */
 import { giving } from '@torch/contract';
 
 export const PRESET_AMOUNTS = giving.presetAmounts;

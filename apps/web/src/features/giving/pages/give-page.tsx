@@ -5,7 +5,7 @@ import { useSiteTexts } from '../../site-content';
 import { DonationForm } from '../components/donation-form';
 import { splitVerse } from '../lib/bible-verse';
 
-/** Give (§2.9): the verse, why we give, and the donation form. */
+/** Give (docs/product.md#give): the verse, why we give, and the donation form. */
 export function GivePage() {
   const texts = useSiteTexts('give');
   const verse = splitVerse(texts.giveVerse ?? '');

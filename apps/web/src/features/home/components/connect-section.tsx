@@ -29,7 +29,10 @@ const connectTiles: { icon: IconName; title: string; text: string; to: string }[
   },
 ];
 
-/** Connect With Us (§2.5): four tiles, with the heading and invitation editable by admins. */
+/**
+ * Connect With Us (docs/product.md#home): four tiles, with the heading and invitation editable by
+ * admins.
+ */
 export function ConnectSection({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <section aria-labelledby="connect-heading" className="bg-cream-50">

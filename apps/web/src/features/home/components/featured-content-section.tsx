@@ -2,7 +2,10 @@ import { LatestPostTile } from './latest-post-tile';
 import { LatestTeachingTile } from './latest-teaching-tile';
 import { WeeklyFellowshipTile } from './weekly-fellowship-tile';
 
-/** Featured Content (§2.5): the latest teaching, the latest post and the weekly fellowship. */
+/**
+ * Featured Content (docs/product.md#home): the latest teaching, the latest post and the weekly
+ * fellowship.
+ */
 export function FeaturedContentSection() {
   return (
     <section aria-labelledby="featured-content-heading" className="bg-cream-50">

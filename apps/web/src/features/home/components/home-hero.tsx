@@ -7,7 +7,10 @@ export interface HomeHeroProps {
   subtitle: string;
 }
 
-/** The welcome: editable title and subtitle over the flame glow, and the two ways in (§2.5). */
+/**
+ * The welcome: editable title and subtitle over the flame glow, and the two ways in
+ * (docs/product.md#home).
+ */
 export function HomeHero({ title, subtitle }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-cream-50">

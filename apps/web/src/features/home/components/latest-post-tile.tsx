@@ -6,7 +6,7 @@ import { FeatureTile } from './feature-tile';
 
 const LATEST_POST_EXCERPT = 120;
 
-/** The newest published article (GET /api/blog, first item, §7). */
+/** The newest published article (GET /api/blog, first item). */
 export function LatestPostTile() {
   const query = useBlogPosts();
   const post = query.data?.[0];

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useTeachings, VideoThumbnail } from '../../teachings';
 import { FeatureTile } from './feature-tile';
 
-/** The newest sermon (GET /api/teachings?limit=1, §7). */
+/** The newest sermon (GET /api/teachings?limit=1). */
 export function LatestTeachingTile() {
   const query = useTeachings({ limit: 1 });
   const teaching = query.data?.[0];

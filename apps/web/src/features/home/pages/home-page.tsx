@@ -6,7 +6,10 @@ import { ConnectSection } from '../components/connect-section';
 import { FeaturedContentSection } from '../components/featured-content-section';
 import { HomeHero } from '../components/home-hero';
 
-/** The landing page (§2.5): welcome, ways to connect, featured content and upcoming events. */
+/**
+ * The landing page (docs/product.md#home): welcome, ways to connect, featured content and upcoming
+ * events.
+ */
 export function HomePage() {
   const texts = useSiteTexts('home');
   return (

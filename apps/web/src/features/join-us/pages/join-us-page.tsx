@@ -3,7 +3,7 @@ import { HighlightCard } from '../../../shared/ui/highlight-card';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 
-/** Join Us (document 2): four doors into the community. */
+/** Join Us (docs/product.md#join-us): four doors into the community. */
 export function JoinUsPage() {
   return (
     <>

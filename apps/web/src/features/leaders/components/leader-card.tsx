@@ -3,7 +3,7 @@ import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { LeaderPhoto } from './leader-photo';
 
-/** Card entrance stagger on the leaders page (document 2 §9). */
+/** Card entrance stagger on the leaders page (docs/product.md#timings-and-limits). */
 export const LEADER_CARD_DELAY_MS = 150;
 
 export interface LeaderCardProps {

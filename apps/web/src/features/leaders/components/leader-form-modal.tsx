@@ -31,7 +31,10 @@ export interface LeaderFormModalProps {
   onClose: () => void;
 }
 
-/** Add or edit a leader profile (document 2 §5: every field and a png or jpeg photo required). */
+/**
+ * Add or edit a leader profile (every field and a png or jpeg photo required;
+ * docs/product.md#validation).
+ */
 export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
   const formId = useId();
   const [values, setValues] = useState(() => initialValues(leader));

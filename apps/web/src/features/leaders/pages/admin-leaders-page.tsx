@@ -16,7 +16,10 @@ import { LeaderFormModal } from '../components/leader-form-modal';
 
 type FormState = { mode: 'closed' } | { mode: 'open'; leader: Leader | null };
 
-/** Leader profiles in the admin area (document 2 §2): list, add, edit, delete with a question. */
+/**
+ * Leader profiles in the admin area (docs/product.md#admin-leaders): list, add, edit, delete with a
+ * question.
+ */
 export function AdminLeadersPage() {
   const leaders = useLeaders();
   const remove = useDeleteLeaderMutation();

@@ -13,7 +13,10 @@ import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
 import { useLeaders } from '../api';
 import { LeaderCard } from '../components/leader-card';
 
-/** Our Leaders (document 2 §2): who they are, and a short video of each introducing themselves. */
+/**
+ * Our Leaders (docs/product.md#leaders): who they are, and a short video of each introducing
+ * themselves.
+ */
 export function LeadersPage() {
   const query = useLeaders();
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);

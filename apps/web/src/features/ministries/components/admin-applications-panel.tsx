@@ -7,7 +7,10 @@ import { useDecideVolunteerApplication } from '../api/decide-volunteer-applicati
 import { useVolunteerApplications } from '../api/get-volunteer-applications';
 import { AdminVolunteerApplicationItem } from './admin-volunteer-application-item';
 
-/** Applications: Approve or Reject while Pending, without a confirmation (document 2 §5). */
+/**
+ * Applications: Approve or Reject while Pending, without a confirmation
+ * (docs/product.md#moderation).
+ */
 export function AdminApplicationsPanel() {
   const applications = useVolunteerApplications();
   const decide = useDecideVolunteerApplication();

@@ -12,7 +12,7 @@ import { useApplyToTeam } from '../api/apply-to-team';
 export const APPLICATION_SUCCESS =
   'Application submitted successfully! The team leader will be in touch.';
 
-/** Apply for {team}: a message to the team leader, required (document 2 §5). */
+/** Apply for {team}: a message to the team leader, required (docs/product.md#serve). */
 export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClose: () => void }) {
   const id = useId();
   const apply = useApplyToTeam();

@@ -3,7 +3,7 @@ import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Icon } from '../../../shared/ui/icon';
 
-/** Card entrance stagger on the ministries page (document 2 §9). */
+/** Card entrance stagger on the ministries page (docs/product.md#timings-and-limits). */
 export const MINISTRY_CARD_DELAY_MS = 150;
 
 /** A ministry team: picture, name, leader, what they do, and the way to join them. */

@@ -28,7 +28,10 @@ interface Values {
   isActive: boolean;
 }
 
-/** Add New Team / Edit Team (document 2 §5): every field and an image required; active by default. */
+/**
+ * Add New Team / Edit Team (docs/product.md#validation): every field and an image required; active
+ * by default.
+ */
 export function TeamFormModal({
   team,
   onClose,

@@ -7,7 +7,7 @@ import { AdminTeamsPanel } from '../components/admin-teams-panel';
 
 type ServeTab = 'teams' | 'applications';
 
-/** Serve in the admin area (document 2 §2): Manage Teams and Applications. */
+/** Serve in the admin area (docs/product.md#admin-serve): Manage Teams and Applications. */
 export function AdminServePage() {
   const [tab, setTab] = useState<ServeTab>('teams');
   const applications = useVolunteerApplications();

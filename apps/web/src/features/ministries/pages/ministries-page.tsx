@@ -10,7 +10,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { usePublicMinistryTeams } from '../api/get-public-ministry-teams';
 import { MinistryTeamCard } from '../components/ministry-team-card';
 
-/** Ministries (document 2 §2): the active teams, each a door to the Serve page. */
+/** Ministries (docs/product.md#ministries): the active teams, each a door to the Serve page. */
 export function MinistriesPage() {
   const query = usePublicMinistryTeams();
   const teams = (query.data ?? []).filter((team) => team.isActive);

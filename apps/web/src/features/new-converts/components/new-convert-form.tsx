@@ -49,7 +49,9 @@ const communityNames: Record<Community, string> = {
   phos: 'Phos',
 };
 
-/** The new-convert form (document 2 §5): six required fields; the choices are optional. */
+/**
+ * The new-convert form (docs/product.md#validation): six required fields; the choices are optional.
+ */
 export function NewConvertForm() {
   const id = useId();
   const submit = useSubmitNewConvert();

@@ -7,7 +7,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useNewConverts } from '../api/get-new-converts';
 import { AdminNewConvertItem } from '../components/admin-new-convert-item';
 
-/** New converts (document 2 §2): a read-only list for the follow-up team. */
+/** New converts (docs/product.md#admin-new-converts): a read-only list for the follow-up team. */
 export function AdminNewConvertsPage() {
   const converts = useNewConverts();
   const count = converts.data?.length ?? 0;

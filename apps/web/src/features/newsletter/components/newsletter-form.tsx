@@ -5,9 +5,10 @@ import { cn } from '../../../shared/lib/cn';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 /**
- * The footer's newsletter sign-up (specification §2.11): a required e-mail field and a
- * Subscribe button. The browser's own e-mail check is the only rule the specification asks
- * for; the server's friendly answer is shown as it comes, the same for a repeated address.
+ * The footer's newsletter sign-up (docs/product.md#footer): a required e-mail field and a Subscribe
+ * button. The browser's own e-mail check is the only rule on the way in (the server checks the
+ * address again); the server's friendly answer is shown as it comes, the same for a repeated
+ * address.
  */
 export function NewsletterForm() {
   const inputId = useId();

@@ -1,6 +1,6 @@
 /**
- * GET /api/prayer-requests/public: the prayer wall. Refetched every 30 s, fresh for 15 s, on
- * window focus, with 2 retries (document 2 §7, §9); the socket pushes new ones in between.
+ * GET /api/prayer-requests/public: the prayer wall. Refetched every 30 s, fresh for 15 s, on window
+ * focus, with 2 retries (docs/product.md#prayer-wall); the socket pushes new ones in between.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPrayerRequest } from '@torch/contract';

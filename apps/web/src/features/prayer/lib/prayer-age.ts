@@ -1,4 +1,7 @@
-/** How long ago a request was sent (document 2 §9): days from 24 hours, else hours, else Just now. */
+/**
+ * How long ago a request was sent (docs/product.md#prayer-wall): days from 24 hours, else hours,
+ * else Just now.
+ */
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

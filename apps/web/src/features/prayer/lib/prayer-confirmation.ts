@@ -1,4 +1,7 @@
-/** What the admin is asked before changing a prayer request (document 2 §5), and the toasts after. */
+/**
+ * What the admin is asked before changing a prayer request (docs/product.md#admin-prayers), and the
+ * toasts after.
+ */
 import type { PrayerRequest } from '@torch/contract';
 import type { PrayerAction } from './prayer-status';
 

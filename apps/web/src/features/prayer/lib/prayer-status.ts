@@ -1,4 +1,7 @@
-/** The status badge of a prayer request in the admin area: Answered, then Private, then Public (document 2 §4). */
+/**
+ * The status badge of a prayer request in the admin area: Answered, then Private, then Public
+ * (docs/product.md#admin-prayers).
+ */
 import type { PrayerRequest } from '@torch/contract';
 
 export type PrayerStatus = 'Answered' | 'Private' | 'Public';

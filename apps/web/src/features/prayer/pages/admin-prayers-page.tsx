@@ -35,7 +35,10 @@ interface Pending {
   action: PrayerAction;
 }
 
-/** Prayer requests for the prayer team (document 2 §2): filter, answer, share or hide, delete. */
+/**
+ * Prayer requests for the prayer team (docs/product.md#admin-prayers): filter, answer, share or
+ * hide, delete.
+ */
 export function AdminPrayersPage() {
   const prayers = useAllPrayerRequests();
   const update = useUpdatePrayerRequest();

@@ -14,7 +14,9 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Subtitles and verses run over several lines (document 2 §2); titles stay on one. */
+/**
+ * Subtitles and verses run over several lines (docs/product.md#site-content); titles stay on one.
+ */
 export function isMultiLine(key: string): boolean {
   return /Subtitle|Verse/.test(key);
 }

@@ -10,7 +10,10 @@ const pages = [
   { id: 'contact', label: 'Contact' },
 ] as const satisfies readonly { id: SiteContentPage; label: string }[];
 
-/** Site content (document 2 §2): the texts of the Home, Give and Contact pages, one tab each. */
+/**
+ * Site content (docs/product.md#site-content): the texts of the Home, Give and Contact pages, one
+ * tab each.
+ */
 export function AdminContentPage() {
   const [page, setPage] = useState<SiteContentPage>('home');
   return (

@@ -31,7 +31,10 @@ export interface TeachingFormModalProps {
   onClose: () => void;
 }
 
-/** Add or edit a teaching (document 2 §5: every field required, the link a YouTube URL). */
+/**
+ * Add or edit a teaching (every field required, the link a YouTube URL;
+ * docs/product.md#validation).
+ */
 export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps) {
   const formId = useId();
   const [values, setValues] = useState(() => initialValues(teaching));

@@ -14,7 +14,7 @@ import { TeachingCard } from '../components/teaching-card';
 /** Cards above the fold on a wide screen: their thumbnails load eagerly. */
 const FIRST_ROW = 3;
 
-/** Teachings (§2.8): the sermon library, each playable in a dialog. */
+/** Teachings (docs/product.md#teachings): the sermon library, each playable in a dialog. */
 export function TeachingsPage() {
   const query = useTeachings();
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);

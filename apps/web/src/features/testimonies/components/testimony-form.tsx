@@ -17,7 +17,9 @@ export const TESTIMONY_SUCCESS =
 type Field = keyof TestimonyInput;
 const empty: TestimonyInput = { name: '', title: '', story_text: '' };
 
-/** Share a story (document 2 §5): name, title and story required; it waits for review. */
+/**
+ * Share a story (docs/product.md#testimonies): name, title and story required; it waits for review.
+ */
 export function TestimonyForm() {
   const id = useId();
   const submit = useSubmitTestimony();

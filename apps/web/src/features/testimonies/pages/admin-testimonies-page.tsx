@@ -17,7 +17,10 @@ import { AdminTestimonyItem } from '../components/admin-testimony-item';
 
 type TestimonyTab = 'pending' | 'approved';
 
-/** Testimonies for moderation (document 2 §2): Pending Approval first, then Approved. */
+/**
+ * Testimonies for moderation (docs/product.md#admin-testimonies): Pending Approval first, then
+ * Approved.
+ */
 export function AdminTestimoniesPage() {
   const testimonies = useAllTestimonies();
   const approve = useApproveTestimony();

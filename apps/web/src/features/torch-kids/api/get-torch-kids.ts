@@ -1,5 +1,5 @@
 /** GET /api/torch-kids: the Torch Stars page texts, defaults filled in by the server. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TorchKidsContent } from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';
 
@@ -15,8 +15,4 @@ export function torchKidsQueryOptions() {
     queryKey: [...torchKidsQueryKey, 'public'],
     queryFn: ({ signal }) => getTorchKids(signal),
   });
-}
-
-export function useTorchKids() {
-  return useQuery(torchKidsQueryOptions());
 }

@@ -20,7 +20,9 @@ const pageContent: { key: Exclude<TorchKidsField, 'heroTitle' | 'heroSubtitle'>;
     { key: 'groupsText', label: 'Age Groups Text' },
   ];
 
-/** The one Torch Stars form (document 2 §2): Hero Section, then Page Content. */
+/**
+ * The one Torch Stars form (docs/product.md#admin-torch-stars): Hero Section, then Page Content.
+ */
 export function TorchKidsForm({ content }: { content: TorchKidsContent }) {
   const formId = useId();
   const [values, setValues] = useState<TorchKidsContent>(content);

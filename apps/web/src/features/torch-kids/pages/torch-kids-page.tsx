@@ -19,8 +19,8 @@ const sections: { key: SectionKey; title: string; icon: IconName }[] = [
 ];
 
 /**
- * Torch Stars (document 2 §2): the children's programme. The defaults are its initial data,
- * so the page reads complete at once and the saved texts replace them when they arrive.
+ * Torch Stars (docs/product.md#torch-stars): the children's programme. The defaults are its initial
+ * data, so the page reads complete at once and the saved texts replace them when they arrive.
  */
 export function TorchKidsPage() {
   const { data = torchKidsDefaults } = useQuery({

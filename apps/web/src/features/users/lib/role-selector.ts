@@ -1,4 +1,4 @@
-/** When an admin may change a role from the Users table (document 2 §6). */
+/** When an admin may change a role from the Users table (docs/product.md#roles). */
 import type { Role, User } from '@torch/contract';
 
 export const roleOptions: readonly { value: Role; label: string; disabled: boolean }[] = [

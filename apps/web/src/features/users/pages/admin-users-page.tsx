@@ -16,7 +16,7 @@ import { useUpdateUserRole } from '../api/update-user-role';
 import { UserRow } from '../components/user-row';
 import { roleLockReason } from '../lib/role-selector';
 
-/** Users (document 2 §2): search by name or email, and change roles within the §6 rules. */
+/** Users (docs/product.md#users): search by name or email, and change roles within the rules. */
 export function AdminUsersPage() {
   const { user: viewer } = useAuth();
   const users = useUsers();
@@ -48,7 +48,7 @@ export function AdminUsersPage() {
         title="Users"
         summary={users.data ? `${users.data.length} accounts` : 'Every account'}
         actions={
-          // The specification shows the button without an action.
+          // The button has no action yet (docs/product.md#users).
           <Button aria-disabled="true" title="Members join through the Register page">
             <Icon name="plus" />
             Add User
