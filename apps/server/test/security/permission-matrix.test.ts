@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { errorResponseSchema, privateRoomId } from '@torch/contract';
+import { allRouteDeclarations, errorResponseSchema, privateRoomId } from '@torch/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createTestServer, createUser, type TestServer } from '../test-server';
@@ -19,8 +19,11 @@ import { bearer, createAdmin, createTestServer, createUser, type TestServer } fr
  */
 type Access = 'anyone' | 'member' | 'admin' | 'metrics';
 
-/** `METHOD path` as registered → who may call it. HEAD follows its GET. */
-const HTTP_ACCESS: Record<string, Access> = {
+/**
+ * Routes the contract does not declare (probes, metrics, files, the reference) → who may call
+ * them. Every declared route's access comes from its declaration (below). HEAD follows its GET.
+ */
+const UNDECLARED_ACCESS: Record<string, Access> = {
   'GET /api/health': 'anyone',
   'GET /api/ready': 'anyone',
   'GET /metrics': 'metrics',
@@ -58,11 +61,6 @@ const HTTP_ACCESS: Record<string, Access> = {
   'POST /api/teachings': 'admin',
   'PUT /api/teachings/:id': 'admin',
   'DELETE /api/teachings/:id': 'admin',
-
-  'GET /api/leaders': 'anyone',
-  'POST /api/leaders': 'admin',
-  'PUT /api/leaders/:id': 'admin',
-  'DELETE /api/leaders/:id': 'admin',
 
   'GET /api/ministry-teams/public': 'anyone',
   'GET /api/ministry-teams/admin': 'admin',
@@ -134,6 +132,13 @@ const HTTP_ACCESS: Record<string, Access> = {
   // The web app's pages and files, and the JSON 404 for anything else.
   'GET /*': 'anyone',
 };
+
+const DECLARED_ACCESS: Record<string, Access> = Object.fromEntries(
+  allRouteDeclarations().map((route) => [`${route.method} ${route.path}`, route.access]),
+);
+
+/** `METHOD path` as registered → who may call it. */
+const HTTP_ACCESS: Record<string, Access> = { ...UNDECLARED_ACCESS, ...DECLARED_ACCESS };
 
 /** Client-to-server socket events → who may send them; a visitor's socket is only a listener. */
 const SOCKET_ACCESS: Record<string, Exclude<Access, 'anyone' | 'metrics'>> = {
@@ -251,6 +256,11 @@ describe('the permission table', () => {
     const stale = Object.keys(HTTP_ACCESS).filter((key) => !registered.has(key));
     expect(unlisted, 'routes with no decision on who may call them').toEqual([]);
     expect(stale, 'table rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('decides a declared route only in its declaration', () => {
+    const twice = Object.keys(UNDECLARED_ACCESS).filter((key) => key in DECLARED_ACCESS);
+    expect(twice, 'declared routes that the table also names').toEqual([]);
   });
 
   it('names every event a member socket answers, and nothing else', async () => {
