@@ -73,6 +73,42 @@ export default tseslint.config(
     },
   },
   {
+    // ...and "through what they export" means their index.ts: a path into another feature's
+    // folders (`../../auth/api/…` from features/<x>/<folder>/) is refused.
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'features/ must not import app/.' },
+            {
+              regex: '^\\.\\./\\.\\./[a-z-]+/',
+              message: "Import another feature through its index.ts ('../../<feature>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'features/ must not import app/.' },
+            {
+              regex: '^\\.\\./[a-z-]+/',
+              message: "Import another feature through its index.ts ('../<feature>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server layers: db knows nothing of modules or the app.
     files: ['apps/server/src/db/**/*.ts'],
     rules: {
