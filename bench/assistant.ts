@@ -22,8 +22,7 @@
  * question asks for.
  *
  * The servers run in this process; the clients (node:http, keep-alive) run in a child process
- * (bench/assistant/clients.ts), so the load does not share the servers'
- * event loop. Machines here are shared and noisy, so only the ratios mean anything.
+ * (bench/assistant/clients.ts), so the load does not share the servers' event loop. Machines here are shared and noisy, so only the ratios mean anything.
  *
  *   npm run bench:assistant                                  PGlite (the embedded default)
  *   BENCH_DATABASE_URL=postgres://… npm run bench:assistant   PostgreSQL

@@ -25,11 +25,10 @@
  * own GET /metrics, read before and after), and the load processes' own event-loop delay.
  *
  * The load comes from three child processes (bench/load/load-process.ts, with a role as its
- * argument): the
- * visitors, the members' sockets and the members' sends, so a send is not held up behind the
- * fan-out its own process is receiving and neither load distorts the other's latency. All of
- * them read CLOCK_MONOTONIC (process.hrtime), so a send's start taken in one process compares
- * with an arrival taken in another.
+ * argument): the visitors, the members' sockets and the members' sends, so a send is not held
+ * up behind the fan-out its own process is receiving and neither load distorts the other's
+ * latency. All of them read CLOCK_MONOTONIC (process.hrtime), so a send's start taken in one
+ * process compares with an arrival taken in another.
  *
  * All simulated users come from 127.0.0.1, so the servers run with the per-IP rate limits raised
  * (RAISED_LIMITS). The routes used here have none today: public GETs are not limited, and the
