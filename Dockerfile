@@ -1,8 +1,10 @@
 # Torch in one image: the API, the socket server and the built web app on one port.
 # Not built on the development machines (no Docker engine there); every step mirrors a
 # command CI runs: `npm ci`, `npm run build`, then `node apps/server/dist/main.js`.
+# Node 24 LTS, the version CI runs the production-shape checks on
+# (docs/decisions/027-node-24.md).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -12,7 +14,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -7,19 +7,11 @@
  *   npm run bench:api                      PGlite (the embedded default)
  *   BENCH_DATABASE_URL=postgres://… npm run bench:api   PostgreSQL
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openPglite, openPostgres } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { withScratchDatabase } from './support';
+import { startApp } from './lib/app';
 
 const CONNECTIONS = 100;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,27 +46,8 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   return result.requests.average;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-bench-'));
-
-const scratch = process.env.BENCH_DATABASE_URL
-  ? await withScratchDatabase(process.env.BENCH_DATABASE_URL)
-  : undefined;
-const database = scratch ? openPostgres(scratch.url) : await openPglite(path.join(dataDir, 'db'));
-await runMigrations(database);
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  AUTH_RATE_LIMIT_PER_IP: '1000',
-  SEED_DEMO: 'false',
-});
-// The real request log, written where it costs what a file would, not to the terminal.
-const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
-const torch = await buildApp({
-  config,
-  database,
-  jwtSecret: 'bench-secret-that-is-long-enough-to-sign',
-  loggerInstance: logger,
-});
-const appUrl = await torch.app.listen({ port: 0, host: '127.0.0.1' });
+const torch = await startApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+const appUrl = torch.url;
 
 const email = `bench-${Date.now()}@example.org`;
 const registered = await fetch(`${appUrl}/api/auth/register`, {
@@ -98,7 +71,7 @@ const best = (values: number[]) => Math.max(...values);
 const ratio = best(profile) / best(baseline);
 
 console.log(
-  `database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s x ${ROUNDS} rounds (best round)`,
+  `database: ${torch.database.kind}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s x ${ROUNDS} rounds (best round)`,
 );
 console.log(
   `(a) bare Fastify route      ${best(baseline).toFixed(0)} req/s   rounds: ${baseline.map((v) => v.toFixed(0)).join(', ')}`,
@@ -109,7 +82,4 @@ console.log(
 console.log(`ratio (b)/(a): ${ratio.toFixed(2)}`);
 
 await bare.close();
-await torch.app.close();
-await database.close();
-await scratch?.drop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await torch.close();

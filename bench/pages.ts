@@ -5,29 +5,14 @@
  *
  *   npm run bench:pages
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './support';
+import { buildIfMissing, startServer, stopProcess } from './lib/server-process';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('server did not become healthy');
-}
 
 /** One Lighthouse run (mobile preset) of `url`, performance and accessibility. */
 async function runLighthouse(url: string, port: number) {
@@ -41,32 +26,21 @@ async function runLighthouse(url: string, port: number) {
   return result.lhr;
 }
 
-if (
-  !fs.existsSync(path.join(root, 'apps/web/dist/index.html')) ||
-  !fs.existsSync(path.join(root, 'apps/server/dist/main.js'))
-) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
+buildIfMissing();
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-pages-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const server = await startServer({
   env: {
     ...process.env,
-    NODE_ENV: 'production',
     JWT_SECRET: 'bench-pages-secret-long-enough-for-hs256',
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  readyPath: '/api/health',
 });
+const baseUrl = server.url;
 
 try {
-  await waitForHealth(baseUrl);
   const posts = (await (await fetch(`${baseUrl}/api/blog`)).json()) as { slug: string }[];
   const pages: [string, string][] = [
     ['Home', `${baseUrl}/#/`],
@@ -125,7 +99,6 @@ try {
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopProcess(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,11 +1,17 @@
 // `npm test`: every check, in the order that fails fastest. Lint and types, unit tests, the
 // server suite on PGlite, the same suite on PostgreSQL + Redis (when reachable), then the
-// built app end to end in Chromium. Prints one summary line of all test counts at the end.
+// built app started once on its own and end to end in Chromium. Prints one summary line of
+// all test counts at the end.
+//
+// Two Node versions (docs/decisions/027-node-24.md): everything runs on the machine's `node`
+// except the production-shape steps, which run on Node 24 as production does: the PostgreSQL +
+// Redis suite (rather than a third run of the suite) and the start-up smoke test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { node24 } from './node24.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-report-'));
@@ -45,17 +51,20 @@ function fail(label, status) {
   finish(status || 1);
 }
 
-async function vitest(label, projects, env = {}) {
+/** A vitest run, by the machine's `node` or, given `node`, by that binary. */
+async function vitest(label, projects, env = {}, node = undefined) {
   const report = path.join(reportDir, `${timings.length}.json`);
   const args = [
-    'vitest',
+    node ? 'node_modules/vitest/vitest.mjs' : 'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  const { status } = await run(label, 'npx', args, env);
+  // Anything a test starts by name (`node`, `npx`) is that Node too.
+  const onPath = node ? { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : {};
+  const { status } = await run(label, node ?? 'npx', args, { ...env, ...onPath });
   if (fs.existsSync(report)) {
     const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += numPassedTests;
@@ -95,11 +104,23 @@ const [hasPostgres, hasRedis] = await Promise.all([
   reachable(databaseUrl, 5432),
   reachable(redisUrl, 6379),
 ]);
+/** Node 24, fetched on first use; a fetch that fails fails the run like any step. */
+function production() {
+  try {
+    return node24();
+  } catch (error) {
+    console.error(error);
+    fail('fetching Node 24', 1);
+  }
+}
+
 if (hasPostgres && hasRedis) {
-  await vitest('server suite on PostgreSQL + Redis', ['server'], {
-    TEST_DATABASE_URL: databaseUrl,
-    TEST_REDIS_URL: redisUrl,
-  });
+  await vitest(
+    'server suite on PostgreSQL + Redis, Node 24',
+    ['server'],
+    { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl },
+    production(),
+  );
 } else {
   console.warn(
     `\n! PostgreSQL (${databaseUrl}) or Redis (${redisUrl}) not reachable: production-shape suite not run.`,
@@ -107,6 +128,7 @@ if (hasPostgres && hasRedis) {
 }
 
 await step('build', 'npm', ['run', 'build']);
+await step('start-up on Node 24', production(), ['scripts/smoke.mjs']);
 const e2eRun = await run('end-to-end in Chromium', 'npm', ['run', 'test:e2e']);
 const e2e = /^e2e: (\d+) passed, (\d+) failed$/m.exec(e2eRun.output);
 if (e2e) {

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@torch/contract';
-import pg from 'pg';
 import { buildApp, type AppDependencies, type TorchApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
@@ -14,6 +13,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema';
+import { createScratchDatabase } from './scratch-database';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -33,23 +33,14 @@ export async function openTestDatabase(): Promise<{
     const handle = wrapPglite((await (await pgliteTemplate).clone()) as PGlite);
     return { handle, drop: () => handle.close() };
   }
-  const name = `torch_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
+  const scratch = await createScratchDatabase(serverUrl, 'torch_test');
+  const handle = openPostgres(scratch.url, 4);
   await runMigrations(handle);
   return {
     handle,
     drop: async () => {
       await handle.close();
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await scratch.drop();
     },
   };
 }

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { ChatMessage, UploadResponse } from '@torch/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -12,6 +11,7 @@ import {
   createUser,
   type TestServer,
 } from '../../test/test-server';
+import { createScratchDatabase } from '../../test/scratch-database';
 import { postUpload, solidImage } from '../../test/uploads';
 import { buildApp } from '../app';
 import { loadOrCreateJwtSecret } from '../auth/tokens';
@@ -57,23 +57,14 @@ async function newInstall(options: { onDisk?: boolean } = {}): Promise<Install> 
       },
     };
   }
-  const name = `torch_restore_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 2);
+  const scratch = await createScratchDatabase(serverUrl, 'torch_restore');
+  const database = openPostgres(scratch.url, 2);
   return {
     database,
     dataDir,
     close: async () => {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await scratch.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
