@@ -2,20 +2,25 @@
  * Campus proposals ('Start a Campus'): a member proposes, an admin approves once (which opens
  * the campus) or rejects once.
  */
-import type {
-  CampusApplication,
-  campusApplicationInputSchema,
-  lightCampusInputSchema,
+import {
+  campusApplicationNotFoundMessage,
+  type CampusApplication,
+  type campusApplicationInputSchema,
+  type lightCampusInputSchema,
 } from '@torch/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { campusApplications, lightCampuses, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+import { TOO_MANY_SUBMISSIONS } from '../../http/public-form-guard';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import { toCampusApplicationDto } from './presenter';
 import { stampCampusImages, toCampusColumns } from './service';
 
-export const CAMPUS_APPLICATION_NOT_FOUND = 'Application not found';
+/** Proposals per member per minute: a person sends one; a script is stopped. */
+export const CAMPUS_APPLY_LIMIT_PER_MINUTE = 10;
+
 export const CAMPUS_APPLICATION_DECIDED = 'This application has already been decided.';
 /** An approved proposal says nothing about when the campus meets; the admin fills it in later. */
 export const SCHEDULE_TO_BE_ANNOUNCED = 'To be announced';
@@ -30,6 +35,7 @@ export interface Proposer {
 export class CampusApplicationService {
   constructor(
     private readonly db: Database,
+    private readonly limiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -37,6 +43,16 @@ export class CampusApplicationService {
     input: z.output<typeof campusApplicationInputSchema>,
     proposer: Proposer,
   ): Promise<CampusApplication> {
+    await this.limiter.consume(
+      [
+        {
+          key: `campus-apply:user:${proposer.id}`,
+          limit: CAMPUS_APPLY_LIMIT_PER_MINUTE,
+          windowMs: 60_000,
+        },
+      ],
+      TOO_MANY_SUBMISSIONS,
+    );
     const [row] = await this.db
       .insert(campusApplications)
       .values({
@@ -119,7 +135,7 @@ export class CampusApplicationService {
   /** The application after a decision attempt: 404 when there is none, 409 when it was not Pending. */
   private async afterDecision(id: string, decided: boolean): Promise<CampusApplication> {
     const [row] = await this.selectWithAvatar().where(eq(campusApplications.id, id));
-    if (!row) throw notFound(CAMPUS_APPLICATION_NOT_FOUND);
+    if (!row) throw notFound(campusApplicationNotFoundMessage);
     if (!decided) throw conflict(CAMPUS_APPLICATION_DECIDED);
     return toCampusApplicationDto(row.application, row.avatarUrl);
   }

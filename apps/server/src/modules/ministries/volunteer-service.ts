@@ -2,11 +2,13 @@
  * Volunteer applications: a member asks to join a team (one open application per team), and
  * the admins approve or reject it once.
  */
-import type {
-  MyVolunteerApplication,
-  VolunteerApplication,
-  applicationDecisionSchema,
-  volunteerApplicationInputSchema,
+import {
+  teamNotFoundMessage,
+  volunteerApplicationNotFoundMessage,
+  type MyVolunteerApplication,
+  type VolunteerApplication,
+  type applicationDecisionSchema,
+  type volunteerApplicationInputSchema,
 } from '@torch/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,10 +16,13 @@ import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { ministryTeams, users, volunteerApplications } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+import { TOO_MANY_SUBMISSIONS } from '../../http/public-form-guard';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import { toMyVolunteerApplicationDto, toVolunteerApplicationDto } from './presenter';
-import { TEAM_NOT_FOUND } from './service';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
+/** Applications per member per minute: plenty for a person, a wall for a script. */
+export const VOLUNTEER_APPLY_LIMIT_PER_MINUTE = 10;
+
 export const ALREADY_PENDING = 'You already have a pending application for this team.';
 export const ALREADY_DECIDED = 'This application has already been decided.';
 
@@ -29,18 +34,31 @@ export interface Applicant {
 }
 
 export class VolunteerService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   async apply(
     input: z.output<typeof volunteerApplicationInputSchema>,
     applicant: Applicant,
   ): Promise<VolunteerApplication> {
+    await this.limiter.consume(
+      [
+        {
+          key: `volunteer-apply:user:${applicant.id}`,
+          limit: VOLUNTEER_APPLY_LIMIT_PER_MINUTE,
+          windowMs: 60_000,
+        },
+      ],
+      TOO_MANY_SUBMISSIONS,
+    );
     // An inactive team is hidden from the Serve page, so for an applicant it does not exist.
     const [team] = await this.db
       .select({ name: ministryTeams.name })
       .from(ministryTeams)
       .where(and(eq(ministryTeams.id, input.teamId), eq(ministryTeams.isActive, true)));
-    if (!team) throw notFound(TEAM_NOT_FOUND);
+    if (!team) throw notFound(teamNotFoundMessage);
     try {
       const [row] = await this.db
         .insert(volunteerApplications)
@@ -51,7 +69,7 @@ export class VolunteerService {
       // The partial unique index decides, so two simultaneous applies still leave one row.
       if (isUniqueViolation(error)) throw conflict(ALREADY_PENDING);
       // The team was deleted between the check and the insert.
-      if (isForeignKeyViolation(error)) throw notFound(TEAM_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw notFound(teamNotFoundMessage);
       throw error;
     }
   }
@@ -94,7 +112,7 @@ export class VolunteerService {
       .where(and(eq(volunteerApplications.id, id), eq(volunteerApplications.status, 'Pending')))
       .returning({ id: volunteerApplications.id });
     const [row] = await this.selectWithNames().where(eq(volunteerApplications.id, id));
-    if (!row) throw notFound(APPLICATION_NOT_FOUND);
+    if (!row) throw notFound(volunteerApplicationNotFoundMessage);
     if (updated.length === 0) throw conflict(ALREADY_DECIDED);
     return toVolunteerApplicationDto(row.application, row.teamName, row);
   }
