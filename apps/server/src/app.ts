@@ -243,13 +243,13 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     now: deps.now ?? (() => new Date()),
   };
   await registerUploadRoutes(app, uploads);
-  const blog = registerBlog(app, moduleDeps);
-  const events = registerEvents(app, moduleDeps);
-  const teachings = registerTeachings(app, moduleDeps);
+  const { blog } = registerBlog(app, moduleDeps);
+  const { events } = registerEvents(app, moduleDeps);
+  const { teachings } = registerTeachings(app, moduleDeps);
   const { leaders } = registerLeaders(app, moduleDeps);
-  const ministries = registerMinistries(app, moduleDeps);
-  const campuses = registerCampuses(app, moduleDeps);
-  const siteContent = registerSiteContent(app, moduleDeps);
+  const { ministries, volunteers } = registerMinistries(app, moduleDeps);
+  const { campuses, campusApplications } = registerCampuses(app, moduleDeps);
+  const { siteContent } = registerSiteContent(app, moduleDeps);
   const newsletter = new NewsletterService(database.db);
   registerNewsletterRoutes(app, newsletter, formGuard, deps.now);
   registerContactRoutes(app, new ContactService(database.db, deps.now), formGuard, () =>
@@ -284,11 +284,11 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     metrics,
     now: deps.now ?? (() => new Date()),
     sources: {
-      upcomingEvents: () => events.events.listUpcoming(),
-      teachings: () => teachings.teachings.list(),
-      publishedPosts: () => blog.blog.listPublished(),
-      activeCampuses: () => campuses.campuses.listActive(),
-      activeTeams: () => ministries.ministries.listActive(),
+      upcomingEvents: () => events.listUpcoming(),
+      teachings: () => teachings.list(),
+      publishedPosts: () => blog.listPublished(),
+      activeCampuses: () => campuses.listActive(),
+      activeTeams: () => ministries.listActive(),
       leaders: () => leaders.list(),
     },
   });
@@ -326,12 +326,14 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       limiter,
       uploads,
       leaders,
-      ...blog,
-      ...events,
-      ...teachings,
-      ...ministries,
-      ...campuses,
-      ...siteContent,
+      blog,
+      events,
+      teachings,
+      ministries,
+      volunteers,
+      campuses,
+      campusApplications,
+      siteContent,
       chat,
       assistant,
       presence,
