@@ -24,6 +24,7 @@ import { ContactService } from './modules/contact/service';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { NewsletterService } from './modules/newsletter/service';
 import { PublicFormGuard } from './http/public-form-guard';
+import { memberApplicationLimit } from './http/member-application-limit';
 import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './metrics/register-metrics';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     checkResponses: deps.checkResponses ?? config.nodeEnv === 'test',
     rateLimits: {
       'public-form': (request, limit) => formGuard.admit(limit.bucket ?? 'form', request.ip),
+      'member-application': memberApplicationLimit(limiter),
     },
   });
   const moduleDeps: ModuleDeps = {

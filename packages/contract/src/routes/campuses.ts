@@ -79,7 +79,7 @@ export const campusApplicationRoutes = {
     summary: "Propose a campus ('Start a Campus')",
     tag: applicationTag,
     access: 'member',
-    rateLimit: { policy: 'member-application' },
+    rateLimit: { policy: 'member-application', bucket: 'campus-apply' },
     body: campusApplicationInputSchema,
     response: campusApplicationSchema,
     status: 201,

@@ -77,7 +77,7 @@ export const volunteerRoutes = {
     summary: 'Apply to join an active team (one open application per team)',
     tag: volunteerTag,
     access: 'member',
-    rateLimit: { policy: 'member-application' },
+    rateLimit: { policy: 'member-application', bucket: 'volunteer-apply' },
     body: volunteerApplicationInputSchema,
     response: volunteerApplicationSchema,
     status: 201,

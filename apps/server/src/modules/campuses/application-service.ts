@@ -13,13 +13,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { campusApplications, lightCampuses, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
-import { TOO_MANY_SUBMISSIONS } from '../../http/public-form-guard';
-import type { RateLimiter } from '../../plugins/rate-limit';
 import { toCampusApplicationDto } from './presenter';
 import { stampCampusImages, toCampusColumns } from './service';
-
-/** Proposals per member per minute: a person sends one; a script is stopped. */
-export const CAMPUS_APPLY_LIMIT_PER_MINUTE = 10;
 
 export const CAMPUS_APPLICATION_DECIDED = 'This application has already been decided.';
 /** An approved proposal says nothing about when the campus meets; the admin fills it in later. */
@@ -35,7 +30,6 @@ export interface Proposer {
 export class CampusApplicationService {
   constructor(
     private readonly db: Database,
-    private readonly limiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -43,16 +37,6 @@ export class CampusApplicationService {
     input: z.output<typeof campusApplicationInputSchema>,
     proposer: Proposer,
   ): Promise<CampusApplication> {
-    await this.limiter.consume(
-      [
-        {
-          key: `campus-apply:user:${proposer.id}`,
-          limit: CAMPUS_APPLY_LIMIT_PER_MINUTE,
-          windowMs: 60_000,
-        },
-      ],
-      TOO_MANY_SUBMISSIONS,
-    );
     const [row] = await this.db
       .insert(campusApplications)
       .values({

@@ -10,7 +10,7 @@ import { CampusService } from './service';
 export function register(_app: FastifyInstance, deps: ModuleDeps) {
   const campuses = new CampusService(deps.db);
   deps.routes.register(campusRoutes, campusRouteHandlers(campuses));
-  const campusApplications = new CampusApplicationService(deps.db, deps.limiter, deps.now);
+  const campusApplications = new CampusApplicationService(deps.db, deps.now);
   deps.routes.register(campusApplicationRoutes, campusApplicationRouteHandlers(campusApplications));
   return { campuses, campusApplications };
 }

@@ -10,7 +10,7 @@ import { VolunteerService } from './volunteer-service';
 export function register(_app: FastifyInstance, deps: ModuleDeps) {
   const ministries = new MinistryService(deps.db);
   deps.routes.register(ministryRoutes, ministryRouteHandlers(ministries));
-  const volunteers = new VolunteerService(deps.db, deps.limiter);
+  const volunteers = new VolunteerService(deps.db);
   deps.routes.register(volunteerRoutes, volunteerRouteHandlers(volunteers));
   return { ministries, volunteers };
 }

@@ -16,12 +16,7 @@ import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { ministryTeams, users, volunteerApplications } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
-import { TOO_MANY_SUBMISSIONS } from '../../http/public-form-guard';
-import type { RateLimiter } from '../../plugins/rate-limit';
 import { toMyVolunteerApplicationDto, toVolunteerApplicationDto } from './presenter';
-
-/** Applications per member per minute: plenty for a person, a wall for a script. */
-export const VOLUNTEER_APPLY_LIMIT_PER_MINUTE = 10;
 
 export const ALREADY_PENDING = 'You already have a pending application for this team.';
 export const ALREADY_DECIDED = 'This application has already been decided.';
@@ -34,25 +29,12 @@ export interface Applicant {
 }
 
 export class VolunteerService {
-  constructor(
-    private readonly db: Database,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async apply(
     input: z.output<typeof volunteerApplicationInputSchema>,
     applicant: Applicant,
   ): Promise<VolunteerApplication> {
-    await this.limiter.consume(
-      [
-        {
-          key: `volunteer-apply:user:${applicant.id}`,
-          limit: VOLUNTEER_APPLY_LIMIT_PER_MINUTE,
-          windowMs: 60_000,
-        },
-      ],
-      TOO_MANY_SUBMISSIONS,
-    );
     // An inactive team is hidden from the Serve page, so for an applicant it does not exist.
     const [team] = await this.db
       .select({ name: ministryTeams.name })
