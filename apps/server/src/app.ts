@@ -8,28 +8,23 @@ import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { registerCampusRoutes } from './modules/campuses/routes';
-import { CampusService } from './modules/campuses/service';
-import { registerEventRoutes } from './modules/events/routes';
-import { EventService } from './modules/events/service';
+import { register as registerBlog } from './modules/blog';
+import { register as registerCampuses } from './modules/campuses';
+import { register as registerEvents } from './modules/events';
 import { register as registerLeaders } from './modules/leaders';
+import { register as registerMinistries } from './modules/ministries';
+import { register as registerSiteContent } from './modules/site-content';
+import { register as registerTeachings } from './modules/teachings';
 import type { ModuleDeps } from './modules/module';
 import { RouteRegistrar } from './http/register-routes';
 import { registerApiReference } from './http/api-reference';
 import { Announcer } from './realtime/announcer';
-import { registerMinistryRoutes } from './modules/ministries/routes';
-import { MinistryService } from './modules/ministries/service';
-import { registerTeachingRoutes } from './modules/teachings/routes';
-import { TeachingService } from './modules/teachings/service';
-import { registerBlogRoutes } from './modules/blog/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { ContactService } from './modules/contact/service';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { NewsletterService } from './modules/newsletter/service';
-import { registerSiteContentRoutes } from './modules/site-content/routes';
-import { SiteContentService } from './modules/site-content/service';
 import { PublicFormGuard } from './http/public-form-guard';
-import { BlogService } from './modules/blog/service';
+import { memberApplicationLimit } from './http/member-application-limit';
 import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './metrics/register-metrics';
@@ -111,18 +106,18 @@ export interface TorchApp {
     auth: AuthService;
     limiter: RateLimiter;
     uploads: UploadService;
-    blog: BlogService;
-    events: EventService;
-    teachings: TeachingService;
     leaders: ReturnType<typeof registerLeaders>['leaders'];
-    ministries: MinistryService;
-    campuses: CampusService;
-    siteContent: SiteContentService;
     chat: ChatService;
     assistant: AssistantService;
     presence: Presence;
     socketStats: SocketEventStats;
-  } & ReturnType<typeof registerCommunityModules>;
+  } & ReturnType<typeof registerBlog> &
+    ReturnType<typeof registerEvents> &
+    ReturnType<typeof registerTeachings> &
+    ReturnType<typeof registerMinistries> &
+    ReturnType<typeof registerCampuses> &
+    ReturnType<typeof registerSiteContent> &
+    ReturnType<typeof registerCommunityModules>;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
@@ -234,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     checkResponses: deps.checkResponses ?? config.nodeEnv === 'test',
     rateLimits: {
       'public-form': (request, limit) => formGuard.admit(limit.bucket ?? 'form', request.ip),
+      'member-application': memberApplicationLimit(limiter),
     },
   });
   const moduleDeps: ModuleDeps = {
@@ -249,22 +245,13 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     now: deps.now ?? (() => new Date()),
   };
   await registerUploadRoutes(app, uploads);
-  const blog = new BlogService(database.db);
-  registerBlogRoutes(app, blog);
-  const events = new EventService(database.db, {
-    timeZone: config.churchTimeZone,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  registerEventRoutes(app, events);
-  const teachings = new TeachingService(database.db);
-  registerTeachingRoutes(app, teachings);
+  const { blog } = registerBlog(app, moduleDeps);
+  const { events } = registerEvents(app, moduleDeps);
+  const { teachings } = registerTeachings(app, moduleDeps);
   const { leaders } = registerLeaders(app, moduleDeps);
-  const ministries = new MinistryService(database.db);
-  registerMinistryRoutes(app, ministries);
-  const campuses = new CampusService(database.db);
-  registerCampusRoutes(app, campuses);
-  const siteContent = new SiteContentService(database.db);
-  registerSiteContentRoutes(app, siteContent);
+  const { ministries, volunteers } = registerMinistries(app, moduleDeps);
+  const { campuses, campusApplications } = registerCampuses(app, moduleDeps);
+  const { siteContent } = registerSiteContent(app, moduleDeps);
   const newsletter = new NewsletterService(database.db);
   registerNewsletterRoutes(app, newsletter, formGuard, deps.now);
   registerContactRoutes(app, new ContactService(database.db, deps.now), formGuard, () =>
@@ -340,12 +327,14 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       auth,
       limiter,
       uploads,
+      leaders,
       blog,
       events,
       teachings,
-      leaders,
       ministries,
+      volunteers,
       campuses,
+      campusApplications,
       siteContent,
       chat,
       assistant,

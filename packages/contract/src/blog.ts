@@ -65,3 +65,5 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
  */
 export const renderedBlogPostSchema = blogPostSchema.extend({ contentHtml: z.string() });
 export type RenderedBlogPost = z.infer<typeof renderedBlogPostSchema>;
+
+export const postNotFoundMessage = 'Post not found';

@@ -70,3 +70,5 @@ export const eventListQuerySchema = z.object({
 });
 
 export const listLimitQuerySchema = z.object({ limit: limitSchema });
+
+export const eventNotFoundMessage = 'Event not found';

@@ -32,3 +32,8 @@ export const lightCampusSchema = z.object({
   images: z.array(campusImageSchema),
 });
 export type LightCampus = z.infer<typeof lightCampusSchema>;
+
+export const teamNotFoundMessage = 'Team not found';
+export const volunteerApplicationNotFoundMessage = 'Application not found';
+export const campusNotFoundMessage = 'Campus not found';
+export const campusApplicationNotFoundMessage = 'Application not found';

@@ -32,3 +32,5 @@ export const teachingSchema = z.object({
   created_at: z.string(),
 });
 export type Teaching = z.infer<typeof teachingSchema>;
+
+export const teachingNotFoundMessage = 'Teaching not found';

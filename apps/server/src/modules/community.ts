@@ -12,10 +12,6 @@ import { PUBLIC_ROOM } from '../realtime/rooms';
 import type { TorchSocketServer } from '../realtime/socket-server';
 import { registerAdminStatsRoutes } from './admin-stats/routes';
 import { AdminStatsService } from './admin-stats/service';
-import { registerCampusApplicationRoutes } from './campuses/application-routes';
-import { CampusApplicationService } from './campuses/application-service';
-import { registerVolunteerRoutes } from './ministries/volunteer-routes';
-import { VolunteerService } from './ministries/volunteer-service';
 import { registerNewConvertRoutes } from './new-converts/routes';
 import { NewConvertService } from './new-converts/service';
 import { registerPrayerRoutes } from './prayer/routes';
@@ -46,11 +42,7 @@ export function registerCommunityModules(
   registerTestimonyRoutes(app, testimonies, deps.formGuard);
   const newConverts = new NewConvertService(deps.db);
   registerNewConvertRoutes(app, newConverts, deps.formGuard);
-  const volunteers = new VolunteerService(deps.db);
-  registerVolunteerRoutes(app, volunteers, deps.limiter);
-  const campusApplications = new CampusApplicationService(deps.db, now);
-  registerCampusApplicationRoutes(app, campusApplications, deps.limiter);
   const adminStats = new AdminStatsService(deps.db, { timeZone: deps.timeZone, now });
   registerAdminStatsRoutes(app, adminStats);
-  return { prayers, testimonies, newConverts, volunteers, campusApplications, adminStats };
+  return { prayers, testimonies, newConverts, adminStats };
 }

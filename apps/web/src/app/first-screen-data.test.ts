@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
-import { postBySlugQueryOptions } from '../features/blog/api/get-post-by-slug';
+import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
 import { fakeApi } from '../test/fake-api';
 import { requestFirstScreenData } from './first-screen-data';
 import { createQueryClient } from './query-client';

@@ -14,11 +14,10 @@
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 // The api modules themselves, like the router's page imports: a feature's index would bring
 // its components into the code every page loads at start.
-import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
-import { postBySlugQueryOptions } from '../features/blog/api/get-post-by-slug';
-import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events/api/get-events';
-import { siteContentQueryOptions } from '../features/site-content/api/get-site-content';
-import { teachingsQueryOptions } from '../features/teachings/api/get-teachings';
+import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
+import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events/api';
+import { siteContentQueryOptions } from '../features/site-content/api';
+import { teachingsQueryOptions } from '../features/teachings/api';
 import { matchLandingRoute, type LandingRoute } from './landing-routes';
 
 type Request = <TData, TKey extends QueryKey>(options: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPostBySlug } from '../features/blog/api/get-post-by-slug';
+import { getPostBySlug } from '../features/blog/api';
 import { fakeApi } from '../test/fake-api';
 import { takeDrawnData } from './first-screen-handoff';
 import { drawnPages } from './first-screen-posts';

@@ -1,7 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getBlogPosts } from '../features/blog/api/get-blog-posts';
-import { getPostBySlug } from '../features/blog/api/get-post-by-slug';
+import { getBlogPosts, getPostBySlug } from '../features/blog/api';
 import { takeEarlyResponse } from '../shared/api/early-responses';
 import { fakeApi } from '../test/fake-api';
 import { requestFirstScreenData } from './first-screen-data';

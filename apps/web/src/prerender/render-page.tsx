@@ -11,8 +11,7 @@ import type { RenderedBlogPost } from '@torch/contract';
 import { AppProviders } from '../app/app';
 import { drawnPages } from '../app/first-screen-posts';
 import { createQueryClient } from '../app/query-client';
-import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
-import { postBySlugQueryOptions } from '../features/blog/api/get-post-by-slug';
+import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
 import { routes } from '../app/router';
 import { loadClientConfig } from '../shared/config/client-config';
 

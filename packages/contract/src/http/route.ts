@@ -15,9 +15,10 @@ export type RouteAccess = 'anyone' | 'member' | 'admin';
 
 /**
  * The limits a route is held to. `public-form`: per address per minute, counted per `bucket`
- * (PUBLIC_FORM_RATE_LIMIT_PER_IP). The others are counted inside their service, where the
- * thing they count is known (failed sign-ins, chat bursts, uploads, assistant questions,
- * applications per member); the declaration names them so the reference shows every 429.
+ * (PUBLIC_FORM_RATE_LIMIT_PER_IP). `member-application`: per member per minute, counted per
+ * `bucket`. The others are counted inside their service, where the thing they count is known
+ * (failed sign-ins, chat bursts, uploads, assistant questions); the declaration names them so
+ * the reference shows every 429.
  */
 export type RateLimitPolicy =
   | 'public-form'

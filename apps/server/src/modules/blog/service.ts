@@ -1,5 +1,6 @@
 /** Blog posts: public reading of published posts, and the admins' writing desk. */
 import {
+  postNotFoundMessage,
   slugify,
   type BlogPost,
   type blogPostInputSchema,
@@ -13,8 +14,6 @@ import { notFound } from '../../http/app-error';
 import { toBlogPostDto, toRenderedBlogPostDto } from './presenter';
 
 type BlogPostInput = z.output<typeof blogPostInputSchema>;
-
-export const POST_NOT_FOUND = 'Post not found';
 
 export class BlogService {
   constructor(private readonly db: Database) {}
@@ -42,7 +41,7 @@ export class BlogService {
    */
   async getPublishedBySlug(slug: string): Promise<RenderedBlogPost> {
     // Stored slugs are always in slug form; anything else (a NUL, markup) cannot name a post.
-    if (slug.length > 200 || slugify(slug) !== slug) throw notFound(POST_NOT_FOUND);
+    if (slug.length > 200 || slugify(slug) !== slug) throw notFound(postNotFoundMessage);
     const [row] = await this.db
       .select()
       .from(blogPosts)
@@ -53,7 +52,7 @@ export class BlogService {
       .from(blogPostSlugHistory)
       .innerJoin(blogPosts, eq(blogPosts.id, blogPostSlugHistory.postId))
       .where(and(eq(blogPostSlugHistory.slug, slug), eq(blogPosts.status, 'published')));
-    if (!moved) throw notFound(POST_NOT_FOUND);
+    if (!moved) throw notFound(postNotFoundMessage);
     return toRenderedBlogPostDto(moved.post);
   }
 
@@ -82,7 +81,7 @@ export class BlogService {
   async update(id: string, input: BlogPostInput): Promise<BlogPost> {
     return this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
-      if (!existing) throw notFound(POST_NOT_FOUND);
+      if (!existing) throw notFound(postNotFoundMessage);
       const slug =
         !input.slug || input.slug === existing.slug
           ? existing.slug
@@ -117,7 +116,7 @@ export class BlogService {
       .delete(blogPosts)
       .where(eq(blogPosts.id, id))
       .returning({ id: blogPosts.id });
-    if (deleted.length === 0) throw notFound(POST_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(postNotFoundMessage);
   }
 
   /**

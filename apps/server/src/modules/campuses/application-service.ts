@@ -2,10 +2,11 @@
  * Campus proposals ('Start a Campus'): a member proposes, an admin approves once (which opens
  * the campus) or rejects once.
  */
-import type {
-  CampusApplication,
-  campusApplicationInputSchema,
-  lightCampusInputSchema,
+import {
+  campusApplicationNotFoundMessage,
+  type CampusApplication,
+  type campusApplicationInputSchema,
+  type lightCampusInputSchema,
 } from '@torch/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,7 +16,6 @@ import { conflict, notFound } from '../../http/app-error';
 import { toCampusApplicationDto } from './presenter';
 import { stampCampusImages, toCampusColumns } from './service';
 
-export const CAMPUS_APPLICATION_NOT_FOUND = 'Application not found';
 export const CAMPUS_APPLICATION_DECIDED = 'This application has already been decided.';
 /** An approved proposal says nothing about when the campus meets; the admin fills it in later. */
 export const SCHEDULE_TO_BE_ANNOUNCED = 'To be announced';
@@ -119,7 +119,7 @@ export class CampusApplicationService {
   /** The application after a decision attempt: 404 when there is none, 409 when it was not Pending. */
   private async afterDecision(id: string, decided: boolean): Promise<CampusApplication> {
     const [row] = await this.selectWithAvatar().where(eq(campusApplications.id, id));
-    if (!row) throw notFound(CAMPUS_APPLICATION_NOT_FOUND);
+    if (!row) throw notFound(campusApplicationNotFoundMessage);
     if (!decided) throw conflict(CAMPUS_APPLICATION_DECIDED);
     return toCampusApplicationDto(row.application, row.avatarUrl);
   }

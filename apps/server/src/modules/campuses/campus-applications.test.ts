@@ -2,6 +2,8 @@ import type { CampusApplication, CampusApplicationInput, LightCampus } from '@to
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campusApplications, users } from '../../db/schema';
+import { MEMBER_APPLICATIONS_PER_MINUTE } from '../../http/member-application-limit';
+import { TOO_MANY_SUBMISSIONS } from '../../http/public-form-guard';
 import {
   bearer,
   createAdmin,
@@ -112,6 +114,29 @@ describe("a member proposing a campus ('Start a Campus')", () => {
       message: 'Mission statement is required',
       field: 'missionStatement',
     });
+  });
+
+  it(`stops a member after ${MEMBER_APPLICATIONS_PER_MINUTE} proposals a minute, broken ones counted too`, async () => {
+    const member = await createUser(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < MEMBER_APPLICATIONS_PER_MINUTE; i += 1) {
+      statuses.push((await apply(member.token, { proposedCampusName: '' })).statusCode);
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    // The limit comes before the body is read: a complete proposal is now refused too.
+    const refused = await apply(member.token, proposal('Makerere'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_SUBMISSIONS });
+    // Counted per member, and apart from volunteering: the same member may still apply to a team.
+    const neighbour = await createUser(server);
+    expect((await apply(neighbour.token, proposal('Ntinda'))).statusCode).toBe(201);
+    const toTeam = await server.app.inject({
+      method: 'POST',
+      url: '/api/volunteer/apply',
+      headers: bearer(member.token),
+      payload: { teamId: UNKNOWN_ID, message: 'Hi' },
+    });
+    expect(toTeam.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,9 @@
 /** Light Campuses (home fellowships): the public page and the admins' Manage Campuses tab. */
-import type { LightCampus, lightCampusInputSchema } from '@torch/contract';
+import {
+  campusNotFoundMessage,
+  type LightCampus,
+  type lightCampusInputSchema,
+} from '@torch/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -8,8 +12,6 @@ import { notFound } from '../../http/app-error';
 import { toLightCampusDto } from './presenter';
 
 type LightCampusInput = z.output<typeof lightCampusInputSchema>;
-
-export const CAMPUS_NOT_FOUND = 'Campus not found';
 
 export class CampusService {
   constructor(
@@ -52,7 +54,7 @@ export class CampusService {
       .select({ images: lightCampuses.images })
       .from(lightCampuses)
       .where(eq(lightCampuses.id, id));
-    if (!existing) throw notFound(CAMPUS_NOT_FOUND);
+    if (!existing) throw notFound(campusNotFoundMessage);
     const [row] = await this.db
       .update(lightCampuses)
       .set({
@@ -62,7 +64,7 @@ export class CampusService {
       })
       .where(eq(lightCampuses.id, id))
       .returning();
-    if (!row) throw notFound(CAMPUS_NOT_FOUND);
+    if (!row) throw notFound(campusNotFoundMessage);
     return toLightCampusDto(row);
   }
 
@@ -71,7 +73,7 @@ export class CampusService {
       .delete(lightCampuses)
       .where(eq(lightCampuses.id, id))
       .returning({ id: lightCampuses.id });
-    if (deleted.length === 0) throw notFound(CAMPUS_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(campusNotFoundMessage);
   }
 }
 

@@ -1,5 +1,10 @@
 /** Church events: the public calendar (all, or what is still ahead) and the admins' edits. */
-import { RECURRING_TUESDAY, type Event, type eventInputSchema } from '@torch/contract';
+import {
+  eventNotFoundMessage,
+  RECURRING_TUESDAY,
+  type Event,
+  type eventInputSchema,
+} from '@torch/contract';
 import { asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -9,8 +14,6 @@ import { calendarDate, nextTuesdayOnOrAfter } from './church-calendar';
 import { toEventDto } from './presenter';
 
 type EventInput = z.output<typeof eventInputSchema>;
-
-export const EVENT_NOT_FOUND = 'Event not found';
 
 export interface EventServiceOptions {
   /** IANA zone whose calendar decides what "today" is (config.churchTimeZone). */
@@ -87,7 +90,7 @@ export class EventService {
       .set({ ...toColumns(input), updatedAt: new Date() })
       .where(eq(events.id, id))
       .returning();
-    if (!row) throw notFound(EVENT_NOT_FOUND);
+    if (!row) throw notFound(eventNotFoundMessage);
     return toEventDto(row);
   }
 
@@ -96,7 +99,7 @@ export class EventService {
       .delete(events)
       .where(eq(events.id, id))
       .returning({ id: events.id });
-    if (deleted.length === 0) throw notFound(EVENT_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(eventNotFoundMessage);
   }
 }
 

@@ -1,36 +1,16 @@
-/**
- * HTTP shape of ministry teams: the public list and the admins' team management
- * (docs/product.md#community-api).
- */
-import { ministryTeamInputSchema } from '@torch/contract';
-import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../auth/request-auth';
-import { parseId, parseWith } from '../../http/validate';
-import { TEAM_NOT_FOUND, type MinistryService } from './service';
+/** The ministry teams' routes: each is its declaration in the contract and one service call. */
+import type { ministryRoutes } from '@torch/contract';
+import type { RouteHandlers } from '../../http/register-routes';
+import type { MinistryService } from './service';
 
-export function registerMinistryRoutes(app: FastifyInstance, ministries: MinistryService): void {
-  app.get('/api/ministry-teams/public', () => ministries.listActive());
-
-  app.get('/api/ministry-teams/admin', async (request) => {
-    await requireAdmin(request);
-    return ministries.listAll();
-  });
-
-  app.post('/api/ministry-teams', async (request, reply) => {
-    await requireAdmin(request);
-    const input = parseWith(ministryTeamInputSchema, request.body);
-    return reply.status(201).send(await ministries.create(input));
-  });
-
-  app.put('/api/ministry-teams/:id', async (request) => {
-    await requireAdmin(request);
-    const id = parseId(request.params, TEAM_NOT_FOUND);
-    return ministries.update(id, parseWith(ministryTeamInputSchema, request.body));
-  });
-
-  app.delete('/api/ministry-teams/:id', async (request, reply) => {
-    await requireAdmin(request);
-    await ministries.remove(parseId(request.params, TEAM_NOT_FOUND));
-    return reply.status(204).send();
-  });
+export function ministryRouteHandlers(
+  ministries: MinistryService,
+): RouteHandlers<typeof ministryRoutes> {
+  return {
+    listActive: () => ministries.listActive(),
+    listAll: () => ministries.listAll(),
+    create: ({ body }) => ministries.create(body),
+    update: ({ params, body }) => ministries.update(params.id, body),
+    remove: ({ params }) => ministries.remove(params.id),
+  };
 }

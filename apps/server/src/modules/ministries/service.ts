@@ -1,5 +1,9 @@
 /** Ministry teams: the public Ministries and Serve pages, and the admins' Serve > Manage Teams. */
-import type { MinistryTeam, ministryTeamInputSchema } from '@torch/contract';
+import {
+  teamNotFoundMessage,
+  type MinistryTeam,
+  type ministryTeamInputSchema,
+} from '@torch/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -8,8 +12,6 @@ import { notFound } from '../../http/app-error';
 import { toMinistryTeamDto } from './presenter';
 
 type MinistryTeamInput = z.output<typeof ministryTeamInputSchema>;
-
-export const TEAM_NOT_FOUND = 'Team not found';
 
 export class MinistryService {
   constructor(private readonly db: Database) {}
@@ -44,7 +46,7 @@ export class MinistryService {
       .set({ ...toColumns(input), updatedAt: new Date() })
       .where(eq(ministryTeams.id, id))
       .returning();
-    if (!row) throw notFound(TEAM_NOT_FOUND);
+    if (!row) throw notFound(teamNotFoundMessage);
     return toMinistryTeamDto(row);
   }
 
@@ -54,7 +56,7 @@ export class MinistryService {
       .delete(ministryTeams)
       .where(eq(ministryTeams.id, id))
       .returning({ id: ministryTeams.id });
-    if (deleted.length === 0) throw notFound(TEAM_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(teamNotFoundMessage);
   }
 }
 

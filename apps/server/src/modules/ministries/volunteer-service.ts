@@ -2,11 +2,13 @@
  * Volunteer applications: a member asks to join a team (one open application per team), and
  * the admins approve or reject it once.
  */
-import type {
-  MyVolunteerApplication,
-  VolunteerApplication,
-  applicationDecisionSchema,
-  volunteerApplicationInputSchema,
+import {
+  teamNotFoundMessage,
+  volunteerApplicationNotFoundMessage,
+  type MyVolunteerApplication,
+  type VolunteerApplication,
+  type applicationDecisionSchema,
+  type volunteerApplicationInputSchema,
 } from '@torch/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,9 +17,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { ministryTeams, users, volunteerApplications } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { toMyVolunteerApplicationDto, toVolunteerApplicationDto } from './presenter';
-import { TEAM_NOT_FOUND } from './service';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
 export const ALREADY_PENDING = 'You already have a pending application for this team.';
 export const ALREADY_DECIDED = 'This application has already been decided.';
 
@@ -40,7 +40,7 @@ export class VolunteerService {
       .select({ name: ministryTeams.name })
       .from(ministryTeams)
       .where(and(eq(ministryTeams.id, input.teamId), eq(ministryTeams.isActive, true)));
-    if (!team) throw notFound(TEAM_NOT_FOUND);
+    if (!team) throw notFound(teamNotFoundMessage);
     try {
       const [row] = await this.db
         .insert(volunteerApplications)
@@ -51,7 +51,7 @@ export class VolunteerService {
       // The partial unique index decides, so two simultaneous applies still leave one row.
       if (isUniqueViolation(error)) throw conflict(ALREADY_PENDING);
       // The team was deleted between the check and the insert.
-      if (isForeignKeyViolation(error)) throw notFound(TEAM_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw notFound(teamNotFoundMessage);
       throw error;
     }
   }
@@ -94,7 +94,7 @@ export class VolunteerService {
       .where(and(eq(volunteerApplications.id, id), eq(volunteerApplications.status, 'Pending')))
       .returning({ id: volunteerApplications.id });
     const [row] = await this.selectWithNames().where(eq(volunteerApplications.id, id));
-    if (!row) throw notFound(APPLICATION_NOT_FOUND);
+    if (!row) throw notFound(volunteerApplicationNotFoundMessage);
     if (updated.length === 0) throw conflict(ALREADY_DECIDED);
     return toVolunteerApplicationDto(row.application, row.teamName, row);
   }

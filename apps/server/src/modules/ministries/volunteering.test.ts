@@ -9,7 +9,7 @@ import {
   createUser,
   type TestServer,
 } from '../../../test/test-server';
-import { VOLUNTEER_APPLY_LIMIT_PER_MINUTE } from './volunteer-routes';
+import { MEMBER_APPLICATIONS_PER_MINUTE as VOLUNTEER_APPLY_LIMIT_PER_MINUTE } from '../../http/member-application-limit';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

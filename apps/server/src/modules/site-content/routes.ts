@@ -1,34 +1,23 @@
-/** HTTP shape of site content and Torch Stars content (docs/product.md#content-api). */
-import {
-  siteContentInputSchema,
-  siteContentQuerySchema,
-  torchKidsInputSchema,
-} from '@torch/contract';
-import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../auth/request-auth';
-import { parseWith } from '../../http/validate';
+/** Site content's and Torch Stars' routes: each is its declaration and one service call. */
+import type { siteContentRoutes, torchKidsRoutes } from '@torch/contract';
+import type { RouteHandlers } from '../../http/register-routes';
 import type { SiteContentService } from './service';
 
-export function registerSiteContentRoutes(app: FastifyInstance, content: SiteContentService): void {
-  app.get('/api/site-content', (request) =>
-    content.getPage(parseWith(siteContentQuerySchema, request.query).page),
-  );
+export function siteContentRouteHandlers(
+  content: SiteContentService,
+): RouteHandlers<typeof siteContentRoutes> {
+  return {
+    get: ({ query }) => content.getPage(query.page),
+    save: ({ body }) => content.savePage(body.page, body.elements),
+  };
+}
 
-  app.post('/api/site-content', async (request) => {
-    await requireAdmin(request);
-    const input = parseWith(siteContentInputSchema, request.body);
-    return content.savePage(input.page, input.elements);
-  });
-
-  app.get('/api/torch-kids', () => content.getTorchKids());
-
-  app.get('/api/torch-kids/admin', async (request) => {
-    await requireAdmin(request);
-    return content.getTorchKids();
-  });
-
-  app.put('/api/torch-kids/admin', async (request) => {
-    await requireAdmin(request);
-    return content.saveTorchKids(parseWith(torchKidsInputSchema, request.body));
-  });
+export function torchKidsRouteHandlers(
+  content: SiteContentService,
+): RouteHandlers<typeof torchKidsRoutes> {
+  return {
+    get: () => content.getTorchKids(),
+    getForAdmin: () => content.getTorchKids(),
+    save: ({ body }) => content.saveTorchKids(body),
+  };
 }

@@ -1,5 +1,5 @@
 /** Video teachings: the public library, newest sermon first, and the admins' edits. */
-import type { Teaching, teachingInputSchema } from '@torch/contract';
+import { teachingNotFoundMessage, type Teaching, type teachingInputSchema } from '@torch/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -8,8 +8,6 @@ import { notFound } from '../../http/app-error';
 import { toTeachingDto } from './presenter';
 
 type TeachingInput = z.output<typeof teachingInputSchema>;
-
-export const TEACHING_NOT_FOUND = 'Teaching not found';
 
 export class TeachingService {
   constructor(private readonly db: Database) {}
@@ -38,7 +36,7 @@ export class TeachingService {
       .set({ ...toColumns(input), updatedAt: new Date() })
       .where(eq(teachings.id, id))
       .returning();
-    if (!row) throw notFound(TEACHING_NOT_FOUND);
+    if (!row) throw notFound(teachingNotFoundMessage);
     return toTeachingDto(row);
   }
 
@@ -47,7 +45,7 @@ export class TeachingService {
       .delete(teachings)
       .where(eq(teachings.id, id))
       .returning({ id: teachings.id });
-    if (deleted.length === 0) throw notFound(TEACHING_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(teachingNotFoundMessage);
   }
 }
 

@@ -1,3 +1,3 @@
 /** What other features may use from the blog feature. */
-export { useBlogPosts } from './api/get-blog-posts';
+export { useBlogPosts } from './api';
 export { postExcerpt } from './lib/post-excerpt';

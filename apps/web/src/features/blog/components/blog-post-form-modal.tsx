@@ -10,8 +10,7 @@ import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Textarea } from '../../../shared/ui/textarea';
 import { ImageUploadField } from '../../uploads';
-import { useCreateBlogPostMutation } from '../api/create-blog-post';
-import { useUpdateBlogPostMutation } from '../api/update-blog-post';
+import { useCreateBlogPostMutation, useUpdateBlogPostMutation } from '../api';
 import { PostBody } from './post-body';
 
 type PostField = keyof BlogPostInput;

@@ -4,8 +4,7 @@ import { applicationDecisionToasts } from '../../../shared/lib/application-decis
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { QueryList } from '../../../shared/ui/query-list';
-import { useDecideCampusApplication } from '../api/decide-campus-application';
-import { useCampusApplications } from '../api/get-campus-applications';
+import { useDecideCampusApplication, useCampusApplications } from '../api';
 import { AdminCampusApplicationItem } from './admin-campus-application-item';
 import { CampusFormModal } from './campus-form-modal';
 

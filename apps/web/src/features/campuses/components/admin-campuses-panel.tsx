@@ -9,8 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useDeleteCampus } from '../api/delete-campus';
-import { useAdminCampuses } from '../api/get-admin-campuses';
+import { useDeleteCampus, useAdminCampuses } from '../api';
 import { AdminCampusItem } from './admin-campus-item';
 import { CampusFormModal } from './campus-form-modal';
 

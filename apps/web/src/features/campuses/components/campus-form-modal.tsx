@@ -16,9 +16,7 @@ import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
-import { useCreateCampus } from '../api/create-campus';
-import { useDecideCampusApplication } from '../api/decide-campus-application';
-import { useUpdateCampus } from '../api/update-campus';
+import { useCreateCampus, useDecideCampusApplication, useUpdateCampus } from '../api';
 import { CampusImagesField } from './campus-images-field';
 
 type TextField = 'name' | 'location' | 'leaderName' | 'contactInfo' | 'meetingSchedule';

@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Textarea } from '../../../shared/ui/textarea';
-import { useApplyForCampus } from '../api/apply-for-campus';
+import { useApplyForCampus } from '../api';
 
 export const CAMPUS_PROPOSAL_SUCCESS =
   'Application submitted successfully! We will review it and get back to you soon.';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useCampusApplications } from '../api/get-campus-applications';
+import { useCampusApplications } from '../api';
 import { AdminCampusApplicationsPanel } from '../components/admin-campus-applications-panel';
 import { AdminCampusesPanel } from '../components/admin-campuses-panel';
 

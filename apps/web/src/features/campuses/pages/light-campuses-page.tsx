@@ -12,7 +12,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAuth, type FromState } from '../../auth';
-import { usePublicCampuses } from '../api/get-public-campuses';
+import { usePublicCampuses } from '../api';
 import { CampusCard } from '../components/campus-card';
 import { CampusImageModal } from '../components/campus-image-modal';
 import { ProposeCampusModal } from '../components/propose-campus-modal';

@@ -10,8 +10,7 @@ import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Textarea } from '../../../shared/ui/textarea';
 import { ImageUploadField } from '../../uploads';
-import { useCreateEventMutation } from '../api/create-event';
-import { useUpdateEventMutation } from '../api/update-event';
+import { useCreateEventMutation, useUpdateEventMutation } from '../api';
 
 type EventField = keyof EventInput;
 

@@ -9,8 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useDeleteEventMutation } from '../api/delete-event';
-import { useEvents } from '../api/get-events';
+import { useDeleteEventMutation, useEvents } from '../api';
 import { AdminEventItem } from '../components/admin-event-item';
 import { EventFormModal } from '../components/event-form-modal';
 

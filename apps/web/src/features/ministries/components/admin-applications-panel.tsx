@@ -3,8 +3,7 @@ import { applicationDecisionToasts } from '../../../shared/lib/application-decis
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { QueryList } from '../../../shared/ui/query-list';
-import { useDecideVolunteerApplication } from '../api/decide-volunteer-application';
-import { useVolunteerApplications } from '../api/get-volunteer-applications';
+import { useDecideVolunteerApplication, useVolunteerApplications } from '../api';
 import { AdminVolunteerApplicationItem } from './admin-volunteer-application-item';
 
 /**

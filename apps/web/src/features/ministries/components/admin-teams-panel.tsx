@@ -9,8 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useDeleteMinistryTeam } from '../api/delete-ministry-team';
-import { useAdminMinistryTeams } from '../api/get-admin-ministry-teams';
+import { useDeleteMinistryTeam, useAdminMinistryTeams } from '../api';
 import { AdminTeamItem } from './admin-team-item';
 import { TeamFormModal } from './team-form-modal';
 

@@ -7,7 +7,7 @@ import { fieldErrors } from '../../../shared/lib/form-errors';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { Textarea } from '../../../shared/ui/textarea';
-import { useApplyToTeam } from '../api/apply-to-team';
+import { useApplyToTeam } from '../api';
 
 export const APPLICATION_SUCCESS =
   'Application submitted successfully! The team leader will be in touch.';

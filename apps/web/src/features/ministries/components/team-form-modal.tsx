@@ -15,8 +15,7 @@ import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Textarea } from '../../../shared/ui/textarea';
 import { ImageUploadField } from '../../uploads';
-import { useCreateMinistryTeam } from '../api/create-ministry-team';
-import { useUpdateMinistryTeam } from '../api/update-ministry-team';
+import { useCreateMinistryTeam, useUpdateMinistryTeam } from '../api';
 
 type Field = keyof MinistryTeamInput;
 interface Values {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useVolunteerApplications } from '../api/get-volunteer-applications';
+import { useVolunteerApplications } from '../api';
 import { AdminApplicationsPanel } from '../components/admin-applications-panel';
 import { AdminTeamsPanel } from '../components/admin-teams-panel';
 

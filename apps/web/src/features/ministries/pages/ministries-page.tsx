@@ -7,7 +7,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { usePublicMinistryTeams } from '../api/get-public-ministry-teams';
+import { usePublicMinistryTeams } from '../api';
 import { MinistryTeamCard } from '../components/ministry-team-card';
 
 /** Ministries (docs/product.md#ministries): the active teams, each a door to the Serve page. */

@@ -11,8 +11,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAuth, type FromState } from '../../auth';
-import { useMyVolunteerApplications } from '../api/get-my-volunteer-applications';
-import { usePublicMinistryTeams } from '../api/get-public-ministry-teams';
+import { useMyVolunteerApplications, usePublicMinistryTeams } from '../api';
 import { ApplyToTeamModal } from '../components/apply-to-team-modal';
 import { ServeTeamCard } from '../components/serve-team-card';
 

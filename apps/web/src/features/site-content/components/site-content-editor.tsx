@@ -2,7 +2,7 @@ import type { SiteContentPage } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useSiteContent } from '../api/get-site-content';
+import { useSiteContent } from '../api';
 import { SiteContentForm } from './site-content-form';
 
 /** Loads one page's texts and opens its form once they are here. */

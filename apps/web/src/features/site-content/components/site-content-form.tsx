@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
-import { useSaveSiteContentMutation } from '../api/save-site-content';
+import { useSaveSiteContentMutation } from '../api';
 
 /** 'heroSubtitle' → 'Hero Subtitle': the field names read as labels. */
 export function fieldLabel(key: string): string {

@@ -1,6 +1,6 @@
 /** The texts a public page shows, never blank: saved ones, else the defaults. */
 import { siteContentDefaults, type SiteContentPage } from '@torch/contract';
-import { useSiteContent } from '../api/get-site-content';
+import { useSiteContent } from '../api';
 
 /**
  * Saved texts over the defaults. The defaults also show while loading and when the call

@@ -8,8 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Textarea } from '../../../shared/ui/textarea';
-import { useCreateTeachingMutation } from '../api/create-teaching';
-import { useUpdateTeachingMutation } from '../api/update-teaching';
+import { useCreateTeachingMutation, useUpdateTeachingMutation } from '../api';
 
 type TeachingField = keyof TeachingInput;
 type TeachingValues = Record<TeachingField, string>;

@@ -9,8 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useDeleteTeachingMutation } from '../api/delete-teaching';
-import { useTeachings } from '../api/get-teachings';
+import { useDeleteTeachingMutation, useTeachings } from '../api';
 import { AdminTeachingItem } from '../components/admin-teaching-item';
 import { TeachingFormModal } from '../components/teaching-form-modal';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
-import { useUpdateTorchKidsMutation } from '../api/update-torch-kids';
+import { useUpdateTorchKidsMutation } from '../api';
 
 type TorchKidsField = keyof TorchKidsContent;
 

@@ -2,7 +2,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useAdminTorchKids } from '../api/get-admin-torch-kids';
+import { useAdminTorchKids } from '../api';
 import { TorchKidsForm } from '../components/torch-kids-form';
 
 /** Torch Stars in the admin area: the children's page texts in one form. */

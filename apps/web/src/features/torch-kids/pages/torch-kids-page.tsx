@@ -7,7 +7,7 @@ import type { IconName } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
-import { torchKidsQueryOptions } from '../api/get-torch-kids';
+import { torchKidsQueryOptions } from '../api';
 
 type SectionKey = 'aboutText' | 'safetyText' | 'experienceText' | 'groupsText';
 

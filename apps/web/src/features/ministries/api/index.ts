@@ -1,0 +1,81 @@
+/** Ministry teams and volunteering: queries and mutations over the contract's routes. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ministryRoutes, volunteerRoutes } from '@torch/contract';
+import {
+  callRoute,
+  useBodyMutation,
+  useDeleteMutation,
+  useRowMutation,
+} from '../../../shared/api/route-client';
+
+export const ministryKeys = {
+  all: ['ministry-teams'] as const,
+  public: () => [...ministryKeys.all, 'public'] as const,
+  admin: () => [...ministryKeys.all, 'admin'] as const,
+};
+
+export const volunteerKeys = {
+  all: ['volunteer-applications'] as const,
+  mine: () => [...volunteerKeys.all, 'mine'] as const,
+  admin: () => [...volunteerKeys.all, 'admin'] as const,
+};
+
+/** The active teams a visitor can join. */
+export function publicMinistryTeamsQueryOptions() {
+  return queryOptions({
+    queryKey: ministryKeys.public(),
+    queryFn: ({ signal }) => callRoute(ministryRoutes.listActive, {}, { signal }),
+  });
+}
+
+/** Every team, active or not, for the Serve admin screen. */
+export function adminMinistryTeamsQueryOptions() {
+  return queryOptions({
+    queryKey: ministryKeys.admin(),
+    queryFn: ({ signal }) => callRoute(ministryRoutes.listAll, {}, { signal }),
+  });
+}
+
+/** The signed-in member's own applications, to badge their teams. */
+export function myVolunteerApplicationsQueryOptions() {
+  return queryOptions({
+    queryKey: volunteerKeys.mine(),
+    queryFn: ({ signal }) => callRoute(volunteerRoutes.mine, {}, { signal }),
+  });
+}
+
+/** Every application to every team, for the admins. */
+export function volunteerApplicationsQueryOptions() {
+  return queryOptions({
+    queryKey: volunteerKeys.admin(),
+    queryFn: ({ signal }) => callRoute(volunteerRoutes.listAll, {}, { signal }),
+  });
+}
+
+export const usePublicMinistryTeams = () => useQuery(publicMinistryTeamsQueryOptions());
+export const useAdminMinistryTeams = () => useQuery(adminMinistryTeamsQueryOptions());
+/** Only asked for when someone is signed in; a visitor has no applications. */
+export const useMyVolunteerApplications = (signedIn: boolean) =>
+  useQuery({ ...myVolunteerApplicationsQueryOptions(), enabled: signedIn });
+export const useVolunteerApplications = () => useQuery(volunteerApplicationsQueryOptions());
+
+export const useCreateMinistryTeam = () => useBodyMutation(ministryRoutes.create, ministryKeys.all);
+export const useUpdateMinistryTeam = () => useRowMutation(ministryRoutes.update, ministryKeys.all);
+export const useDeleteMinistryTeam = () =>
+  useDeleteMutation(ministryRoutes.remove, ministryKeys.all);
+export const useApplyToTeam = () => useBodyMutation(volunteerRoutes.apply, volunteerKeys.all);
+
+export interface VolunteerDecision {
+  id: string;
+  status: 'Approved' | 'Rejected';
+}
+
+/** Approves or rejects a Pending application. */
+export function useDecideVolunteerApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: VolunteerDecision) =>
+      callRoute(volunteerRoutes.decide, { params: { id }, body: { status } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: volunteerKeys.all }),
+  });
+}
