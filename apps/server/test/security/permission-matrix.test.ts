@@ -45,45 +45,6 @@ const UNDECLARED_ACCESS: Record<string, Access> = {
   'POST /api/cloudinary/signature': 'member',
   'GET /uploads/*': 'anyone',
 
-  'GET /api/blog': 'anyone',
-  'GET /api/blog/:slug': 'anyone',
-  'GET /api/blog/admin/all': 'admin',
-  'POST /api/blog': 'admin',
-  'PUT /api/blog/:id': 'admin',
-  'DELETE /api/blog/:id': 'admin',
-
-  'GET /api/events': 'anyone',
-  'POST /api/events': 'admin',
-  'PUT /api/events/:id': 'admin',
-  'DELETE /api/events/:id': 'admin',
-
-  'GET /api/teachings': 'anyone',
-  'POST /api/teachings': 'admin',
-  'PUT /api/teachings/:id': 'admin',
-  'DELETE /api/teachings/:id': 'admin',
-
-  'GET /api/ministry-teams/public': 'anyone',
-  'GET /api/ministry-teams/admin': 'admin',
-  'POST /api/ministry-teams': 'admin',
-  'PUT /api/ministry-teams/:id': 'admin',
-  'DELETE /api/ministry-teams/:id': 'admin',
-
-  'GET /api/light-campuses/public': 'anyone',
-  'POST /api/light-campuses/apply': 'member',
-  'GET /api/light-campuses/admin/all': 'admin',
-  'POST /api/light-campuses/admin': 'admin',
-  'PUT /api/light-campuses/admin/:id': 'admin',
-  'DELETE /api/light-campuses/admin/:id': 'admin',
-  'GET /api/light-campuses/admin/applications': 'admin',
-  'PUT /api/light-campuses/admin/applications/:id/approve': 'admin',
-  'PUT /api/light-campuses/admin/applications/:id/reject': 'admin',
-
-  'GET /api/site-content': 'anyone',
-  'POST /api/site-content': 'admin',
-  'GET /api/torch-kids': 'anyone',
-  'GET /api/torch-kids/admin': 'admin',
-  'PUT /api/torch-kids/admin': 'admin',
-
   'POST /api/contact-messages': 'anyone',
   'GET /api/contact-messages': 'admin',
   'POST /api/newsletter': 'anyone',
@@ -116,11 +77,6 @@ const UNDECLARED_ACCESS: Record<string, Access> = {
   'GET /api/testimonies/admin/all': 'admin',
   'PUT /api/testimonies/admin/:id': 'admin',
   'DELETE /api/testimonies/admin/:id': 'admin',
-
-  'POST /api/volunteer/apply': 'member',
-  'GET /api/volunteer/mine': 'member',
-  'GET /api/volunteer/applications': 'admin',
-  'PUT /api/volunteer/applications/:id': 'admin',
 
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/user-growth': 'admin',
