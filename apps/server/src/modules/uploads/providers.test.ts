@@ -163,6 +163,28 @@ describe('S3-compatible storage', () => {
     expect(s3.refused).toEqual([]);
     expect(s3.objects.size).toBe(0);
   });
+
+  it('tries a PUT the store failed once again, and the upload goes through', async () => {
+    const s3 = await fakeS3();
+    s3.failPutNumber = 2;
+    s3.failPutAttempts = 1;
+    const server = await serverWith(s3Env(s3));
+    const { token } = await createUser(server);
+    const response = await postUpload(
+      server,
+      [
+        ['folder', 'avatars'],
+        ['file', await png()],
+      ],
+      token,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(s3.refused).toEqual([]);
+    expect(s3.objects.size).toBe(2);
+    // Two objects, three PUTs: the second object's first attempt got the 500.
+    expect(s3.putAttempts).toHaveLength(3);
+    expect(s3.putAttempts[1]).toBe(s3.putAttempts[2]);
+  });
 });
 
 describe('Cloudinary storage', () => {
