@@ -148,7 +148,8 @@ export async function* readTar(source: AsyncIterable<Uint8Array>): AsyncGenerato
       const size = header.size ?? 0;
       entriesEnd =
         (header as { byteOffset?: number }).byteOffset! + Math.ceil(size / BLOCK) * BLOCK;
-      // Not the stream's own iterator: leaving it early would destroy the whole extraction.
+      // Read with next() only: a for-await left early calls return(), which destroys the entry
+      // and, with it, the whole extraction.
       const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
       if (header.type !== 'file' && header.type !== 'directory')
         throw new TarFormatError(
