@@ -49,6 +49,22 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('takes S3 keys both or neither (then the AWS SDK finds credentials itself)', () => {
+    const s3 = { STORAGE_PROVIDER: 's3', S3_BUCKET: 'torch-media' };
+    expect(failure({ ...s3, S3_ACCESS_KEY_ID: 'AKIA' })).toBe(
+      'Invalid configuration: S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID',
+    );
+    expect(loadConfig(s3).storage).toMatchObject({ accessKeyId: undefined });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ACCESS_KEY_ID: 'ASIA',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        AWS_SESSION_TOKEN: 'token',
+      }).storage,
+    ).toMatchObject({ accessKeyId: 'ASIA', secretAccessKey: 'secret', sessionToken: 'token' });
+  });
+
   it('treats an empty variable as unset and reads lists', () => {
     const config = loadConfig({
       PORT: '',

@@ -138,6 +138,7 @@ const envSchema = z
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    AWS_SESSION_TOKEN: z.string().optional(),
     S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
     CLOUDINARY_CLOUD_NAME: z.string().optional(),
     CLOUDINARY_API_KEY: z.string().optional(),
@@ -169,12 +170,22 @@ const envSchema = z
       });
     }
     if (env.STORAGE_PROVIDER === 's3') {
-      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[name])
+      if (!env.S3_BUCKET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: 'is required when STORAGE_PROVIDER=s3',
+        });
+      // Both keys, or neither: then the AWS SDK's default credential chain (a role, a profile).
+      for (const [name, other] of [
+        ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+        ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+      ] as const) {
+        if (!env[name] && env[other])
           ctx.addIssue({
             code: 'custom',
             path: [name],
-            message: 'is required when STORAGE_PROVIDER=s3',
+            message: `must be set together with ${other}`,
           });
       }
     }
@@ -230,8 +241,10 @@ export interface Config {
         endpoint: string | undefined;
         region: string;
         bucket: string;
-        accessKeyId: string;
-        secretAccessKey: string;
+        /** Unset (with the secret): the AWS SDK's default credential chain. */
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        sessionToken: string | undefined;
         publicUrl: string | undefined;
       }
     | { provider: 'cloudinary' };
@@ -322,8 +335,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             endpoint: e.S3_ENDPOINT,
             region: e.S3_REGION,
             bucket: e.S3_BUCKET!,
-            accessKeyId: e.S3_ACCESS_KEY_ID!,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            sessionToken: e.AWS_SESSION_TOKEN,
             publicUrl: e.S3_PUBLIC_URL,
           }
         : { provider: e.STORAGE_PROVIDER },

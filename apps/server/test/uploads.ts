@@ -2,12 +2,13 @@
  * Upload test kit: real images made with sharp, real multipart bodies, and local fakes of the
  * two image hosts that check requests the way the real services do (AWS SigV4, Cloudinary SHA-1).
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { TestServer } from './test-server';
+import { sha256Hex, signV4 } from './sigv4';
 import { bearer } from './test-server';
 
 export const solidImage = (
@@ -145,18 +146,25 @@ async function listen(
   };
 }
 
-const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
-
 export interface FakeS3 {
   url: string;
   /** Objects by path, e.g. '/bucket/avatars/2026/05/<id>.webp'. */
   objects: Map<string, { body: Buffer; contentType: string | undefined }>;
   /** Requests refused, with the reason. */
   refused: string[];
-  /** Make the n-th PUT (1-based) fail with a 500, as a struggling store would. */
+  /**
+   * Make the n-th object PUT (1-based) fail with a 500, as a struggling store would: every
+   * attempt at that object (the SDK retries a 500), or only the first `failPutAttempts`.
+   */
   failPutNumber: number | undefined;
+  failPutAttempts: number;
+  /** Every PUT received, retries included, by path. */
+  putAttempts: string[];
   close(): Promise<void>;
 }
+
+/** The headers every SigV4 request signs; signV4 adds them itself. */
+const ALWAYS_SIGNED = ['host', 'x-amz-date', 'x-amz-content-sha256'];
 
 /**
  * A path-style S3 (as MinIO serves it) that checks each request's SigV4 Authorization header
@@ -169,12 +177,14 @@ export async function startFakeS3(credentials: {
 }): Promise<FakeS3> {
   const objects: FakeS3['objects'] = new Map();
   const refused: string[] = [];
-  let puts = 0;
+  const putPaths: string[] = [];
   const fake: FakeS3 = {
     url: '',
     objects,
     refused,
     failPutNumber: undefined,
+    failPutAttempts: Infinity,
+    putAttempts: [],
     close: () => Promise.resolve(),
   };
 
@@ -189,38 +199,34 @@ export async function startFakeS3(credentials: {
     if (region !== credentials.region) return 'wrong region';
     const amzDate = String(request.headers['x-amz-date'] ?? '');
     if (!amzDate.startsWith(day!)) return 'x-amz-date does not match the credential scope';
-    if (
-      Math.abs(
-        Date.parse(
-          amzDate.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'),
-        ) - Date.now(),
-      ) >
-      15 * 60_000
-    )
-      return 'request time too skewed';
+    const sentAt = new Date(
+      Date.parse(
+        amzDate.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'),
+      ),
+    );
+    if (!(Math.abs(sentAt.getTime() - Date.now()) <= 15 * 60_000)) return 'request time too skewed';
     const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
-    if (payloadHash !== sha256(body)) return 'x-amz-content-sha256 does not match the body';
+    if (payloadHash !== sha256Hex(body)) return 'x-amz-content-sha256 does not match the body';
     const names = signedHeaders!.split(';');
-    for (const required of ['host', 'x-amz-date', 'x-amz-content-sha256'])
+    for (const required of ALWAYS_SIGNED)
       if (!names.includes(required)) return `${required} is not signed`;
-    const [path, query = ''] = (request.url ?? '/').split('?');
-    const canonicalRequest = [
-      request.method,
-      path,
-      query,
-      names.map((name) => `${name}:${String(request.headers[name] ?? '').trim()}\n`).join(''),
-      signedHeaders,
-      payloadHash,
-    ].join('\n');
-    const scope = `${day}/${region}/s3/aws4_request`;
-    const stringToSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${sha256(canonicalRequest)}`;
-    let key: Buffer = createHmac('sha256', `AWS4${credentials.secretAccessKey}`)
-      .update(day!)
-      .digest();
-    for (const part of [region, 's3', 'aws4_request'])
-      key = createHmac('sha256', key).update(part).digest();
-    const expected = createHmac('sha256', key).update(stringToSign).digest('hex');
-    return expected === signature ? null : 'SignatureDoesNotMatch';
+    const expected = signV4(
+      {
+        method: request.method ?? 'GET',
+        url: new URL(`http://${request.headers.host}${request.url ?? '/'}`),
+        headers: Object.fromEntries(
+          names
+            .filter((name) => !ALWAYS_SIGNED.includes(name))
+            .map((name) => [name, String(request.headers[name] ?? '')]),
+        ),
+        payloadHash,
+        now: sentAt,
+      },
+      { ...credentials, service: 's3' },
+    );
+    return expected.authorization?.endsWith(`Signature=${signature}`)
+      ? null
+      : 'SignatureDoesNotMatch';
   };
 
   const server = await listen((request, body, response) => {
@@ -234,8 +240,10 @@ export async function startFakeS3(credentials: {
     }
     const path = (request.url ?? '/').split('?')[0]!;
     if (request.method === 'PUT') {
-      puts += 1;
-      if (puts === fake.failPutNumber) {
+      fake.putAttempts.push(path);
+      if (!putPaths.includes(path)) putPaths.push(path);
+      const attempts = fake.putAttempts.filter((attempt) => attempt === path).length;
+      if (putPaths.indexOf(path) + 1 === fake.failPutNumber && attempts <= fake.failPutAttempts) {
         response.writeHead(500).end('<Error><Code>InternalError</Code></Error>');
         return;
       }

@@ -6,28 +6,30 @@
  * change made outside the app (an operator's SQL) can go unnoticed.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { Viewer } from './sessions';
 
 const CHANNEL = 'torch:session-invalidations';
-/** Enough for every member of a large church at once; beyond it the oldest entries go first. */
+/**
+ * Enough for every member of a large church at once; beyond it the least recently used entries
+ * go first.
+ */
 const MAX_ENTRIES = 20_000;
 
 type Invalidation = { userId: string } | { tokenId: string };
 
-interface Entry {
-  viewer: Viewer;
-  expiresAt: number;
-}
-
 export class SessionCache {
   /** Keyed by the raw token, so a hit needs neither a signature check nor a query. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Viewer>;
   private subscriber: Redis | undefined;
 
   constructor(
     private readonly ttlMs: number,
     private readonly publisher?: Redis,
-  ) {}
+  ) {
+    // lru-cache wants a positive ttl; with none, set() keeps nothing anyway.
+    this.entries = new LRUCache({ max: MAX_ENTRIES, ttl: Math.max(ttlMs, 1) });
+  }
 
   /** Starts listening for invalidations from other instances. */
   async listen(): Promise<void> {
@@ -50,24 +52,19 @@ export class SessionCache {
     this.subscriber?.disconnect();
   }
 
-  get(token: string, now = Date.now()): Viewer | undefined {
-    const entry = this.entries.get(token);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now || entry.viewer.tokenExpiresAt.getTime() <= now) {
+  get(token: string): Viewer | undefined {
+    const viewer = this.entries.get(token);
+    if (viewer && viewer.tokenExpiresAt.getTime() <= Date.now()) {
+      // The token itself ran out before the cache's few seconds did.
       this.entries.delete(token);
       return undefined;
     }
-    return entry.viewer;
+    return viewer;
   }
 
-  set(token: string, viewer: Viewer, now = Date.now()): void {
+  set(token: string, viewer: Viewer): void {
     if (this.ttlMs <= 0) return;
-    if (this.entries.size >= MAX_ENTRIES) {
-      // Maps iterate in insertion order: the first key is the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(token, { viewer, expiresAt: now + this.ttlMs });
+    this.entries.set(token, viewer);
   }
 
   /** Drops entries here and tells every other instance to do the same. */
@@ -77,12 +74,9 @@ export class SessionCache {
   }
 
   private applyLocally(change: Invalidation): void {
-    for (const [token, entry] of this.entries) {
-      const matches =
-        'userId' in change
-          ? entry.viewer.id === change.userId
-          : entry.viewer.tokenId === change.tokenId;
-      if (matches) this.entries.delete(token);
-    }
+    const matching = [...this.entries.entries()].filter(([, viewer]) =>
+      'userId' in change ? viewer.id === change.userId : viewer.tokenId === change.tokenId,
+    );
+    for (const [token] of matching) this.entries.delete(token);
   }
 }

@@ -1,7 +1,8 @@
 /** `npm run restore -- <file>`: brings an empty install back from a backup (docs/backups.md). */
 import { runCommand, seconds } from './command';
 import { formatBytes, plural } from './format';
-import { checkArchiveFile, restoreBackup } from './restore';
+import { restoreBackup } from './restore';
+import { checkArchiveFile } from './unpack';
 
 const startedAt = performance.now();
 await runCommand(

@@ -1,11 +1,14 @@
 /**
- * Just enough tar for backup archives: a streaming writer of regular files (ustar headers, with a
- * pax header when a name is long or not ASCII, or a file is larger than 8 GB) and a streaming
- * reader of what the writer makes (which GNU and BSD tar also read and write).
+ * The tar layer of backup archives, on tar-stream (docs/decisions/025-libraries-for-solved-problems.md):
+ * a streaming writer of regular files and a streaming reader of what it, GNU tar, BSD tar and the
+ * writer Torch had before make. This file only adapts tar-stream to the backup's needs: entries
+ * whose length must not change while they are read, errors the restore can name, and an
+ * archive that must end with its end-of-archive blocks.
  */
+import tar from 'tar-stream';
 
 const BLOCK = 512;
-const USTAR_MAX_SIZE = 8 ** 11 - 1;
+const END_OF_ARCHIVE = 2 * BLOCK;
 
 /** The archive is not well-formed tar: damaged, truncated or not tar at all. */
 export class TarFormatError extends Error {}
@@ -20,170 +23,66 @@ export interface TarFileEntry {
   body: () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 }
 
-function writeString(header: Buffer, offset: number, length: number, value: string): void {
-  header.write(value, offset, length, 'utf8');
+/** Resolves at the first of `events`, leaving no listener behind (a stream waits many times). */
+function firstOf(stream: NodeJS.EventEmitter, ...events: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of events) stream.off(event, done);
+      resolve();
+    };
+    for (const event of events) stream.on(event, done);
+  });
 }
 
-function writeOctal(header: Buffer, offset: number, length: number, value: number): void {
-  // length - 1 digits then NUL, as ustar asks.
-  writeString(header, offset, length, value.toString(8).padStart(length - 1, '0') + '\0');
-}
+/** Once `stream` takes writes again, or is gone (a failure it reports elsewhere). */
+const writable = (stream: NodeJS.EventEmitter) => firstOf(stream, 'drain', 'close');
 
-function paxRecord(key: string, value: string): string {
-  const body = ` ${key}=${value}\n`;
-  // The length prefix counts itself, so it may need one more digit than a first guess.
-  let length = Buffer.byteLength(body) + 1;
-  while (String(length).length + Buffer.byteLength(body) !== length) length += 1;
-  return `${length}${body}`;
-}
-
-function header(path: string, size: number, mtime: number, type: '0' | 'x'): Buffer {
-  const block = Buffer.alloc(BLOCK);
-  writeString(block, 0, 100, path);
-  writeOctal(block, 100, 8, 0o644);
-  writeOctal(block, 108, 8, 0);
-  writeOctal(block, 116, 8, 0);
-  writeOctal(block, 124, 12, Math.min(size, USTAR_MAX_SIZE));
-  writeOctal(block, 136, 12, mtime);
-  block.fill(' ', 148, 156);
-  block.write(type, 156, 1, 'latin1');
-  block.write('ustar\u000000', 257, 8, 'latin1');
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  writeString(block, 148, 8, sum.toString(8).padStart(6, '0') + '\0 ');
-  return block;
-}
-
-const padding = (size: number): Buffer => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
-
-const needsPaxPath = (path: string) =>
-  Buffer.byteLength(path) > 100 || !/^[\x20-\x7e]*$/.test(path);
-
-/** The bytes of a tar archive holding `entries`, in order, ending with the end-of-archive blocks. */
-export async function* writeTar(
+async function packEntries(
+  pack: tar.Pack,
   entries: AsyncIterable<TarFileEntry> | Iterable<TarFileEntry>,
-): AsyncGenerator<Buffer> {
+): Promise<void> {
   for await (const entry of entries) {
-    const mtime = Math.max(0, Math.floor(entry.mtime ?? Date.now() / 1000));
-    const records =
-      (needsPaxPath(entry.path) ? paxRecord('path', entry.path) : '') +
-      (entry.size > USTAR_MAX_SIZE ? paxRecord('size', String(entry.size)) : '');
-    if (records) {
-      const pax = Buffer.from(records, 'utf8');
-      yield header('PaxHeader', pax.length, mtime, 'x');
-      yield pax;
-      yield padding(pax.length);
-    }
-    // In the ustar name field a long or non-ASCII path is only a hint: the pax record rules.
-    const shortName = needsPaxPath(entry.path)
-      ? entry.path.replace(/[^\x20-\x7e]/g, '_').slice(-100)
-      : entry.path;
-    yield header(shortName, entry.size, mtime, '0');
+    const sink = pack.entry({
+      name: entry.path,
+      size: entry.size,
+      mode: 0o644,
+      mtime: new Date(Math.max(0, Math.floor(entry.mtime ?? Date.now() / 1000)) * 1000),
+    });
+    // A failure destroys the pack, which destroys this entry with the same error: the pack's
+    // reader reports it once.
+    sink.on('error', () => undefined);
     let written = 0;
     for await (const chunk of entry.body()) {
       written += chunk.length;
-      if (written > entry.size) break;
-      yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+      // tar-stream would write the extra bytes and only then complain: stop before them.
+      if (written > entry.size || pack.destroyed) break;
+      if (!sink.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)))
+        await writable(sink);
     }
+    if (pack.destroyed) return;
     if (written !== entry.size) {
       throw new Error(
         `${entry.path} changed while it was being archived (${entry.size} bytes expected)`,
       );
     }
-    yield padding(entry.size);
+    sink.end(undefined);
+    await firstOf(sink, 'finish', 'close');
   }
-  yield Buffer.alloc(BLOCK * 2);
+  pack.finalize();
 }
 
-/** Reads exact byte counts from a stream of chunks of any size. */
-class ByteReader {
-  private buffered: Buffer = Buffer.alloc(0);
-  private done = false;
-
-  constructor(private readonly source: AsyncIterator<Uint8Array>) {}
-
-  private async fill(): Promise<boolean> {
-    if (this.done) return false;
-    const next = await this.source.next();
-    if (next.done) {
-      this.done = true;
-      return false;
-    }
-    const chunk = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.length);
-    this.buffered = this.buffered.length ? Buffer.concat([this.buffered, chunk]) : chunk;
-    return true;
+/** The bytes of a tar archive holding `entries`, in order, ending with the end-of-archive blocks. */
+export async function* writeTar(
+  entries: AsyncIterable<TarFileEntry> | Iterable<TarFileEntry>,
+): AsyncGenerator<Buffer> {
+  const pack = tar.pack();
+  // A failure (a file that changed, an upload that vanished) reaches the reader below as is.
+  packEntries(pack, entries).catch((error: unknown) => pack.destroy(error as Error));
+  try {
+    for await (const chunk of pack as AsyncIterable<Buffer>) yield chunk;
+  } finally {
+    pack.destroy();
   }
-
-  /** Exactly `length` bytes, or undefined at a clean end of the stream. */
-  async read(length: number): Promise<Buffer | undefined> {
-    while (this.buffered.length < length) {
-      if (!(await this.fill())) {
-        if (this.buffered.length === 0) return undefined;
-        throw new TarFormatError('the archive ends in the middle of an entry');
-      }
-    }
-    const bytes = this.buffered.subarray(0, length);
-    this.buffered = this.buffered.subarray(length);
-    return bytes;
-  }
-
-  /** `length` bytes as they arrive, without holding them all. */
-  async *stream(length: number): AsyncGenerator<Buffer> {
-    let left = length;
-    while (left > 0) {
-      if (this.buffered.length === 0 && !(await this.fill())) {
-        throw new TarFormatError('the archive ends in the middle of an entry');
-      }
-      const take = Math.min(left, this.buffered.length);
-      const bytes = this.buffered.subarray(0, take);
-      this.buffered = this.buffered.subarray(take);
-      left -= take;
-      yield bytes;
-    }
-  }
-
-  /** Reads (and drops) whatever is left, so a decompressor underneath checks its trailer. */
-  async drain(): Promise<void> {
-    this.buffered = Buffer.alloc(0);
-    while (await this.fill()) this.buffered = Buffer.alloc(0);
-  }
-}
-
-function readString(block: Buffer, offset: number, length: number): string {
-  const field = block.subarray(offset, offset + length);
-  const end = field.indexOf(0);
-  return field.subarray(0, end === -1 ? length : end).toString('utf8');
-}
-
-function readOctal(block: Buffer, offset: number, length: number): number {
-  const text = readString(block, offset, length).trim();
-  if (!/^[0-7]*$/.test(text)) throw new TarFormatError('a tar header holds a number that is not');
-  return text ? Number.parseInt(text, 8) : 0;
-}
-
-function checkHeader(block: Buffer): void {
-  let sum = 0;
-  for (let index = 0; index < BLOCK; index += 1) {
-    sum += index >= 148 && index < 156 ? 0x20 : block[index]!;
-  }
-  if (readOctal(block, 148, 8) !== sum) throw new TarFormatError('a tar header checksum is wrong');
-}
-
-function parsePax(data: Buffer): Map<string, string> {
-  const records = new Map<string, string>();
-  let offset = 0;
-  while (offset < data.length) {
-    const space = data.indexOf(0x20, offset);
-    const length = Number.parseInt(data.subarray(offset, space).toString('latin1'), 10);
-    if (space === -1 || !Number.isInteger(length) || length <= 0 || offset + length > data.length)
-      throw new TarFormatError('a pax header is malformed');
-    const record = data.subarray(space + 1, offset + length - 1).toString('utf8');
-    const equals = record.indexOf('=');
-    if (equals === -1) throw new TarFormatError('a pax header is malformed');
-    records.set(record.slice(0, equals), record.slice(equals + 1));
-    offset += length;
-  }
-  return records;
 }
 
 export interface TarReadEntry {
@@ -196,58 +95,87 @@ export interface TarReadEntry {
 }
 
 /**
+ * What tar-stream found wrong, in the words the restore reports. The source's own error (gzip's,
+ * say) is what the caller reports instead: it passes as it is.
+ */
+function translate(error: unknown, sourceError: unknown): unknown {
+  if (error === sourceError || error instanceof TarFormatError || !(error instanceof Error))
+    return error;
+  // tar-stream's only "Invalid tar header" without a colon is its checksum test.
+  if (error.message.startsWith('Invalid tar header.'))
+    return new TarFormatError('a tar header checksum is wrong');
+  if (error.message === 'Unexpected end of data')
+    return new TarFormatError('the archive ends in the middle of an entry');
+  return new TarFormatError(error.message);
+}
+
+/** Feeds `source` to the extractor, remembering how many bytes came and whether the last were zero. */
+function feed(source: AsyncIterable<Uint8Array>, extract: tar.Extract) {
+  const seen = { bytes: 0, trailingZeros: 0, error: undefined as unknown };
+  const done = (async () => {
+    try {
+      for await (const value of source) {
+        if (extract.destroyed) return;
+        const chunk = Buffer.from(value.buffer, value.byteOffset, value.length);
+        seen.bytes += chunk.length;
+        const lastNonZero = chunk.findLastIndex((byte) => byte !== 0);
+        seen.trailingZeros =
+          lastNonZero === -1 ? seen.trailingZeros + chunk.length : chunk.length - lastNonZero - 1;
+        if (!extract.write(chunk)) await writable(extract);
+      }
+      extract.end(undefined);
+    } catch (error) {
+      seen.error = error;
+      extract.destroy(error as Error);
+    }
+  })();
+  return { seen, done };
+}
+
+/**
  * The regular files of a tar stream, in order. Directory entries are skipped; links and devices
- * are refused (a backup never holds them). After the end-of-archive blocks the rest of the
- * stream is read, so a gzip layer underneath verifies its checksum.
+ * are refused (a backup never holds them). The whole stream is read, so a gzip layer underneath
+ * verifies its checksum.
  */
 export async function* readTar(source: AsyncIterable<Uint8Array>): AsyncGenerator<TarReadEntry> {
-  const reader = new ByteReader(source[Symbol.asyncIterator]());
-  let pax = new Map<string, string>();
-  for (;;) {
-    const block = await reader.read(BLOCK);
-    if (!block) throw new TarFormatError('the archive ends without its end-of-archive marker');
-    if (block.every((byte) => byte === 0)) {
-      await reader.drain();
-      return;
-    }
-    checkHeader(block);
-    const type = String.fromCharCode(block[156]!);
-    const magic = block.subarray(257, 262).toString('latin1');
-    if (magic !== 'ustar') throw new TarFormatError('an entry is not a ustar header');
-    const prefix = readString(block, 345, 155);
-    const name = readString(block, 0, 100);
-    const path = pax.get('path') ?? (prefix ? `${prefix}/${name}` : name);
-    const size = pax.has('size') ? Number(pax.get('size')) : readOctal(block, 124, 12);
-    if (!Number.isSafeInteger(size) || size < 0) throw new TarFormatError('an entry size is wrong');
-    const mtime = pax.has('mtime') ? Number(pax.get('mtime')) : readOctal(block, 136, 12);
-    pax = new Map();
-    const skip = async () => {
-      for await (const _ of reader.stream(size + ((BLOCK - (size % BLOCK)) % BLOCK)));
-    };
-    if (type === 'x') {
-      const data = await reader.read(size);
-      if (!data && size > 0) throw new TarFormatError('the archive ends in a pax header');
-      pax = parsePax(data ?? Buffer.alloc(0));
-      await reader.read((BLOCK - (size % BLOCK)) % BLOCK);
-      continue;
-    }
-    if (type === 'g' || type === '5') {
-      await skip();
-      continue;
-    }
-    if (type !== '0' && type !== '\0') {
-      throw new TarFormatError(`${path} is not a regular file (tar type "${type}")`);
-    }
-    let consumed = 0;
-    const body = (async function* () {
-      for await (const bytes of reader.stream(size)) {
-        consumed += bytes.length;
-        yield bytes;
+  const extract = tar.extract();
+  const { seen, done } = feed(source, extract);
+  /** Where the last entry's bytes (and their padding) end. */
+  let entriesEnd = 0;
+  try {
+    for await (const stream of extract) {
+      const { header } = stream;
+      const size = header.size ?? 0;
+      entriesEnd =
+        (header as { byteOffset?: number }).byteOffset! + Math.ceil(size / BLOCK) * BLOCK;
+      // Read with next() only: a for-await left early calls return(), which destroys the entry
+      // and, with it, the whole extraction.
+      const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+      if (header.type !== 'file' && header.type !== 'directory')
+        throw new TarFormatError(
+          `${header.name} is not a regular file (tar type "${header.type}")`,
+        );
+      if (header.type === 'file') {
+        const body = (async function* () {
+          try {
+            for (let next = await chunks.next(); !next.done; next = await chunks.next())
+              yield next.value;
+          } catch (error) {
+            throw translate(error, seen.error);
+          }
+        })();
+        const mtime = Math.floor((header.mtime?.getTime() ?? 0) / 1000);
+        yield { path: header.name, size, mtime: Number.isFinite(mtime) ? mtime : 0, body };
       }
-    })();
-    yield { path, size, mtime: Number.isFinite(mtime) ? mtime : 0, body };
-    // Whatever the consumer left unread, then the padding to the next block.
-    for await (const _ of reader.stream(size - consumed));
-    await reader.read((BLOCK - (size % BLOCK)) % BLOCK);
+      // Whatever the consumer left unread, so the extractor moves on to the next entry.
+      while (!(await chunks.next()).done);
+    }
+  } catch (error) {
+    throw translate(error, seen.error);
+  } finally {
+    extract.destroy();
   }
+  await done;
+  if (seen.bytes - entriesEnd < END_OF_ARCHIVE || seen.trailingZeros < END_OF_ARCHIVE)
+    throw new TarFormatError('the archive ends without its end-of-archive marker');
 }

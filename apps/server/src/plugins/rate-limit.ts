@@ -1,100 +1,127 @@
 /**
  * Fixed-window rate limits, and the short memory some limits need (which devices signed into
- * which account). Kept in Redis when REDIS_URL is set, so both hold across instances; in
- * memory otherwise (one instance).
+ * which account). Counted by rate-limiter-flexible (docs/decisions/
+ * 025-libraries-for-solved-problems.md): in Redis when REDIS_URL is set, so both hold across
+ * instances; in memory otherwise (one instance).
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../http/app-error';
 
 export interface RateLimitStore {
   /**
-   * Counts one hit on `key` (or `cost` units, such as the bytes of an upload); returns the count
-   * so far in this window and the ms until it resets.
+   * Counts one hit on `key` (or `cost` units, such as the bytes of an upload), counted even
+   * when over; whether the window's count is still within `limit`, and the ms until it resets.
    */
-  hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetInMs: number }>;
+  hit(
+    key: string,
+    limit: number,
+    windowMs: number,
+    cost?: number,
+  ): Promise<{ allowed: boolean; resetInMs: number }>;
   /** Takes one hit back (an attempt that turned out not to count), never below zero. */
-  refund(key: string): Promise<void>;
+  refund(key: string, windowMs: number): Promise<void>;
   /** Remembers that `key` happened, for `ttlMs`. */
   remember(key: string, ttlMs: number): Promise<void>;
   /** Whether `key` was remembered and has not been forgotten yet. */
   recalls(key: string): Promise<boolean>;
 }
 
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly remembered = new Map<string, number>();
-  private lastSweep = Date.now();
+/**
+ * What both stores share. One limiter counts every hit (`penalty` adds points and refuses
+ * nothing), each call naming its window; each rule's limit is compared here, because the library
+ * fixes one limit per limiter and a memory limiter's counts are its own, where a refund must
+ * find them. The refund never takes a count below zero, which `reward` alone would.
+ */
+abstract class FlexibleStore implements Omit<RateLimitStore, 'remember' | 'recalls'> {
+  protected abstract readonly counts: RateLimiterAbstract;
+  /** The window as the limiter takes it in `customDuration`. */
+  protected abstract duration(windowMs: number): number;
 
-  hit(key: string, windowMs: number, cost = 1): Promise<{ count: number; resetInMs: number }> {
-    const now = Date.now();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += cost;
-    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
+  async hit(key: string, limit: number, windowMs: number, cost = 1) {
+    const result = await this.counts.penalty(key, cost, {
+      customDuration: this.duration(windowMs),
+    });
+    return {
+      allowed: result.consumedPoints <= limit,
+      resetInMs: result.msBeforeNext > 0 ? result.msBeforeNext : windowMs,
+    };
   }
 
-  refund(key: string): Promise<void> {
-    const window = this.windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
-    return Promise.resolve();
+  async refund(key: string, windowMs: number): Promise<void> {
+    const options = { customDuration: this.duration(windowMs) };
+    const current = await this.counts.get(key, options);
+    if (!current || current.consumedPoints <= 0) return;
+    const after = await this.counts.reward(key, 1, options);
+    // Another instance refunded the same hit meanwhile: give the difference back.
+    if (after.consumedPoints < 0) await this.counts.penalty(key, -after.consumedPoints, options);
+  }
+}
+
+/** Devices and addresses that signed into accounts, on one instance: a large church's worth. */
+const REMEMBERED_KEPT = 100_000;
+
+/** Never used: every call names its own window. Points: the limits are compared per rule. */
+const COUNTING_ONLY = { points: Number.MAX_SAFE_INTEGER, duration: 60 };
+
+export class MemoryRateLimitStore extends FlexibleStore implements RateLimitStore {
+  /**
+   * Remembered keys, for months at a time: lru-cache checks their time when asked (the memory
+   * limiter's timers overflow past 24 days). Bounded: past the bound, the least recently
+   * remembered go first, which at worst asks a device to count as new again.
+   */
+  private readonly remembered = new LRUCache<string, true>({ max: REMEMBERED_KEPT });
+
+  protected readonly counts = new RateLimiterMemory({ ...COUNTING_ONLY, keyPrefix: 'rl' });
+
+  protected duration(windowMs: number): number {
+    return windowMs / 1000;
   }
 
   remember(key: string, ttlMs: number): Promise<void> {
-    this.sweep(Date.now());
-    this.remembered.set(key, Date.now() + ttlMs);
+    this.remembered.set(key, true, { ttl: ttlMs });
     return Promise.resolve();
   }
 
   recalls(key: string): Promise<boolean> {
-    return Promise.resolve((this.remembered.get(key) ?? 0) > Date.now());
-  }
-
-  /** Drops finished windows and forgotten keys now and then so the maps cannot grow without bound. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    for (const [key, until] of this.remembered) if (until <= now) this.remembered.delete(key);
+    return Promise.resolve(this.remembered.has(key));
   }
 }
 
-/** INCRBY and set the expiry in one atomic step, so no key is ever left without one. */
-const HIT_SCRIPT = `
-local count = redis.call('INCRBY', KEYS[1], ARGV[2])
-if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-return { count, ttl }`;
+/**
+ * rate-limiter-flexible's Redis script sets the expiry in whole seconds, and skips it for a
+ * window under one: this one sets it in milliseconds (PX), and the store hands the library
+ * each window in milliseconds where it expects seconds (ARGV[2] is that number, floored).
+ */
+const MILLISECOND_WINDOW_SCRIPT = `redis.call('set', KEYS[1], 0, 'PX', ARGV[2], 'NX')
+local consumed = redis.call('incrby', KEYS[1], ARGV[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl == -1 then
+  redis.call('pexpire', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {consumed, ttl}`;
 
-/** DECR only a live window that still has hits: never a negative count, never a key without expiry. */
-const REFUND_SCRIPT = `
-local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then redis.call('DECR', KEYS[1]) end
-return 0`;
+export class RedisRateLimitStore extends FlexibleStore implements RateLimitStore {
+  protected readonly counts: RateLimiterRedis;
 
-export class RedisRateLimitStore implements RateLimitStore {
-  constructor(private readonly redis: Redis) {}
-
-  async hit(
-    key: string,
-    windowMs: number,
-    cost = 1,
-  ): Promise<{ count: number; resetInMs: number }> {
-    const [count, ttl] = (await this.redis.eval(
-      HIT_SCRIPT,
-      1,
-      `torch:rl:${key}`,
-      windowMs,
-      cost,
-    )) as [number, number];
-    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  constructor(private readonly redis: Redis) {
+    super();
+    this.counts = new RateLimiterRedis({
+      ...COUNTING_ONLY,
+      storeClient: redis,
+      keyPrefix: 'torch:rl',
+      customIncrTtlLuaScript: MILLISECOND_WINDOW_SCRIPT,
+    });
   }
 
-  async refund(key: string): Promise<void> {
-    await this.redis.eval(REFUND_SCRIPT, 1, `torch:rl:${key}`);
+  protected duration(windowMs: number): number {
+    return windowMs;
   }
 
   async remember(key: string, ttlMs: number): Promise<void> {
@@ -122,13 +149,11 @@ export class RateLimiter {
   /** Counts a hit against every rule; throws 429 with Retry-After when any is over its limit. */
   async consume(rules: RateLimitRule[], message = TOO_MANY_REQUESTS): Promise<void> {
     const results = await Promise.all(
-      rules.map((rule) => this.store.hit(rule.key, rule.windowMs, rule.cost ?? 1)),
+      rules.map((rule) => this.store.hit(rule.key, rule.limit, rule.windowMs, rule.cost ?? 1)),
     );
     let retryAfterMs = 0;
-    results.forEach((result, index) => {
-      if (result.count > rules[index]!.limit)
-        retryAfterMs = Math.max(retryAfterMs, result.resetInMs);
-    });
+    for (const result of results)
+      if (!result.allowed) retryAfterMs = Math.max(retryAfterMs, result.resetInMs);
     if (retryAfterMs > 0) {
       throw new AppError(429, message, undefined, {
         'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
@@ -138,7 +163,7 @@ export class RateLimiter {
 
   /** Takes back one hit on `rule` (an attempt that, in the end, should not count). */
   refund(rule: RateLimitRule): Promise<void> {
-    return this.store.refund(rule.key);
+    return this.store.refund(rule.key, rule.windowMs);
   }
 
   /** Remembers `key` for `ttlMs` in the same place the counts live (Redis when configured). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, signV4, uriEncode } from './sigv4';
+import { sha256Hex, signV4, uriEncode } from '../../test/sigv4';
 
 // The worked examples of AWS's S3 documentation ("Signature Calculations for the Authorization
 // Header: Transferring Payload in a Single Chunk"): same keys, same day, same expected results.

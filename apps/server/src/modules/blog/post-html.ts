@@ -3,6 +3,7 @@
  * (@torch/contract/markdown): DOMPurify, here on a jsdom window.
  */
 import { createMarkdownRenderer } from '@torch/contract/markdown';
+import { LRUCache } from 'lru-cache';
 
 type Render = (source: string) => string;
 
@@ -32,18 +33,13 @@ export async function warmUpPostHtml(): Promise<void> {
  * characters) would hold about 20 MB.
  */
 const RENDERED_KEPT = 50;
-const rendered = new Map<string, string>();
+/** The least recently read body is the first to go. */
+const rendered = new LRUCache<string, string>({ max: RENDERED_KEPT });
 
 export async function renderPostHtml(content: string): Promise<string> {
   const cached = rendered.get(content);
-  if (cached !== undefined) {
-    // Map order is insertion order: moving a hit to the end keeps the oldest first to go.
-    rendered.delete(content);
-    rendered.set(content, cached);
-    return cached;
-  }
+  if (cached !== undefined) return cached;
   const html = (await markdownRenderer())(content);
   rendered.set(content, html);
-  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
   return html;
 }

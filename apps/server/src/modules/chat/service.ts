@@ -75,23 +75,11 @@ interface Unreachable {
 export const RECEIPT_LOOKUP_LIMIT = 200;
 const RECEIPT_LOOKUP_WINDOW_MS = 10_000;
 
-/** A set that forgets its oldest ids past `capacity` (a Map keeps insertion order). */
-class RecentIds {
-  private readonly ids = new Map<string, true>();
-  constructor(private readonly capacity: number) {}
-
-  has(id: string): boolean {
-    return this.ids.has(id);
-  }
-
-  add(id: string): void {
-    this.ids.set(id, true);
-    if (this.ids.size > this.capacity) this.ids.delete(this.ids.keys().next().value as string);
-  }
-}
-
 export class ChatService {
-  private readonly recentlyDelivered = new RecentIds(RECENTLY_DELIVERED_KEPT);
+  /** Ids of messages delivered lately; past the bound, the least recently marked go first. */
+  private readonly recentlyDelivered = new LRUCache<string, true>({
+    max: RECENTLY_DELIVERED_KEPT,
+  });
   private readonly deliveriesInFlight = new Map<string, Promise<boolean>>();
   private readonly unreachable = new LRUCache<string, Unreachable>({
     max: UNREACHABLE_KEPT,
@@ -289,7 +277,7 @@ export class ChatService {
       .set({ delivered: true })
       .where(and(eq(chatMessages.id, message.id), eq(chatMessages.delivered, false)))
       .returning({ id: chatMessages.id, read: chatMessages.read });
-    this.recentlyDelivered.add(message.id);
+    this.recentlyDelivered.set(message.id, true);
     if (changed)
       this.announce.statusUpdated(message.roomId, {
         messageId: changed.id,

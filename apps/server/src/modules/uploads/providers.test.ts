@@ -69,6 +69,18 @@ const cloudinaryEnv = (fake: FakeCloudinary, extra: Record<string, string> = {})
   ...extra,
 });
 const png = async () => ({ bytes: await solidImage(900, 600), name: 'p.png', type: 'image/png' });
+/** A new member's avatar, sent to `server`. */
+async function avatarUploadTo(server: TestServer) {
+  const { token } = await createUser(server);
+  return postUpload(
+    server,
+    [
+      ['folder', 'avatars'],
+      ['file', await png()],
+    ],
+    token,
+  );
+}
 
 describe('S3-compatible storage', () => {
   it('PUTs the cleaned image and its thumbnail into the bucket with a valid SigV4 signature', async () => {
@@ -162,6 +174,19 @@ describe('S3-compatible storage', () => {
     expect(response.statusCode).toBe(503);
     expect(s3.refused).toEqual([]);
     expect(s3.objects.size).toBe(0);
+  });
+
+  it('tries a PUT the store failed once again, and the upload goes through', async () => {
+    const s3 = await fakeS3();
+    s3.failPutNumber = 2;
+    s3.failPutAttempts = 1;
+    const response = await avatarUploadTo(await serverWith(s3Env(s3)));
+    expect(response.statusCode).toBe(201);
+    expect(s3.refused).toEqual([]);
+    expect(s3.objects.size).toBe(2);
+    // Two objects, three PUTs: the second object's first attempt got the 500.
+    expect(s3.putAttempts).toHaveLength(3);
+    expect(s3.putAttempts[1]).toBe(s3.putAttempts[2]);
   });
 });
 
