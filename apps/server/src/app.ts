@@ -22,21 +22,22 @@ import { MinistryService } from './modules/ministries/service';
 import { registerTeachingRoutes } from './modules/teachings/routes';
 import { TeachingService } from './modules/teachings/service';
 import { registerBlogRoutes } from './modules/blog/routes';
-import { registerContactRoutes } from './modules/contact/routes';
-import { ContactService } from './modules/contact/service';
-import { registerNewsletterRoutes } from './modules/newsletter/routes';
-import { NewsletterService } from './modules/newsletter/service';
+import { register as registerContact } from './modules/contact';
+import { register as registerNewsletter } from './modules/newsletter';
 import { registerSiteContentRoutes } from './modules/site-content/routes';
 import { SiteContentService } from './modules/site-content/service';
 import { PublicFormGuard } from './http/public-form-guard';
 import { BlogService } from './modules/blog/service';
 import { AuthService } from './modules/auth/service';
-import { registerHealthRoutes } from './modules/health/routes';
+import { register as registerHealth } from './modules/health';
 import { registerMetrics } from './metrics/register-metrics';
-import { registerUploadRoutes } from './modules/uploads/routes';
-import { DEFAULT_UPLOAD_OPTIONS, UploadService } from './modules/uploads/service';
+import { register as registerUploads } from './modules/uploads';
 import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
 import { registerCommunityModules } from './modules/community';
+import { register as registerPrayer } from './modules/prayer';
+import { register as registerTestimonies } from './modules/testimonies';
+import { register as registerNewConverts } from './modules/new-converts';
+import { register as registerAdminStats } from './modules/admin-stats';
 import { UserService } from './modules/users/service';
 import {
   answerConnectionError,
@@ -65,7 +66,7 @@ import {
   closeSessionSockets,
   type TorchSocketServer,
 } from './realtime/socket-server';
-import { createStorageProvider, storageImageSources } from './storage/provider';
+import { storageImageSources } from './storage/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,7 +111,7 @@ export interface TorchApp {
     sessions: SessionService;
     auth: AuthService;
     limiter: RateLimiter;
-    uploads: UploadService;
+    uploads: Awaited<ReturnType<typeof registerUploads>>['uploads'];
     blog: BlogService;
     events: EventService;
     teachings: TeachingService;
@@ -122,7 +123,13 @@ export interface TorchApp {
     assistant: AssistantService;
     presence: Presence;
     socketStats: SocketEventStats;
-  } & ReturnType<typeof registerCommunityModules>;
+  } & ReturnType<typeof registerCommunityModules> &
+    ReturnType<typeof registerPrayer> &
+    ReturnType<typeof registerTestimonies> &
+    ReturnType<typeof registerNewConverts> &
+    ReturnType<typeof registerAdminStats> &
+    ReturnType<typeof registerContact> &
+    ReturnType<typeof registerNewsletter>;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
@@ -171,15 +178,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const limiter = new RateLimiter(
     deps.redis ? new RedisRateLimitStore(deps.redis) : new MemoryRateLimitStore(),
   );
-  // Before the accounts: a profile picture must be one of our uploads, as a chat image must.
-  const uploads = new UploadService(
-    database.db,
-    createStorageProvider(config),
-    limiter,
-    config.cloudinary,
-    app.log,
-    { ...DEFAULT_UPLOAD_OPTIONS, ...config.uploads },
-  );
   // Set once the socket server exists: a changed role moves the member's sockets too.
   let refreshMembership: (userId: string) => Promise<void> = () => Promise.resolve();
   const users = new UserService(
@@ -188,6 +186,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       await sessions.forgetUser(userId);
       await refreshMembership(userId);
     },
+    // A profile picture must be one of our uploads; the uploads module is registered below,
+    // before any request can arrive.
     (url) => uploads.isOwnImage(url),
   );
   const auth = new AuthService(users, tokens, sessions, limiter, config.authRateLimit);
@@ -203,7 +203,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     imageSources: storageImageSources(config),
   });
 
-  registerHealthRoutes(app, { database, redis: deps.redis });
   registerAuthRoutes(app, auth);
   registerProfileRoutes(app, users);
 
@@ -248,7 +247,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };
-  await registerUploadRoutes(app, uploads);
+  registerHealth(app, moduleDeps);
+  const { uploads } = await registerUploads(app, moduleDeps);
   const blog = new BlogService(database.db);
   registerBlogRoutes(app, blog);
   const events = new EventService(database.db, {
@@ -265,11 +265,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   registerCampusRoutes(app, campuses);
   const siteContent = new SiteContentService(database.db);
   registerSiteContentRoutes(app, siteContent);
-  const newsletter = new NewsletterService(database.db);
-  registerNewsletterRoutes(app, newsletter, formGuard, deps.now);
-  registerContactRoutes(app, new ContactService(database.db, deps.now), formGuard, () =>
-    newsletter.count(),
-  );
+  const { newsletter } = registerNewsletter(app, moduleDeps);
+  const { contact } = registerContact(app, moduleDeps, newsletter);
 
   // Member chat: HTTP for history and writes, the socket for everything live.
   const chat = new ChatService(database.db, createChatAnnouncer(io), limiter, (url) =>
@@ -281,12 +278,13 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   // Community modules: what members and visitors send in, and its moderation.
   const community = registerCommunityModules(app, {
     db: database.db,
-    formGuard,
-    io,
     limiter,
-    timeZone: config.churchTimeZone,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const { prayers } = registerPrayer(app, moduleDeps);
+  const { testimonies } = registerTestimonies(app, moduleDeps);
+  const { newConverts } = registerNewConverts(app, moduleDeps);
+  const { adminStats } = registerAdminStats(app, moduleDeps);
 
   // Operations (docs/operations.md): Prometheus metrics, only when METRICS_TOKEN is set.
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
@@ -352,6 +350,12 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       presence,
       socketStats,
       ...community,
+      prayers,
+      testimonies,
+      newConverts,
+      adminStats,
+      newsletter,
+      contact,
     },
   };
 }
