@@ -1,10 +1,11 @@
 /**
- * POST /api/uploads (multipart, signed in): stores an image in a folder and answers its URL.
- * `folder` is appended before `file` so the server reads it first (docs/uploads.md).
+ * Image uploads over the route declared in the contract (multipart, signed in): stores an image
+ * in a folder and answers its URL. `folder` is appended before `file` so the server reads it
+ * first (docs/uploads.md).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { UploadFolder, UploadResponse } from '@torch/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { uploadRoutes, type UploadFolder, type UploadResponse } from '@torch/contract';
+import { callRoute } from '../../../shared/api/route-client';
 
 export interface UploadImageRequest {
   folder: UploadFolder;
@@ -15,7 +16,7 @@ export function uploadImage({ folder, file }: UploadImageRequest): Promise<Uploa
   const form = new FormData();
   form.append('folder', folder);
   form.append('file', file);
-  return apiRequest<UploadResponse>('/api/uploads', { method: 'POST', body: form });
+  return callRoute(uploadRoutes.upload, { body: form });
 }
 
 export function useUploadImageMutation() {
