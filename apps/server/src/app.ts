@@ -32,6 +32,7 @@ import { AuthService } from './modules/auth/service';
 import { register as registerHealth } from './modules/health';
 import { registerMetrics } from './metrics/register-metrics';
 import { register as registerUploads } from './modules/uploads';
+import type { UploadService } from './modules/uploads/service';
 import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
 import { registerCommunityModules } from './modules/community';
 import { register as registerPrayer } from './modules/prayer';
@@ -111,7 +112,7 @@ export interface TorchApp {
     sessions: SessionService;
     auth: AuthService;
     limiter: RateLimiter;
-    uploads: Awaited<ReturnType<typeof registerUploads>>['uploads'];
+    uploads: UploadService;
     blog: BlogService;
     events: EventService;
     teachings: TeachingService;
