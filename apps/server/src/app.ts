@@ -19,19 +19,20 @@ import type { ModuleDeps } from './modules/module';
 import { RouteRegistrar } from './http/register-routes';
 import { registerApiReference } from './http/api-reference';
 import { Announcer } from './realtime/announcer';
-import { registerContactRoutes } from './modules/contact/routes';
-import { ContactService } from './modules/contact/service';
-import { registerNewsletterRoutes } from './modules/newsletter/routes';
-import { NewsletterService } from './modules/newsletter/service';
+import { register as registerContact } from './modules/contact';
+import { register as registerNewsletter } from './modules/newsletter';
 import { PublicFormGuard } from './http/public-form-guard';
 import { memberApplicationLimit } from './http/member-application-limit';
 import { AuthService } from './modules/auth/service';
-import { registerHealthRoutes } from './modules/health/routes';
+import { register as registerHealth } from './modules/health';
 import { registerMetrics } from './metrics/register-metrics';
-import { registerUploadRoutes } from './modules/uploads/routes';
-import { DEFAULT_UPLOAD_OPTIONS, UploadService } from './modules/uploads/service';
+import { register as registerUploads } from './modules/uploads';
+import type { UploadService } from './modules/uploads/service';
 import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
-import { registerCommunityModules } from './modules/community';
+import { register as registerPrayer } from './modules/prayer';
+import { register as registerTestimonies } from './modules/testimonies';
+import { register as registerNewConverts } from './modules/new-converts';
+import { register as registerAdminStats } from './modules/admin-stats';
 import { UserService } from './modules/users/service';
 import {
   answerConnectionError,
@@ -60,7 +61,7 @@ import {
   closeSessionSockets,
   type TorchSocketServer,
 } from './realtime/socket-server';
-import { createStorageProvider, storageImageSources } from './storage/provider';
+import { storageImageSources } from './storage/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,7 +118,12 @@ export interface TorchApp {
     ReturnType<typeof registerMinistries> &
     ReturnType<typeof registerCampuses> &
     ReturnType<typeof registerSiteContent> &
-    ReturnType<typeof registerCommunityModules>;
+    ReturnType<typeof registerPrayer> &
+    ReturnType<typeof registerTestimonies> &
+    ReturnType<typeof registerNewConverts> &
+    ReturnType<typeof registerAdminStats> &
+    ReturnType<typeof registerContact> &
+    ReturnType<typeof registerNewsletter>;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
@@ -166,15 +172,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const limiter = new RateLimiter(
     deps.redis ? new RedisRateLimitStore(deps.redis) : new MemoryRateLimitStore(),
   );
-  // Before the accounts: a profile picture must be one of our uploads, as a chat image must.
-  const uploads = new UploadService(
-    database.db,
-    createStorageProvider(config),
-    limiter,
-    config.cloudinary,
-    app.log,
-    { ...DEFAULT_UPLOAD_OPTIONS, ...config.uploads },
-  );
   // Set once the socket server exists: a changed role moves the member's sockets too.
   let refreshMembership: (userId: string) => Promise<void> = () => Promise.resolve();
   const users = new UserService(
@@ -183,6 +180,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       await sessions.forgetUser(userId);
       await refreshMembership(userId);
     },
+    // A profile picture must be one of our uploads; the uploads module is registered below,
+    // before any request can arrive.
     (url) => uploads.isOwnImage(url),
   );
   const auth = new AuthService(users, tokens, sessions, limiter, config.authRateLimit);
@@ -198,7 +197,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     imageSources: storageImageSources(config),
   });
 
-  registerHealthRoutes(app, { database, redis: deps.redis });
   registerAuthRoutes(app, auth);
   registerProfileRoutes(app, users);
 
@@ -244,7 +242,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };
-  await registerUploadRoutes(app, uploads);
+  registerHealth(app, moduleDeps);
+  const { uploads } = await registerUploads(app, moduleDeps);
   const { blog } = registerBlog(app, moduleDeps);
   const { events } = registerEvents(app, moduleDeps);
   const { teachings } = registerTeachings(app, moduleDeps);
@@ -252,11 +251,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { ministries, volunteers } = registerMinistries(app, moduleDeps);
   const { campuses, campusApplications } = registerCampuses(app, moduleDeps);
   const { siteContent } = registerSiteContent(app, moduleDeps);
-  const newsletter = new NewsletterService(database.db);
-  registerNewsletterRoutes(app, newsletter, formGuard, deps.now);
-  registerContactRoutes(app, new ContactService(database.db, deps.now), formGuard, () =>
-    newsletter.count(),
-  );
+  const { newsletter } = registerNewsletter(app, moduleDeps);
+  const { contact } = registerContact(app, moduleDeps, newsletter);
 
   // Member chat: HTTP for history and writes, the socket for everything live.
   const chat = new ChatService(database.db, createChatAnnouncer(io), limiter, (url) =>
@@ -266,14 +262,10 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const socketStats = registerChatEvents(io, { chat, presence, sessions, log: app.log });
 
   // Community modules: what members and visitors send in, and its moderation.
-  const community = registerCommunityModules(app, {
-    db: database.db,
-    formGuard,
-    io,
-    limiter,
-    timeZone: config.churchTimeZone,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
+  const { prayers } = registerPrayer(app, moduleDeps);
+  const { testimonies } = registerTestimonies(app, moduleDeps);
+  const { newConverts } = registerNewConverts(app, moduleDeps);
+  const { adminStats } = registerAdminStats(app, moduleDeps);
 
   // Operations (docs/operations.md): Prometheus metrics, only when METRICS_TOKEN is set.
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
@@ -340,7 +332,12 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       assistant,
       presence,
       socketStats,
-      ...community,
+      prayers,
+      testimonies,
+      newConverts,
+      adminStats,
+      newsletter,
+      contact,
     },
   };
 }

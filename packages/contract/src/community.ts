@@ -49,6 +49,8 @@ export const publicPrayerRequestSchema = prayerRequestSchema.omit({ email: true 
 });
 export type PublicPrayerRequest = z.infer<typeof publicPrayerRequestSchema>;
 
+export const prayerRequestNotFoundMessage = 'Prayer request not found';
+
 export const prayerRequestUpdateSchema = z
   .object({
     is_answered: z.boolean({ error: 'is_answered must be true or false' }).optional(),
@@ -76,6 +78,8 @@ export const testimonySchema = z.object({
   created_at: z.string(),
 });
 export type Testimony = z.infer<typeof testimonySchema>;
+
+export const testimonyNotFoundMessage = 'Testimony not found';
 
 export const testimonyApprovalSchema = z.object({
   is_approved: z.literal(true, { error: 'Testimonies can only be approved' }),
@@ -225,6 +229,10 @@ export const newConvertSchema = z.object({
   createdAt: z.string(),
 });
 export type NewConvert = z.infer<typeof newConvertSchema>;
+
+/** What the form's sender gets back: an id and a welcome, none of the details they sent. */
+export const newConvertReceiptSchema = z.object({ _id: z.string(), message: z.string() });
+export type NewConvertReceipt = z.infer<typeof newConvertReceiptSchema>;
 
 // Users (admin) ------------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ export const contactMessageSchema = z.object({
   read_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactMessageNotFoundMessage = 'Message not found';
 
 export const newsletterInputSchema = z.object({ email: emailSchema });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
@@ -88,6 +89,7 @@ export const newsletterSubscriberSchema = z.object({
   createdAt: z.string(),
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+export const subscriberNotFoundMessage = 'Subscriber not found';
 
 /** GET /api/admin/newsletter-subscribers: newest first, a page at a time. */
 export const newsletterSubscriberListQuerySchema = z.object({

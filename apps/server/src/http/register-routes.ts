@@ -49,13 +49,20 @@ export interface RouteRegistrarOptions {
 }
 
 export class RouteRegistrar {
-  /** Every declaration registered, in order: the OpenAPI document and security suite read it. */
-  readonly declared: RouteDeclaration[] = [];
-
   constructor(
     private readonly app: FastifyInstance,
     private readonly options: RouteRegistrarOptions,
+    /** Every declaration registered, in order: the OpenAPI document and security suite read it. */
+    readonly declared: RouteDeclaration[] = [],
   ) {}
+
+  /**
+   * The same registrar for routes inside a plugin scope (uploads parse multipart only there);
+   * their declarations join this one's list.
+   */
+  within(scope: FastifyInstance): RouteRegistrar {
+    return new RouteRegistrar(scope, this.options, this.declared);
+  }
 
   register<G extends RouteGroup>(group: G, handlers: RouteHandlers<G>): void {
     for (const key of Object.keys(group) as (keyof G & string)[]) {

@@ -24,8 +24,6 @@ type Access = 'anyone' | 'member' | 'admin' | 'metrics';
  * them. Every declared route's access comes from its declaration (below). HEAD follows its GET.
  */
 const UNDECLARED_ACCESS: Record<string, Access> = {
-  'GET /api/health': 'anyone',
-  'GET /api/ready': 'anyone',
   'GET /metrics': 'metrics',
   'GET /api/openapi.json': 'anyone',
   'GET /api/docs': 'anyone',
@@ -41,22 +39,7 @@ const UNDECLARED_ACCESS: Record<string, Access> = {
   'GET /api/users': 'member',
   'PUT /api/users/:id/role': 'admin',
 
-  'POST /api/uploads': 'member',
-  'POST /api/cloudinary/signature': 'member',
   'GET /uploads/*': 'anyone',
-
-  'POST /api/contact-messages': 'anyone',
-  'GET /api/contact-messages': 'admin',
-  'POST /api/newsletter': 'anyone',
-  'GET /api/admin/contact-messages': 'admin',
-  'PUT /api/admin/contact-messages/:id': 'admin',
-  'DELETE /api/admin/contact-messages/:id': 'admin',
-  'GET /api/admin/inbox-summary': 'admin',
-  'GET /api/admin/newsletter-subscribers': 'admin',
-  'GET /api/admin/newsletter-subscribers/export': 'admin',
-  'DELETE /api/admin/newsletter-subscribers/:id': 'admin',
-  'POST /api/new-converts': 'anyone',
-  'GET /api/new-converts': 'admin',
 
   'GET /api/messages/community': 'member',
   'GET /api/messages/admin': 'admin',
@@ -65,23 +48,6 @@ const UNDECLARED_ACCESS: Record<string, Access> = {
   'POST /api/messages': 'member',
   'PUT /api/messages/:id/read': 'member',
   'POST /api/messages/:id/react': 'member',
-
-  'GET /api/prayer-requests/public': 'anyone',
-  'POST /api/prayer-requests': 'anyone',
-  'GET /api/prayer-requests/admin/all': 'admin',
-  'PUT /api/prayer-requests/admin/:id': 'admin',
-  'DELETE /api/prayer-requests/admin/:id': 'admin',
-
-  'GET /api/testimonies/public': 'anyone',
-  'POST /api/testimonies': 'anyone',
-  'GET /api/testimonies/admin/all': 'admin',
-  'PUT /api/testimonies/admin/:id': 'admin',
-  'DELETE /api/testimonies/admin/:id': 'admin',
-
-  'GET /api/admin/stats': 'admin',
-  'GET /api/admin/user-growth': 'admin',
-  'GET /api/admin/ministry-stats': 'admin',
-  'GET /api/admin/prayer-stats': 'admin',
 
   'POST /api/ai/chat': 'anyone',
 

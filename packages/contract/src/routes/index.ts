@@ -3,38 +3,61 @@
  * calls them, and the OpenAPI document at /api/openapi.json is generated from them.
  */
 import type { RouteDeclaration, RouteGroup } from '../http/route';
+import { adminStatsRoutes } from './admin-stats';
 import { blogRoutes } from './blog';
 import { campusApplicationRoutes, campusRoutes } from './campuses';
+import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
+import { healthRoutes } from './health';
 import { leaderRoutes } from './leaders';
 import { ministryRoutes, volunteerRoutes } from './ministries';
+import { newConvertRoutes } from './new-converts';
+import { newsletterRoutes } from './newsletter';
+import { prayerRoutes } from './prayer';
 import { siteContentRoutes, torchKidsRoutes } from './site-content';
 import { teachingRoutes } from './teachings';
+import { testimonyRoutes } from './testimonies';
+import { uploadRoutes } from './uploads';
 
 export { idParamsSchema } from './params';
-export { leaderRoutes } from './leaders';
+export { adminStatsRoutes } from './admin-stats';
 export { blogRoutes } from './blog';
+export { campusApplicationRoutes, campusRoutes } from './campuses';
+export { contactRoutes } from './contact';
 export { eventRoutes } from './events';
-export { teachingRoutes } from './teachings';
+export { healthRoutes } from './health';
+export { leaderRoutes } from './leaders';
 export { ministryRoutes, volunteerRoutes } from './ministries';
-export { campusRoutes, campusApplicationRoutes } from './campuses';
+export { newConvertRoutes } from './new-converts';
+export { newsletterRoutes } from './newsletter';
+export { prayerRoutes } from './prayer';
 export { siteContentRoutes, torchKidsRoutes } from './site-content';
+export { teachingRoutes } from './teachings';
+export { testimonyRoutes } from './testimonies';
+export { uploadRoutes } from './uploads';
 
 export const apiRoutes = {
-  leaders: leaderRoutes,
+  health: healthRoutes,
+  uploads: uploadRoutes,
   blog: blogRoutes,
   events: eventRoutes,
   teachings: teachingRoutes,
+  leaders: leaderRoutes,
   ministries: ministryRoutes,
   volunteers: volunteerRoutes,
   campuses: campusRoutes,
   campusApplications: campusApplicationRoutes,
   siteContent: siteContentRoutes,
   torchKids: torchKidsRoutes,
+  contact: contactRoutes,
+  newsletter: newsletterRoutes,
+  newConverts: newConvertRoutes,
+  prayer: prayerRoutes,
+  testimonies: testimonyRoutes,
+  adminStats: adminStatsRoutes,
 };
 
 /** The declarations as one list (the reference, the security suite). */
 export function allRouteDeclarations(): RouteDeclaration[] {
-  const groups: RouteGroup[] = Object.values(apiRoutes);
-  return groups.flatMap((group) => Object.values(group));
+  return Object.values<RouteGroup>(apiRoutes).flatMap((group) => Object.values(group));
 }

@@ -1,9 +1,10 @@
 /** Messages sent through the contact form, kept for the staff to read in the admin Inbox. */
-import type {
-  ContactMessage,
-  ContactMessagePage,
-  contactMessageInputSchema,
-  contactMessageListQuerySchema,
+import {
+  type ContactMessage,
+  type contactMessageInputSchema,
+  type contactMessageListQuerySchema,
+  contactMessageNotFoundMessage,
+  type ContactMessagePage,
 } from '@torch/contract';
 import { adminListLimits } from '@torch/contract';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -12,8 +13,6 @@ import type { Database } from '../../db/client';
 import { afterCursor, createdMicros, newestFirst, toPage } from '../../db/newest-first-page';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-
-export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
 
 export class ContactService {
   constructor(
@@ -74,14 +73,14 @@ export class ContactService {
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, id));
-    if (!existing) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+    if (!existing) throw notFound(contactMessageNotFoundMessage);
     if (read === (existing.readAt !== null)) return toContactMessageDto(existing);
     const [row] = await this.db
       .update(contactMessages)
       .set({ readAt: read ? this.now() : null })
       .where(eq(contactMessages.id, id))
       .returning();
-    if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+    if (!row) throw notFound(contactMessageNotFoundMessage);
     return toContactMessageDto(row);
   }
 
@@ -90,7 +89,7 @@ export class ContactService {
       .delete(contactMessages)
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
-    if (deleted.length === 0) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(contactMessageNotFoundMessage);
   }
 }
 

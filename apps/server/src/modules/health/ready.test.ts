@@ -13,7 +13,7 @@ import { createTestServer, openTestDatabase, type TestServer } from '../../../te
 import { loadConfig } from '../../config';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { startServer } from '../../server';
-import { registerHealthRoutes } from './routes';
+import { register as registerHealthRoutes } from '.';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

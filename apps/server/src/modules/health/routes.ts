@@ -3,16 +3,12 @@
  * database answers. `/api/ready` is readiness: may this instance take traffic now? It also needs
  * Redis (when configured) and says no from the moment shutdown begins.
  */
-import type { FastifyInstance } from 'fastify';
+import type { healthRoutes } from '@torch/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../http/app-error';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    readiness: Readiness;
-  }
-}
+import type { RouteHandlers } from '../../http/register-routes';
 
 /** A check slower than this counts as down: a load balancer's probe must not hang. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
@@ -49,42 +45,45 @@ async function pingRedis(redis: NonNullable<HealthDependencies['redis']>): Promi
   await withTimeout(redis.ping(), READINESS_CHECK_TIMEOUT_MS, 'Redis');
 }
 
-export function registerHealthRoutes(app: FastifyInstance, deps: HealthDependencies): void {
-  const readiness = new Readiness();
-  app.decorate('readiness', readiness);
+export function healthRouteHandlers(
+  deps: HealthDependencies,
+  readiness: Readiness,
+  log: FastifyBaseLogger,
+): RouteHandlers<typeof healthRoutes> {
   const pingDatabase = () =>
     withTimeout(deps.database.ping(), READINESS_CHECK_TIMEOUT_MS, 'The database');
-
-  app.get('/api/health', async () => {
-    try {
-      await deps.database.ping();
-    } catch (error) {
-      app.log.warn({ err: error }, 'health check: database did not answer');
-      throw new AppError(503, 'Database unavailable');
-    }
-    return { status: 'ok' as const };
-  });
 
   /** Resolves with the name of what is down, or undefined when it answered. */
   const downOrNot = (name: string, check: () => Promise<void>) =>
     check().then(
       () => undefined,
       (error: unknown) => {
-        app.log.warn({ err: error }, `ready check: ${name} did not answer`);
+        log.warn({ err: error }, `ready check: ${name} did not answer`);
         return name;
       },
     );
 
-  app.get('/api/ready', async () => {
-    if (readiness.draining) throw new AppError(503, 'Shutting down');
-    const { redis } = deps;
-    const down = (
-      await Promise.all([
-        downOrNot('Database', pingDatabase),
-        redis ? downOrNot('Redis', () => pingRedis(redis)) : undefined,
-      ])
-    ).filter((name) => name !== undefined);
-    if (down.length > 0) throw new AppError(503, `${down.join(' and ')} unavailable`);
-    return { status: 'ready' as const };
-  });
+  return {
+    health: async () => {
+      try {
+        await deps.database.ping();
+      } catch (error) {
+        log.warn({ err: error }, 'health check: database did not answer');
+        throw new AppError(503, 'Database unavailable');
+      }
+      return { status: 'ok' as const };
+    },
+    ready: async () => {
+      if (readiness.draining) throw new AppError(503, 'Shutting down');
+      const { redis } = deps;
+      const down = (
+        await Promise.all([
+          downOrNot('Database', pingDatabase),
+          redis ? downOrNot('Redis', () => pingRedis(redis)) : undefined,
+        ])
+      ).filter((name) => name !== undefined);
+      if (down.length > 0) throw new AppError(503, `${down.join(' and ')} unavailable`);
+      return { status: 'ready' as const };
+    },
+  };
 }

@@ -1,26 +1,17 @@
-/** HTTP shape of the new-converts form and its admin list (docs/product.md#community-api). */
-import { newConvertInputSchema } from '@torch/contract';
-import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../auth/request-auth';
-import type { PublicFormGuard } from '../../http/public-form-guard';
-import { parseWith } from '../../http/validate';
+/** The new-converts routes: each is its declaration in the contract and one call into the service. */
+import type { newConvertRoutes } from '@torch/contract';
+import type { RouteHandlers } from '../../http/register-routes';
 import type { NewConvertService } from './service';
 
-export function registerNewConvertRoutes(
-  app: FastifyInstance,
+export function newConvertRouteHandlers(
   converts: NewConvertService,
-  guard: PublicFormGuard,
-): void {
-  app.post('/api/new-converts', async (request, reply) => {
-    await guard.admit('new-convert', request.ip);
-    const input = parseWith(newConvertInputSchema, request.body);
+): RouteHandlers<typeof newConvertRoutes> {
+  return {
     // The answer echoes nothing back beyond an id: the details are the staff's to read.
-    const created = await converts.submit(input);
-    return reply.status(201).send({ _id: created._id, message: 'Welcome to the family!' });
-  });
-
-  app.get('/api/new-converts', async (request) => {
-    await requireAdmin(request);
-    return converts.listNewestFirst();
-  });
+    submit: async ({ body }) => ({
+      _id: (await converts.submit(body))._id,
+      message: 'Welcome to the family!',
+    }),
+    list: () => converts.listNewestFirst(),
+  };
 }

@@ -1,9 +1,10 @@
 /** Newsletter subscriptions: one per address, however often it is sent; the staff's list of them. */
 import {
-  newsletterSuccessMessage,
   type NewsletterSubscriber,
-  type NewsletterSubscriberPage,
   type newsletterSubscriberListQuerySchema,
+  type NewsletterSubscriberPage,
+  newsletterSuccessMessage,
+  subscriberNotFoundMessage,
 } from '@torch/contract';
 import { stringify } from 'csv-stringify/sync';
 import { count, eq } from 'drizzle-orm';
@@ -12,8 +13,6 @@ import type { Database } from '../../db/client';
 import { afterCursor, createdMicros, newestFirst, toPage } from '../../db/newest-first-page';
 import { newsletterSubscriptions } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-
-export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 
 export class NewsletterService {
   constructor(private readonly db: Database) {}
@@ -71,7 +70,7 @@ export class NewsletterService {
       .delete(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.id, id))
       .returning({ id: newsletterSubscriptions.id });
-    if (deleted.length === 0) throw notFound(SUBSCRIBER_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(subscriberNotFoundMessage);
   }
 }
 

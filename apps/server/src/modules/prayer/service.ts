@@ -1,9 +1,10 @@
 /** Prayer requests: anyone may ask; the wall shows public ones; the staff see and tend them all. */
-import type {
-  PrayerRequest,
-  PublicPrayerRequest,
-  prayerRequestInputSchema,
-  prayerRequestUpdateSchema,
+import {
+  type PrayerRequest,
+  type prayerRequestInputSchema,
+  prayerRequestNotFoundMessage,
+  type prayerRequestUpdateSchema,
+  type PublicPrayerRequest,
 } from '@torch/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +14,6 @@ import { prayerRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toPrayerRequestDto, toPublicPrayerRequestDto } from './presenter';
 
-export const PRAYER_NOT_FOUND = 'Prayer request not found';
 /** The wall shows the most recent requests; older ones stay with the staff. */
 const WALL_SIZE = 200;
 
@@ -77,7 +77,7 @@ export class PrayerService {
       })
       .where(eq(prayerRequests.id, id))
       .returning();
-    if (!row) throw notFound(PRAYER_NOT_FOUND);
+    if (!row) throw notFound(prayerRequestNotFoundMessage);
     return toPrayerRequestDto(row);
   }
 
@@ -86,6 +86,6 @@ export class PrayerService {
       .delete(prayerRequests)
       .where(eq(prayerRequests.id, id))
       .returning({ id: prayerRequests.id });
-    if (deleted.length === 0) throw notFound(PRAYER_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(prayerRequestNotFoundMessage);
   }
 }

@@ -1,12 +1,14 @@
 /** Testimonies: shared by anyone, shown publicly only once an admin approves them. */
-import type { Testimony, testimonyInputSchema } from '@torch/contract';
+import {
+  type Testimony,
+  type testimonyInputSchema,
+  testimonyNotFoundMessage,
+} from '@torch/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { testimonies } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
-
-export const TESTIMONY_NOT_FOUND = 'Testimony not found';
 
 export class TestimonyService {
   constructor(private readonly db: Database) {}
@@ -55,7 +57,7 @@ export class TestimonyService {
       .where(eq(testimonies.id, id));
     throw existing
       ? conflict('This testimony is already approved.')
-      : notFound(TESTIMONY_NOT_FOUND);
+      : notFound(testimonyNotFoundMessage);
   }
 
   async remove(id: string): Promise<void> {
@@ -63,7 +65,7 @@ export class TestimonyService {
       .delete(testimonies)
       .where(eq(testimonies.id, id))
       .returning({ id: testimonies.id });
-    if (deleted.length === 0) throw notFound(TESTIMONY_NOT_FOUND);
+    if (deleted.length === 0) throw notFound(testimonyNotFoundMessage);
   }
 }
 

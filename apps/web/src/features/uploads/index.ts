@@ -2,4 +2,4 @@
 export { ImageUploadField, UPLOAD_FAILED_MESSAGE } from './components/image-upload-field';
 export type { ImageUploadFieldProps } from './components/image-upload-field';
 export { IMAGE_TYPES, PHOTO_TYPES, imageFileProblem } from './image-file-rules';
-export { uploadImage, useUploadImageMutation } from './api/upload-image';
+export { uploadImage, useUploadImageMutation } from './api';

@@ -3,10 +3,7 @@ import { paths } from '../../../shared/config/paths';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
 import { useInboxSummary } from '../../inbox';
-import { useAdminStats } from '../api/get-admin-stats';
-import { useMinistryStats } from '../api/get-ministry-stats';
-import { usePrayerStats } from '../api/get-prayer-stats';
-import { useUserGrowth } from '../api/get-user-growth';
+import { useAdminStats, useMinistryStats, usePrayerStats, useUserGrowth } from '../api';
 import {
   demoAdminStats,
   demoMinistryStats,

@@ -1,7 +1,7 @@
 import { paths } from '../../../shared/config/paths';
 import { Badge } from '../../../shared/ui/badge';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useDashboardEvents } from '../api/get-dashboard-events';
+import { useDashboardEvents } from '../api';
 import { countdownLabel, daysUntil, RECURRING_TUESDAY } from '../lib/event-countdown';
 import { figureSource } from '../lib/figure-source';
 import { DashboardCard } from './dashboard-card';

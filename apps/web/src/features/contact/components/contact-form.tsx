@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api';
 
 type Field = keyof ContactMessageInput;
 

@@ -13,10 +13,12 @@ import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useDeleteContactMessage } from '../api/delete-contact-message';
-import { useContactMessages } from '../api/get-contact-messages';
-import { useInboxSummary } from '../api/get-inbox-summary';
-import { useSetContactMessageRead } from '../api/update-contact-message';
+import {
+  useDeleteContactMessage,
+  useContactMessages,
+  useInboxSummary,
+  useSetContactMessageRead,
+} from '../api';
 import { InboxMessageItem } from '../components/inbox-message-item';
 import { UnreadBadge } from '../components/unread-badge';
 

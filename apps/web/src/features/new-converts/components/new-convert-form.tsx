@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
-import { useSubmitNewConvert } from '../api/submit-new-convert';
+import { useSubmitNewConvert } from '../api';
 import { YesNoField } from './yes-no-field';
 
 export const NEW_CONVERT_SUCCESS = "Welcome to the family! We're excited to walk with you.";

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useNewConverts } from '../api/get-new-converts';
+import { useNewConverts } from '../api';
 import { AdminNewConvertItem } from '../components/admin-new-convert-item';
 
 /** New converts (docs/product.md#admin-new-converts): a read-only list for the follow-up team. */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { cn } from '../../../shared/lib/cn';
-import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { useSubscribeToNewsletter } from '../api';
 
 /**
  * The footer's newsletter sign-up (docs/product.md#footer): a required e-mail field and a Subscribe

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useDownloadSubscribersCsv, useRemoveSubscriber, useSubscribers } from '../api/subscribers';
+import { useDownloadSubscribersCsv, useRemoveSubscriber, useSubscribers } from '../api';
 
 /** Everyone who signed up through the footer's newsletter form: count, list, export, remove. */
 export function AdminSubscribersPage() {

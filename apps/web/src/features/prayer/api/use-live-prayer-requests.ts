@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { socketEvents, type PublicPrayerRequest } from '@torch/contract';
 import { acquireSocket, socketConnection } from '../../../shared/api/socket-client';
-import { publicPrayerRequestsQueryKey } from './get-public-prayer-requests';
+import { prayerKeys } from '.';
 
 /** Puts a pushed request first, unless the wall already holds it (the refetch may have won). */
 export function withNewPrayerRequest(
@@ -30,7 +30,7 @@ export function useLivePrayerRequests(): { connected: boolean } {
   useEffect(() => {
     const { socket, release } = acquireSocket();
     const onCreated = (request: PublicPrayerRequest) => {
-      queryClient.setQueryData<PublicPrayerRequest[]>(publicPrayerRequestsQueryKey, (wall) =>
+      queryClient.setQueryData<PublicPrayerRequest[]>(prayerKeys.public, (wall) =>
         withNewPrayerRequest(wall, request),
       );
     };

@@ -11,7 +11,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useAuth } from '../../auth';
-import { useSubmitPrayerRequest } from '../api/submit-prayer-request';
+import { useSubmitPrayerRequest } from '../api';
 
 export const PRAYER_SUCCESS = 'Thank you! Your prayer request has been received.';
 

@@ -4,7 +4,7 @@ import { cn } from '../../../shared/lib/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
-import { usePublicPrayerRequests } from '../api/get-public-prayer-requests';
+import { usePublicPrayerRequests } from '../api';
 import { useLivePrayerRequests } from '../api/use-live-prayer-requests';
 import { activeRequestsText } from '../lib/prayer-age';
 import { PrayerWallItem } from './prayer-wall-item';

@@ -12,9 +12,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useDeletePrayerRequest } from '../api/delete-prayer-request';
-import { useAllPrayerRequests } from '../api/get-all-prayer-requests';
-import { useUpdatePrayerRequest } from '../api/update-prayer-request';
+import { useDeletePrayerRequest, useAllPrayerRequests, useUpdatePrayerRequest } from '../api';
 import { AdminPrayerCard } from '../components/admin-prayer-card';
 import {
   PRAYER_NOW_PRIVATE,

@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
-import { useSubmitTestimony } from '../api/submit-testimony';
+import { useSubmitTestimony } from '../api';
 
 export const TESTIMONY_SUCCESS =
   'Thank you for sharing! Your testimony has been submitted for review.';

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { usePublicTestimonies } from '../api/get-public-testimonies';
+import { usePublicTestimonies } from '../api';
 import { TestimonyCard } from './testimony-card';
 
 /** The approved stories, newest first. */

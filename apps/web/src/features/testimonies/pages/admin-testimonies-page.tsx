@@ -10,9 +10,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useApproveTestimony } from '../api/approve-testimony';
-import { useDeleteTestimony } from '../api/delete-testimony';
-import { useAllTestimonies } from '../api/get-all-testimonies';
+import { useApproveTestimony, useDeleteTestimony, useAllTestimonies } from '../api';
 import { AdminTestimonyItem } from '../components/admin-testimony-item';
 
 type TestimonyTab = 'pending' | 'approved';

@@ -5,7 +5,7 @@ import { cn } from '../../../shared/lib/cn';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useUploadImageMutation } from '../api/upload-image';
+import { useUploadImageMutation } from '../api';
 import { IMAGE_TYPES, imageFileProblem } from '../image-file-rules';
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image.';

@@ -1,0 +1,57 @@
+/**
+ * Settings that are valid alone but not together (S3 without its bucket, an admin e-mail without
+ * its password…): each names the variable to fix.
+ */
+import type { z } from 'zod';
+import type { Env } from './env-schema';
+
+export function checkCombinations(env: Env, ctx: z.RefinementCtx): void {
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: 'is required when NODE_ENV=production',
+    });
+  }
+  if (env.STORAGE_PROVIDER === 's3') {
+    if (!env.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when STORAGE_PROVIDER=s3',
+      });
+    // Both keys, or neither: then the AWS SDK's default credential chain (a role, a profile).
+    for (const [name, other] of [
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+    ] as const) {
+      if (!env[name] && env[other])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${other}`,
+        });
+    }
+  }
+  if (env.STORAGE_PROVIDER === 'cloudinary') {
+    for (const name of [
+      'CLOUDINARY_CLOUD_NAME',
+      'CLOUDINARY_API_KEY',
+      'CLOUDINARY_API_SECRET',
+    ] as const) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when STORAGE_PROVIDER=cloudinary',
+        });
+    }
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+    });
+  }
+}

@@ -1,0 +1,85 @@
+/** Every environment variable the server reads, with its default and the message for a bad value. */
+import { z } from 'zod';
+import { checkCombinations } from './combinations';
+import {
+  booleanFromEnv,
+  emergencyNumbers,
+  helplines,
+  isTimeZone,
+  originList,
+  positiveInt,
+  urlWithProtocols,
+} from './env-values';
+
+export const envFields = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  CORS_ORIGINS: originList.default([]),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt.default(20),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_FORM_RATE_LIMIT_PER_IP: positiveInt.default(5),
+  UPLOAD_QUEUE_LIMIT: positiveInt.default(32),
+  UPLOAD_MB_PER_HOUR: positiveInt.default(50),
+  SEED_DEMO: booleanFromEnv.default(true),
+  CHURCH_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Africa/Kampala' })
+    .default('Africa/Kampala'),
+  STORAGE_PROVIDER: z
+    .enum(['local', 's3', 'cloudinary'], { error: 'must be local, s3 or cloudinary' })
+    .default('local'),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
+  S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  CLOUDINARY_CLOUD_NAME: z.string().optional(),
+  CLOUDINARY_API_KEY: z.string().optional(),
+  CLOUDINARY_API_SECRET: z.string().optional(),
+  CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
+  CLOUDINARY_API_URL: urlWithProtocols(['http:', 'https:']).default('https://api.cloudinary.com'),
+  AI_PROVIDER: z
+    .enum(['builtin', 'gemini', 'openai'], { error: 'must be builtin, gemini or openai' })
+    .default('builtin'),
+  AI_MODEL: z.string().optional(),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_API_URL: urlWithProtocols(['http:', 'https:']).default(
+    'https://generativelanguage.googleapis.com',
+  ),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.openai.com/v1'),
+  AI_TIMEOUT_MS: positiveInt.default(30_000),
+  AI_RATE_LIMIT_PER_IP: positiveInt.default(10),
+  CARE_EMERGENCY_NUMBERS: emergencyNumbers.default(['999', '112']),
+  CARE_HELPLINES: helplines.default([]),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+});
+
+export const envSchema = envFields.superRefine(checkCombinations);
+
+export type Env = z.output<typeof envFields>;

@@ -1,0 +1,71 @@
+/** The configuration the server runs with, as `loadConfig` makes it from the environment. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Undefined means: generate one and keep it in DATA_DIR (not allowed in production). */
+  jwtSecret: string | undefined;
+  corsOrigins: string[];
+  admin: { email: string; password: string } | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  authRateLimit: { perIp: number; perAccount: number };
+  webDistDir: string;
+  publicFormRateLimitPerIp: number;
+  /** Images that may wait for the encoder at once, and each member's hourly bytes. */
+  uploads: { queueLimit: number; bytesPerHour: number };
+  seedDemo: boolean;
+  /** "Today" for upcoming events is the church's today, not the server's. */
+  churchTimeZone: string;
+  storage:
+    | { provider: 'local' }
+    | {
+        provider: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        /** Unset (with the secret): the AWS SDK's default credential chain. */
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        sessionToken: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | { provider: 'cloudinary' };
+  /** The assistant's AI service; `builtin` answers from the church's data with no network. */
+  assistant: {
+    provider: 'builtin' | 'gemini' | 'openai';
+    /** The provider that was asked for, when it could not be used (no key): for the warning. */
+    requestedProvider: 'builtin' | 'gemini' | 'openai';
+    model: string | undefined;
+    geminiApiKey: string | undefined;
+    geminiApiUrl: string;
+    openaiApiKey: string | undefined;
+    openaiBaseUrl: string;
+    timeoutMs: number;
+    rateLimitPerIp: number;
+  };
+  /** Who the assistant's caring replies point to (docs/assistant.md). */
+  care: CareContacts;
+  /** Set when Cloudinary credentials are configured (signatures can be issued). */
+  cloudinary:
+    | {
+        cloudName: string;
+        apiKey: string;
+        apiSecret: string;
+        uploadPreset: string | undefined;
+        apiUrl: string;
+      }
+    | undefined;
+  /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no metrics. */
+  metricsToken: string | undefined;
+}
+
+export interface CareContacts {
+  /** Police and ambulance, dialled first in danger: 999 and 112 in Uganda. */
+  emergencyNumbers: string[];
+  /** Helplines the church trusts (child protection, mental health), named. */
+  helplines: { name: string; number: string }[];
+}

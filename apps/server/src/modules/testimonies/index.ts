@@ -1,0 +1,12 @@
+/** Testimonies and their moderation (docs/product.md#community-api). */
+import { testimonyRoutes } from '@torch/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module';
+import { testimonyRouteHandlers } from './routes';
+import { TestimonyService } from './service';
+
+export function register(_app: FastifyInstance, deps: ModuleDeps) {
+  const testimonies = new TestimonyService(deps.db);
+  deps.routes.register(testimonyRoutes, testimonyRouteHandlers(testimonies));
+  return { testimonies };
+}

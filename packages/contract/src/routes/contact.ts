@@ -1,0 +1,78 @@
+/**
+ * The contact form and the staff's Inbox of its messages
+ * (docs/decisions/019-admin-inbox-and-subscribers.md).
+ */
+import { z } from 'zod';
+import { defineRoute } from '../http/route';
+import {
+  contactMessageInputSchema,
+  contactMessageListQuerySchema,
+  contactMessageNotFoundMessage,
+  contactMessagePageSchema,
+  contactMessageSchema,
+  contactMessageUpdateSchema,
+  inboxSummarySchema,
+} from '../messages';
+import { idParamsSchema } from './params';
+
+const byId = { params: idParamsSchema, notFoundMessage: contactMessageNotFoundMessage } as const;
+
+export const contactRoutes = {
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/contact-messages',
+    summary: 'Send the contact form',
+    tag: 'Contact',
+    access: 'anyone',
+    body: contactMessageInputSchema,
+    response: contactMessageSchema,
+    status: 201,
+    rateLimit: { policy: 'public-form', bucket: 'contact' },
+  }),
+  /** The first list, kept for clients written before the Inbox: its newest page as an array. */
+  listNewest: defineRoute({
+    method: 'GET',
+    path: '/api/contact-messages',
+    summary: 'The newest contact messages as one array (before the Inbox)',
+    tag: 'Contact',
+    access: 'admin',
+    response: z.array(contactMessageSchema),
+  }),
+  listPage: defineRoute({
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    summary: 'The Inbox: contact messages a page at a time, newest first',
+    tag: 'Contact',
+    access: 'admin',
+    query: contactMessageListQuerySchema,
+    response: contactMessagePageSchema,
+  }),
+  setRead: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/contact-messages/:id',
+    summary: 'Mark a contact message read or unread',
+    tag: 'Contact',
+    access: 'admin',
+    ...byId,
+    body: contactMessageUpdateSchema,
+    response: contactMessageSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/contact-messages/:id',
+    summary: 'Delete a contact message',
+    tag: 'Contact',
+    access: 'admin',
+    ...byId,
+    response: null,
+    status: 204,
+  }),
+  summary: defineRoute({
+    method: 'GET',
+    path: '/api/admin/inbox-summary',
+    summary: 'Unread messages and subscribers, for the admin navigation',
+    tag: 'Contact',
+    access: 'admin',
+    response: inboxSummarySchema,
+  }),
+};
