@@ -47,10 +47,10 @@ import {
   longDate,
   type ChurchKnowledge,
   type KnowledgeSnapshot,
-} from '../apps/server/src/assistant/knowledge';
-import { sharedCareClassifier } from '../apps/server/src/assistant/care/care-classifier';
-import { recogniseCareNeed } from '../apps/server/src/assistant/care/recognise';
-import { builtinAnswer, chunksOf } from '../apps/server/src/assistant/providers/builtin';
+} from '../apps/server/src/modules/assistant/knowledge';
+import { sharedCareClassifier } from '../apps/server/src/modules/assistant/care/care-classifier';
+import { recogniseCareNeed } from '../apps/server/src/modules/assistant/care/recognise';
+import { builtinAnswer, chunksOf } from '../apps/server/src/modules/assistant/providers/builtin';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';

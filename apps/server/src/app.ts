@@ -7,7 +7,7 @@ import { SessionService } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerAuthRoutes } from './modules/auth/routes';
+import { register as registerAuth } from './modules/auth';
 import { registerCampusRoutes } from './modules/campuses/routes';
 import { CampusService } from './modules/campuses/service';
 import { registerEventRoutes } from './modules/events/routes';
@@ -30,14 +30,12 @@ import { registerSiteContentRoutes } from './modules/site-content/routes';
 import { SiteContentService } from './modules/site-content/service';
 import { PublicFormGuard } from './http/public-form-guard';
 import { BlogService } from './modules/blog/service';
-import { AuthService } from './modules/auth/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './metrics/register-metrics';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { DEFAULT_UPLOAD_OPTIONS, UploadService } from './modules/uploads/service';
-import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
+import { register as registerUsers } from './modules/users';
 import { registerCommunityModules } from './modules/community';
-import { UserService } from './modules/users/service';
 import {
   answerConnectionError,
   answerFrameworkError,
@@ -48,17 +46,8 @@ import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugin
 import { registerRequestLog } from './plugins/request-log';
 import { inlineScriptSources, registerSecurity } from './plugins/security';
 import { readWebAppIndex, registerStaticFiles } from './plugins/static-files';
-import { registerAssistant } from './assistant/create-assistant';
-import type { AssistantService } from './assistant/service';
-import { canUseAdminArea } from './auth/policies';
-import { registerChatRoutes } from './modules/chat/routes';
-import { ChatService } from './modules/chat/service';
-import { createChatAnnouncer } from './realtime/chat-announcer';
-import {
-  refreshChatMembership,
-  registerChatEvents,
-  type SocketEventStats,
-} from './realtime/chat-events';
+import { register as registerAssistant } from './modules/assistant';
+import { register as registerChat } from './modules/chat';
 import { Presence } from './realtime/presence';
 import {
   attachSocketServer,
@@ -106,9 +95,9 @@ export interface TorchApp {
   /** The Socket.IO server: the security suite reads which events a socket answers. */
   io: TorchSocketServer;
   services: {
-    users: UserService;
+    users: ReturnType<typeof registerUsers>['users'];
     sessions: SessionService;
-    auth: AuthService;
+    auth: ReturnType<typeof registerAuth>['auth'];
     limiter: RateLimiter;
     uploads: UploadService;
     blog: BlogService;
@@ -118,10 +107,10 @@ export interface TorchApp {
     ministries: MinistryService;
     campuses: CampusService;
     siteContent: SiteContentService;
-    chat: ChatService;
-    assistant: AssistantService;
+    chat: ReturnType<typeof registerChat>['chat'];
+    assistant: ReturnType<typeof registerAssistant>['assistant'];
     presence: Presence;
-    socketStats: SocketEventStats;
+    socketStats: ReturnType<typeof registerChat>['socketStats'];
   } & ReturnType<typeof registerCommunityModules>;
 }
 
@@ -180,17 +169,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     app.log,
     { ...DEFAULT_UPLOAD_OPTIONS, ...config.uploads },
   );
-  // Set once the socket server exists: a changed role moves the member's sockets too.
-  let refreshMembership: (userId: string) => Promise<void> = () => Promise.resolve();
-  const users = new UserService(
-    database.db,
-    async (userId) => {
-      await sessions.forgetUser(userId);
-      await refreshMembership(userId);
-    },
-    (url) => uploads.isOwnImage(url),
-  );
-  const auth = new AuthService(users, tokens, sessions, limiter, config.authRateLimit);
   app.decorate('sessions', sessions);
 
   // The API speaks JSON (and multipart for uploads); a plain-text body is a client mistake.
@@ -204,8 +182,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   });
 
   registerHealthRoutes(app, { database, redis: deps.redis });
-  registerAuthRoutes(app, auth);
-  registerProfileRoutes(app, users);
 
   const io = await attachSocketServer(app, {
     sessions,
@@ -214,12 +190,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
   sessions.onRevoke((ended) => closeSessionSockets(io, ended));
-  const presence = new Presence(io, database.db);
-  registerUserAdminRoutes(app, users, presence);
-  refreshMembership = async (userId) => {
-    const account = await users.findById(userId);
-    refreshChatMembership(io, userId, account ? canUseAdminArea(account) : false);
-  };
+  const announcer = new Announcer(io);
+  const presence = new Presence(io, database.db, announcer);
   // Sockets are long-lived: drop them first or the HTTP server would wait on them forever.
   // (io.close() would also close the HTTP server, which is Fastify's job.)
   app.addHook('preClose', (done) => {
@@ -243,11 +215,14 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     ...(deps.redis ? { redis: deps.redis } : {}),
     routes: routeRegistrar,
     limiter,
-    announcer: new Announcer(io),
+    announcer,
     io,
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };
+  // Accounts: a changed role moves the member's open sockets too (through the announcer).
+  const { users } = registerUsers(app, moduleDeps, { sessions, uploads, presence });
+  const { auth } = registerAuth(app, moduleDeps, { users, tokens, sessions });
   await registerUploadRoutes(app, uploads);
   const blog = new BlogService(database.db);
   registerBlogRoutes(app, blog);
@@ -272,11 +247,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   );
 
   // Member chat: HTTP for history and writes, the socket for everything live.
-  const chat = new ChatService(database.db, createChatAnnouncer(io), limiter, (url) =>
-    uploads.isOwnImage(url),
-  );
-  registerChatRoutes(app, chat);
-  const socketStats = registerChatEvents(io, { chat, presence, sessions, log: app.log });
+  const { chat, socketStats } = registerChat(app, moduleDeps, { uploads, presence, sessions });
 
   // Community modules: what members and visitors send in, and its moderation.
   const community = registerCommunityModules(app, {
@@ -292,12 +263,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
 
   // The assistant (docs/assistant.md): answers visitors from the church's own current content.
-  const assistant = registerAssistant(app, {
-    config,
-    db: database.db,
-    limiter,
+  const { assistant } = registerAssistant(app, moduleDeps, {
     metrics,
-    now: deps.now ?? (() => new Date()),
     sources: {
       upcomingEvents: () => events.listUpcoming(),
       teachings: () => teachings.list(),

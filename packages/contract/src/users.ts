@@ -26,3 +26,22 @@ export const updateProfileRequestSchema = z.object({
   avatarUrl: z.union([safeUrlSchema, z.literal(''), z.null()]).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const userNotFoundMessage = 'User not found';
+
+/**
+ * One account in `GET /api/users`: what the chat's directory shows (name, picture, presence),
+ * and the e-mail address too when an admin asks.
+ */
+export const userDirectoryEntrySchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string().optional(),
+  avatarUrl: z.string().nullable(),
+  role: roleSchema,
+  createdAt: z.string(),
+  online: z.boolean(),
+  lastSeen: z.string().nullable(),
+});
+export type UserDirectoryEntry = z.infer<typeof userDirectoryEntrySchema>;

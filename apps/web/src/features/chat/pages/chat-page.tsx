@@ -17,14 +17,14 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { Icon } from '../../../shared/ui/icon';
 import { useAuth } from '../../auth';
 import { IMAGE_TYPES, uploadImage } from '../../uploads';
-import { useChatMembers } from '../api/get-chat-members';
 import {
   fetchOlderMessages,
+  reactToMessage,
   roomMessagesQueryKey,
   roomMessagesQueryOptions,
-} from '../api/get-room-messages';
-import { useUnreadCounts } from '../api/get-unread-counts';
-import { reactToMessage } from '../api/message-actions';
+  useChatMembers,
+  useUnreadCounts,
+} from '../api';
 import { ChatHeader } from '../components/chat-header';
 import { ChatSidebar } from '../components/chat-sidebar';
 import { Composer } from '../components/composer';

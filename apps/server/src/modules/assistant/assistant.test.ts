@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { assistantTexts, church, RECURRING_TUESDAY } from '@torch/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDemoChurch, DEMO_TODAY as TODAY } from '../../test/demo-church';
-import { createTestServer, type TestServer } from '../../test/test-server';
-import { demoEvents, demoTeachings } from '../modules/demo-content/demo-content';
+import { createDemoChurch, DEMO_TODAY as TODAY } from '../../../test/demo-church';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+import { demoEvents, demoTeachings } from '../demo-content/demo-content';
 import { longDate } from './knowledge';
 
 let server: TestServer | undefined;
