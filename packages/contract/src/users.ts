@@ -1,5 +1,6 @@
 /** Accounts as the API shows them, and what a member may change on their own profile. */
 import { z } from 'zod';
+import { chatMemberSchema } from './chat';
 import { requiredText, safeUrlSchema } from './common';
 import { roles } from './roles';
 
@@ -33,15 +34,5 @@ export const userNotFoundMessage = 'User not found';
  * One account in `GET /api/users`: what the chat's directory shows (name, picture, presence),
  * and the e-mail address too when an admin asks.
  */
-export const userDirectoryEntrySchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  fullName: z.string(),
-  email: z.string().optional(),
-  avatarUrl: z.string().nullable(),
-  role: roleSchema,
-  createdAt: z.string(),
-  online: z.boolean(),
-  lastSeen: z.string().nullable(),
-});
+export const userDirectoryEntrySchema = chatMemberSchema.extend({ email: z.string().optional() });
 export type UserDirectoryEntry = z.infer<typeof userDirectoryEntrySchema>;
