@@ -16,7 +16,6 @@ import { register as registerLeaders } from './modules/leaders';
 import type { ModuleDeps } from './modules/module';
 import { RouteRegistrar } from './http/register-routes';
 import { registerApiReference } from './http/api-reference';
-import { Announcer } from './realtime/announcer';
 import { registerMinistryRoutes } from './modules/ministries/routes';
 import { MinistryService } from './modules/ministries/service';
 import { registerTeachingRoutes } from './modules/teachings/routes';
@@ -48,12 +47,9 @@ import { inlineScriptSources, registerSecurity } from './plugins/security';
 import { readWebAppIndex, registerStaticFiles } from './plugins/static-files';
 import { register as registerAssistant } from './modules/assistant';
 import { register as registerChat } from './modules/chat';
-import { Presence } from './realtime/presence';
-import {
-  attachSocketServer,
-  closeSessionSockets,
-  type TorchSocketServer,
-} from './realtime/socket-server';
+import { registerRealtime } from './realtime';
+import type { Presence } from './realtime/presence';
+import type { TorchSocketServer } from './realtime/socket-server';
 import { createStorageProvider, storageImageSources } from './storage/provider';
 
 declare module 'fastify' {
@@ -183,21 +179,11 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
 
   registerHealthRoutes(app, { database, redis: deps.redis });
 
-  const io = await attachSocketServer(app, {
+  const { io, announcer, presence } = await registerRealtime(app, {
+    config,
+    db: database.db,
     sessions,
-    corsOrigins: config.corsOrigins,
-    trustProxy: config.trustProxy,
     ...(deps.redis ? { redis: deps.redis } : {}),
-  });
-  sessions.onRevoke((ended) => closeSessionSockets(io, ended));
-  const announcer = new Announcer(io);
-  const presence = new Presence(io, database.db, announcer);
-  // Sockets are long-lived: drop them first or the HTTP server would wait on them forever.
-  // (io.close() would also close the HTTP server, which is Fastify's job.)
-  app.addHook('preClose', (done) => {
-    io.local.disconnectSockets(true);
-    io.engine.close();
-    done();
   });
 
   // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
