@@ -187,6 +187,13 @@ describe('the assistant route', () => {
       message: 'You are asking questions very quickly. Please wait a minute and try again.',
     });
   });
+
+  it('counts a question before reading it, so a malformed one uses up the limit too', async () => {
+    server = await createTestServer({ AI_RATE_LIMIT_PER_IP: '2' });
+    expect((await ask('')).statusCode).toBe(400);
+    expect((await ask('hi')).statusCode).toBe(200);
+    expect((await ask('hi')).statusCode).toBe(429);
+  });
 });
 
 /** A local stand-in for a vendor: records each request and answers as the test says. */
