@@ -3,10 +3,10 @@
  * snapshot with its cache current, a trivial query, rebuilding the snapshot, BM25 retrieval,
  * the built-in answer and the care recogniser.
  */
-import type { KnowledgeSnapshot } from '../../apps/server/src/assistant/knowledge';
-import { sharedCareClassifier } from '../../apps/server/src/assistant/care/care-classifier';
-import { recogniseCareNeed } from '../../apps/server/src/assistant/care/recognise';
-import { builtinAnswer } from '../../apps/server/src/assistant/providers/builtin';
+import type { KnowledgeSnapshot } from '../../apps/server/src/modules/assistant/knowledge';
+import { sharedCareClassifier } from '../../apps/server/src/modules/assistant/care/care-classifier';
+import { recogniseCareNeed } from '../../apps/server/src/modules/assistant/care/recognise';
+import { builtinAnswer } from '../../apps/server/src/modules/assistant/providers/builtin';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { timeEach } from '../lib/clock';
 import { us, ms } from '../lib/format';

@@ -4,7 +4,7 @@
  * stream to Fastify) to its first chunk.
  */
 import type { TorchApp } from '../../apps/server/src/app';
-import type { ChurchKnowledge } from '../../apps/server/src/assistant/knowledge';
+import type { ChurchKnowledge } from '../../apps/server/src/modules/assistant/knowledge';
 import { now } from '../lib/clock';
 
 export function traceAssistant(torch: TorchApp) {

@@ -9,7 +9,7 @@ import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
-import { chunksOf } from '../../apps/server/src/assistant/providers/builtin';
+import { chunksOf } from '../../apps/server/src/modules/assistant/providers/builtin';
 import type { ChildClient } from '../lib/child';
 import { now, sleep } from '../lib/clock';
 import type { AssistantTrace } from './hooks';

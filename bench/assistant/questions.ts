@@ -4,7 +4,7 @@
  * with the fact its answer must contain, from the same demo content the database holds.
  */
 import { assistantTexts, church, RECURRING_TUESDAY } from '@torch/contract';
-import { longDate } from '../../apps/server/src/assistant/knowledge';
+import { longDate } from '../../apps/server/src/modules/assistant/knowledge';
 import { demoEvents, demoTeachings } from '../../apps/server/src/modules/demo-content/demo-content';
 import type { Sample } from './protocol';
 

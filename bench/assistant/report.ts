@@ -1,7 +1,7 @@
 /** What bench/assistant.ts prints: each level's table and ratios, then each question's figures. */
 import os from 'node:os';
-import { longDate } from '../../apps/server/src/assistant/knowledge';
-import { chunksOf } from '../../apps/server/src/assistant/providers/builtin';
+import { longDate } from '../../apps/server/src/modules/assistant/knowledge';
+import { chunksOf } from '../../apps/server/src/modules/assistant/providers/builtin';
 import { ms } from '../lib/format';
 import { percentile } from '../lib/stats';
 import { LABELS, LEVELS, ORDER, type Phase, type Target } from './phases';

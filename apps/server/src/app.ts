@@ -7,33 +7,29 @@ import { SessionService } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerAuthRoutes } from './modules/auth/routes';
+import { register as registerAuth } from './modules/auth';
+import { register as registerAdminStats } from './modules/admin-stats';
 import { register as registerBlog } from './modules/blog';
 import { register as registerCampuses } from './modules/campuses';
+import { register as registerContact } from './modules/contact';
 import { register as registerEvents } from './modules/events';
+import { register as registerHealth } from './modules/health';
 import { register as registerLeaders } from './modules/leaders';
 import { register as registerMinistries } from './modules/ministries';
+import type { ModuleDeps } from './modules/module';
+import { register as registerNewConverts } from './modules/new-converts';
+import { register as registerNewsletter } from './modules/newsletter';
+import { register as registerPrayer } from './modules/prayer';
 import { register as registerSiteContent } from './modules/site-content';
 import { register as registerTeachings } from './modules/teachings';
-import type { ModuleDeps } from './modules/module';
+import { register as registerTestimonies } from './modules/testimonies';
+import { register as registerUploads } from './modules/uploads';
+import { register as registerUsers } from './modules/users';
 import { RouteRegistrar } from './http/register-routes';
 import { registerApiReference } from './http/api-reference';
-import { Announcer } from './realtime/announcer';
-import { register as registerContact } from './modules/contact';
-import { register as registerNewsletter } from './modules/newsletter';
-import { PublicFormGuard } from './http/public-form-guard';
 import { memberApplicationLimit } from './http/member-application-limit';
-import { AuthService } from './modules/auth/service';
-import { register as registerHealth } from './modules/health';
+import { PublicFormGuard } from './http/public-form-guard';
 import { registerMetrics } from './metrics/register-metrics';
-import { register as registerUploads } from './modules/uploads';
-import type { UploadService } from './modules/uploads/service';
-import { registerProfileRoutes, registerUserAdminRoutes } from './modules/users/routes';
-import { register as registerPrayer } from './modules/prayer';
-import { register as registerTestimonies } from './modules/testimonies';
-import { register as registerNewConverts } from './modules/new-converts';
-import { register as registerAdminStats } from './modules/admin-stats';
-import { UserService } from './modules/users/service';
 import {
   answerConnectionError,
   answerFrameworkError,
@@ -44,23 +40,11 @@ import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugin
 import { registerRequestLog } from './plugins/request-log';
 import { inlineScriptSources, registerSecurity } from './plugins/security';
 import { readWebAppIndex, registerStaticFiles } from './plugins/static-files';
-import { registerAssistant } from './assistant/create-assistant';
-import type { AssistantService } from './assistant/service';
-import { canUseAdminArea } from './auth/policies';
-import { registerChatRoutes } from './modules/chat/routes';
-import { ChatService } from './modules/chat/service';
-import { createChatAnnouncer } from './realtime/chat-announcer';
-import {
-  refreshChatMembership,
-  registerChatEvents,
-  type SocketEventStats,
-} from './realtime/chat-events';
-import { Presence } from './realtime/presence';
-import {
-  attachSocketServer,
-  closeSessionSockets,
-  type TorchSocketServer,
-} from './realtime/socket-server';
+import { register as registerAssistant } from './modules/assistant';
+import { register as registerChat } from './modules/chat';
+import { registerRealtime } from './realtime';
+import type { Presence } from './realtime/presence';
+import type { TorchSocketServer } from './realtime/socket-server';
 import { storageImageSources } from './storage/provider';
 
 declare module 'fastify' {
@@ -102,19 +86,19 @@ export interface TorchApp {
   /** The Socket.IO server: the security suite reads which events a socket answers. */
   io: TorchSocketServer;
   services: {
-    users: UserService;
+    users: ReturnType<typeof registerUsers>['users'];
     sessions: SessionService;
-    auth: AuthService;
+    auth: ReturnType<typeof registerAuth>['auth'];
     limiter: RateLimiter;
-    uploads: UploadService;
-    leaders: ReturnType<typeof registerLeaders>['leaders'];
-    chat: ChatService;
-    assistant: AssistantService;
+    chat: ReturnType<typeof registerChat>['chat'];
+    assistant: ReturnType<typeof registerAssistant>['assistant'];
     presence: Presence;
-    socketStats: SocketEventStats;
-  } & ReturnType<typeof registerBlog> &
+    socketStats: ReturnType<typeof registerChat>['socketStats'];
+  } & Awaited<ReturnType<typeof registerUploads>> &
+    ReturnType<typeof registerBlog> &
     ReturnType<typeof registerEvents> &
     ReturnType<typeof registerTeachings> &
+    ReturnType<typeof registerLeaders> &
     ReturnType<typeof registerMinistries> &
     ReturnType<typeof registerCampuses> &
     ReturnType<typeof registerSiteContent> &
@@ -172,19 +156,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const limiter = new RateLimiter(
     deps.redis ? new RedisRateLimitStore(deps.redis) : new MemoryRateLimitStore(),
   );
-  // Set once the socket server exists: a changed role moves the member's sockets too.
-  let refreshMembership: (userId: string) => Promise<void> = () => Promise.resolve();
-  const users = new UserService(
-    database.db,
-    async (userId) => {
-      await sessions.forgetUser(userId);
-      await refreshMembership(userId);
-    },
-    // A profile picture must be one of our uploads; the uploads module is registered below,
-    // before any request can arrive.
-    (url) => uploads.isOwnImage(url),
-  );
-  const auth = new AuthService(users, tokens, sessions, limiter, config.authRateLimit);
   app.decorate('sessions', sessions);
 
   // The API speaks JSON (and multipart for uploads); a plain-text body is a client mistake.
@@ -197,28 +168,11 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     imageSources: storageImageSources(config),
   });
 
-  registerAuthRoutes(app, auth);
-  registerProfileRoutes(app, users);
-
-  const io = await attachSocketServer(app, {
+  const { io, announcer, presence } = await registerRealtime(app, {
+    config,
+    db: database.db,
     sessions,
-    corsOrigins: config.corsOrigins,
-    trustProxy: config.trustProxy,
     ...(deps.redis ? { redis: deps.redis } : {}),
-  });
-  sessions.onRevoke((ended) => closeSessionSockets(io, ended));
-  const presence = new Presence(io, database.db);
-  registerUserAdminRoutes(app, users, presence);
-  refreshMembership = async (userId) => {
-    const account = await users.findById(userId);
-    refreshChatMembership(io, userId, account ? canUseAdminArea(account) : false);
-  };
-  // Sockets are long-lived: drop them first or the HTTP server would wait on them forever.
-  // (io.close() would also close the HTTP server, which is Fastify's job.)
-  app.addHook('preClose', (done) => {
-    io.local.disconnectSockets(true);
-    io.engine.close();
-    done();
   });
 
   // Content modules: each is a service (rules and queries) and its routes (HTTP shape).
@@ -237,13 +191,17 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     ...(deps.redis ? { redis: deps.redis } : {}),
     routes: routeRegistrar,
     limiter,
-    announcer: new Announcer(io),
+    announcer,
     io,
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };
   registerHealth(app, moduleDeps);
+  // Before the accounts: a profile picture must be one of our uploads, as a chat image must.
   const { uploads } = await registerUploads(app, moduleDeps);
+  // Accounts: a changed role moves the member's open sockets too (through the announcer).
+  const { users } = registerUsers(app, moduleDeps, { sessions, uploads, presence });
+  const { auth } = registerAuth(app, moduleDeps, { users, tokens, sessions });
   const { blog } = registerBlog(app, moduleDeps);
   const { events } = registerEvents(app, moduleDeps);
   const { teachings } = registerTeachings(app, moduleDeps);
@@ -255,11 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { contact } = registerContact(app, moduleDeps, newsletter);
 
   // Member chat: HTTP for history and writes, the socket for everything live.
-  const chat = new ChatService(database.db, createChatAnnouncer(io), limiter, (url) =>
-    uploads.isOwnImage(url),
-  );
-  registerChatRoutes(app, chat);
-  const socketStats = registerChatEvents(io, { chat, presence, sessions, log: app.log });
+  const { chat, socketStats } = registerChat(app, moduleDeps, { uploads, presence, sessions });
 
   // Community modules: what members and visitors send in, and its moderation.
   const { prayers } = registerPrayer(app, moduleDeps);
@@ -271,12 +225,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
 
   // The assistant (docs/assistant.md): answers visitors from the church's own current content.
-  const assistant = registerAssistant(app, {
-    config,
-    db: database.db,
-    limiter,
+  const { assistant } = registerAssistant(app, moduleDeps, {
     metrics,
-    now: deps.now ?? (() => new Date()),
     sources: {
       upcomingEvents: () => events.listUpcoming(),
       teachings: () => teachings.list(),
@@ -319,10 +269,10 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       auth,
       limiter,
       uploads,
-      leaders,
       blog,
       events,
       teachings,
+      leaders,
       ministries,
       volunteers,
       campuses,

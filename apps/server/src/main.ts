@@ -1,7 +1,7 @@
 /** The process entry point: read the environment, start, and shut down cleanly on a signal. */
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { sharedCareClassifier } from './assistant/care/care-classifier';
+import { sharedCareClassifier } from './modules/assistant/care/care-classifier';
 import { warmUpPostHtml } from './modules/blog/post-html';
 import { startServer } from './server';
 

@@ -1,5 +1,6 @@
 /** Accounts as the API shows them, and what a member may change on their own profile. */
 import { z } from 'zod';
+import { chatMemberSchema } from './chat';
 import { requiredText, safeUrlSchema } from './common';
 import { roles } from './roles';
 
@@ -26,3 +27,12 @@ export const updateProfileRequestSchema = z.object({
   avatarUrl: z.union([safeUrlSchema, z.literal(''), z.null()]).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const userNotFoundMessage = 'User not found';
+
+/**
+ * One account in `GET /api/users`: what the chat's directory shows (name, picture, presence),
+ * and the e-mail address too when an admin asks.
+ */
+export const userDirectoryEntrySchema = chatMemberSchema.extend({ email: z.string().optional() });
+export type UserDirectoryEntry = z.infer<typeof userDirectoryEntrySchema>;

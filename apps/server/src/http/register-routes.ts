@@ -64,6 +64,14 @@ export class RouteRegistrar {
     return new RouteRegistrar(scope, this.options, this.declared);
   }
 
+  /**
+   * A module's own request limit for a policy, checked before its routes' handlers as the
+   * `public-form` limit is (the assistant counts questions per address before reading them).
+   */
+  limitBy(policy: RateLimitPolicy, check: NonNullable<RequestRateLimits[RateLimitPolicy]>): void {
+    this.options.rateLimits[policy] = check;
+  }
+
   register<G extends RouteGroup>(group: G, handlers: RouteHandlers<G>): void {
     for (const key of Object.keys(group) as (keyof G & string)[]) {
       this.registerOne(group[key]!, handlers[key]);

@@ -13,7 +13,7 @@ import type { SessionService, Viewer } from '../auth/sessions';
 import { AppError } from '../http/app-error';
 import type { ChatService } from '../modules/chat/service';
 import type { Presence } from './presence';
-import { ADMINS_ROOM, MEMBERS_ROOM, focusRoom, userRoom } from './rooms';
+import { ADMINS_ROOM, MEMBERS_ROOM, focusRoom } from './rooms';
 import type { TorchServerSocket, TorchSocketServer } from './socket-server';
 
 /** Far above what a person typing and reacting sends; a script sending more is cut off. */
@@ -227,14 +227,4 @@ async function currentViewer(
     socket.disconnect(true);
     return null;
   }
-}
-
-/** Keeps every socket of a member, on every instance, in the right audiences after a role change. */
-export function refreshChatMembership(
-  io: TorchSocketServer,
-  userId: string,
-  isAdmin: boolean,
-): void {
-  if (isAdmin) io.in(userRoom(userId)).socketsJoin(ADMINS_ROOM);
-  else io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
 }

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import type { PresenceAnnouncer } from './announcer';
 import { MEMBERS_ROOM, userRoom } from './rooms';
 import type { TorchSocketServer } from './socket-server';
 
@@ -22,6 +23,7 @@ export class Presence {
   constructor(
     private readonly io: TorchSocketServer,
     private readonly db: Database,
+    private readonly announce: PresenceAnnouncer,
   ) {}
 
   async onlineUserIds(): Promise<Set<string>> {
@@ -45,7 +47,7 @@ export class Presence {
   async connected(userId: string): Promise<void> {
     this.online = null;
     const sockets = await this.io.in(userRoom(userId)).fetchSockets();
-    if (sockets.length === 1) this.io.to(MEMBERS_ROOM).emit('user-online', { userId });
+    if (sockets.length === 1) this.announce.memberOnline(userId);
   }
 
   /** After a socket closed: offline only when it was the member's last one anywhere. */
@@ -56,7 +58,7 @@ export class Presence {
     const lastSeen = new Date();
     this.lastActivityWrite.delete(userId);
     await this.db.update(users).set({ lastSeenAt: lastSeen }).where(eq(users.id, userId));
-    this.io.to(MEMBERS_ROOM).emit('user-offline', { userId, lastSeen: lastSeen.toISOString() });
+    this.announce.memberOffline(userId, lastSeen);
   }
 
   /** An activity ping: stored and announced at most once a minute per member. */
@@ -68,6 +70,6 @@ export class Presence {
       .update(users)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(users.id, userId));
-    this.io.to(MEMBERS_ROOM).emit('user-activity', { userId });
+    this.announce.memberActive(userId);
   }
 }

@@ -30,26 +30,7 @@ const UNDECLARED_ACCESS: Record<string, Access> = {
   'GET /api/docs/start.js': 'anyone',
   'GET /api/docs/:file': 'anyone',
 
-  'POST /api/auth/register': 'anyone',
-  'POST /api/auth/login': 'anyone',
-  'POST /api/auth/logout': 'member',
-  'POST /api/auth/logout-all': 'member',
-  'GET /api/profile/me': 'member',
-  'PUT /api/profile/me': 'member',
-  'GET /api/users': 'member',
-  'PUT /api/users/:id/role': 'admin',
-
   'GET /uploads/*': 'anyone',
-
-  'GET /api/messages/community': 'member',
-  'GET /api/messages/admin': 'admin',
-  'GET /api/messages/private': 'member',
-  'GET /api/messages/unread': 'member',
-  'POST /api/messages': 'member',
-  'PUT /api/messages/:id/read': 'member',
-  'POST /api/messages/:id/react': 'member',
-
-  'POST /api/ai/chat': 'anyone',
 
   // The web app's pages and files, and the JSON 404 for anything else.
   'GET /*': 'anyone',

@@ -34,8 +34,8 @@ export interface RouteRateLimit {
   bucket?: string;
 }
 
-/** What a route answers with when it is not JSON (a CSV download, a stream of events). */
-export type RouteContentType = 'application/json' | 'text/csv' | 'text/event-stream';
+/** What a route answers with when it is not JSON (a CSV download, a stream of events or text). */
+export type RouteContentType = 'application/json' | 'text/csv' | 'text/event-stream' | 'text/plain';
 
 export interface RouteDeclaration {
   method: HttpMethod;

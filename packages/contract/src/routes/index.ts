@@ -3,9 +3,12 @@
  * calls them, and the OpenAPI document at /api/openapi.json is generated from them.
  */
 import type { RouteDeclaration, RouteGroup } from '../http/route';
+import { authRoutes, profileRoutes, userRoutes } from './accounts';
 import { adminStatsRoutes } from './admin-stats';
+import { assistantRoutes } from './assistant';
 import { blogRoutes } from './blog';
 import { campusApplicationRoutes, campusRoutes } from './campuses';
+import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
@@ -20,7 +23,10 @@ import { testimonyRoutes } from './testimonies';
 import { uploadRoutes } from './uploads';
 
 export { idParamsSchema } from './params';
+export { authRoutes, profileRoutes, userRoutes } from './accounts';
 export { adminStatsRoutes } from './admin-stats';
+export { assistantRoutes } from './assistant';
+export { chatRoutes } from './chat';
 export { blogRoutes } from './blog';
 export { campusApplicationRoutes, campusRoutes } from './campuses';
 export { contactRoutes } from './contact';
@@ -38,6 +44,9 @@ export { uploadRoutes } from './uploads';
 
 export const apiRoutes = {
   health: healthRoutes,
+  auth: authRoutes,
+  profile: profileRoutes,
+  users: userRoutes,
   uploads: uploadRoutes,
   blog: blogRoutes,
   events: eventRoutes,
@@ -55,6 +64,8 @@ export const apiRoutes = {
   prayer: prayerRoutes,
   testimonies: testimonyRoutes,
   adminStats: adminStatsRoutes,
+  chat: chatRoutes,
+  assistant: assistantRoutes,
 };
 
 /** The declarations as one list (the reference, the security suite). */

@@ -1,8 +1,11 @@
-/** HTTP shape of sign-in, registration and sign-out (docs/product.md#accounts-api). */
-import { loginRequestSchema, registerRequestSchema } from '@torch/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireViewer } from '../../auth/request-auth';
-import { parseWith } from '../../http/validate';
+/**
+ * Sign-in, registration and sign-out (docs/product.md#accounts-api): each route is its
+ * declaration in the contract and one call into the service. Sign-in and registration also
+ * give the browser its device cookie (docs/decisions/016-sign-in-lockout.md).
+ */
+import type { authRoutes } from '@torch/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteHandlers } from '../../http/register-routes';
 import { deviceCookie, readDeviceId } from './device-cookie';
 import type { AuthService, SignedIn, SignInSource } from './service';
 
@@ -12,33 +15,18 @@ const sourceOf = (request: FastifyRequest): SignInSource => ({
 });
 
 /** The browser keeps its device id; the answer's body stays as the original API had it. */
-function sendSignedIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
-  return reply
-    .header('set-cookie', deviceCookie(signedIn.deviceId, request.protocol === 'https'))
-    .send(signedIn.auth);
+function withDeviceCookie(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
+  reply.header('set-cookie', deviceCookie(signedIn.deviceId, request.protocol === 'https'));
+  return signedIn.auth;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
-  app.post('/api/auth/register', async (request, reply) => {
-    const input = parseWith(registerRequestSchema, request.body);
-    const signedIn = await auth.register(input, sourceOf(request));
-    return sendSignedIn(request, reply.status(201), signedIn);
-  });
-
-  app.post('/api/auth/login', async (request, reply) => {
-    const input = parseWith(loginRequestSchema, request.body);
-    return sendSignedIn(request, reply, await auth.login(input, sourceOf(request)));
-  });
-
-  app.post('/api/auth/logout', async (request, reply) => {
-    const viewer = await requireViewer(request);
-    await auth.logout(viewer);
-    return reply.status(204).send();
-  });
-
-  // Beyond the original API: takes no body (whatever is sent is ignored).
-  app.post('/api/auth/logout-all', async (request) => {
-    const viewer = await requireViewer(request);
-    return auth.logoutAll(viewer);
-  });
+export function authRouteHandlers(auth: AuthService): RouteHandlers<typeof authRoutes> {
+  return {
+    register: async ({ body, request, reply }) =>
+      withDeviceCookie(request, reply, await auth.register(body, sourceOf(request))),
+    login: async ({ body, request, reply }) =>
+      withDeviceCookie(request, reply, await auth.login(body, sourceOf(request))),
+    logout: ({ viewer }) => auth.logout(viewer),
+    logoutAll: ({ viewer }) => auth.logoutAll(viewer),
+  };
 }

@@ -1,57 +1,21 @@
-/**
- * HTTP shape of the chat (docs/product.md#chat-api): history per room, sending, read receipts,
- * reactions.
- */
-import {
-  ADMIN_ROOM,
-  COMMUNITY_ROOM,
-  chatTexts,
-  messageHistoryQuerySchema,
-  privateHistoryQuerySchema,
-  reactionInputSchema,
-  sendMessageInputSchema,
-} from '@torch/contract';
-import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../auth/request-auth';
-import { parseId, parseWith } from '../../http/validate';
+/** The chat's HTTP routes: each is its declaration in the contract and one call into the service. */
+import { ADMIN_ROOM, COMMUNITY_ROOM, type chatRoutes } from '@torch/contract';
+import type { RouteHandlers } from '../../http/register-routes';
 import type { ChatService } from './service';
 
-export function registerChatRoutes(app: FastifyInstance, chat: ChatService): void {
-  for (const roomId of [COMMUNITY_ROOM, ADMIN_ROOM]) {
-    app.get(`/api/messages/${roomId}`, async (request) => {
-      const viewer = await requireViewer(request);
-      return chat.history(viewer, roomId, parseWith(messageHistoryQuerySchema, request.query));
-    });
-  }
-
-  app.get('/api/messages/private', async (request) => {
-    const viewer = await requireViewer(request);
-    const { userId, ...page } = parseWith(privateHistoryQuerySchema, request.query);
-    return chat.history(viewer, await chat.privateRoomWith(viewer, userId), page);
-  });
-
-  app.get('/api/messages/unread', async (request) =>
-    chat.unreadCounts(await requireViewer(request)),
-  );
-
-  app.post('/api/messages', async (request, reply) => {
-    const viewer = await requireViewer(request);
-    const { message, created } = await chat.send(
-      viewer,
-      parseWith(sendMessageInputSchema, request.body),
-    );
-    return reply.status(created ? 201 : 200).send(message);
-  });
-
-  app.put('/api/messages/:id/read', async (request) => {
-    const viewer = await requireViewer(request);
-    return chat.markRead(viewer, parseId(request.params, chatTexts.messageNotFound));
-  });
-
-  app.post('/api/messages/:id/react', async (request) => {
-    const viewer = await requireViewer(request);
-    const id = parseId(request.params, chatTexts.messageNotFound);
-    const { emoji } = parseWith(reactionInputSchema, request.body);
-    return chat.toggleReaction(viewer, id, emoji);
-  });
+export function chatRouteHandlers(chat: ChatService): RouteHandlers<typeof chatRoutes> {
+  return {
+    communityHistory: ({ viewer, query }) => chat.history(viewer, COMMUNITY_ROOM, query),
+    adminHistory: ({ viewer, query }) => chat.history(viewer, ADMIN_ROOM, query),
+    privateHistory: async ({ viewer, query: { userId, ...page } }) =>
+      chat.history(viewer, await chat.privateRoomWith(viewer, userId), page),
+    unread: ({ viewer }) => chat.unreadCounts(viewer),
+    // A retried send that finds its message already stored answers 200, not 201.
+    send: async ({ viewer, body, reply }) => {
+      const { message, created } = await chat.send(viewer, body);
+      return created ? message : reply.status(200).send(message);
+    },
+    markRead: ({ viewer, params }) => chat.markRead(viewer, params.id),
+    react: ({ viewer, params, body }) => chat.toggleReaction(viewer, params.id, body.emoji),
+  };
 }

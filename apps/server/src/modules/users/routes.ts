@@ -1,47 +1,45 @@
-/** The signed-in member's own profile (docs/product.md#accounts-api). */
-import { roleChangeSchema, updateProfileRequestSchema } from '@torch/contract';
-import type { FastifyInstance } from 'fastify';
-import { canUseAdminArea, roleChangeRefusal } from '../../auth/policies';
-import { requireAdmin, requireViewer } from '../../auth/request-auth';
-import { forbidden, notFound } from '../../http/app-error';
-import { parseId, parseWith } from '../../http/validate';
+/**
+ * The member's own profile (docs/product.md#accounts-api), the member directory (chat) and the
+ * admins' user management (docs/product.md#users): each route is its declaration in the
+ * contract and one call into the service.
+ */
+import type { profileRoutes, UserDirectoryEntry, userRoutes } from '@torch/contract';
+import { canUseAdminArea } from '../../auth/policies';
+import type { Viewer } from '../../auth/sessions';
+import type { RouteHandlers } from '../../http/register-routes';
 import { toMemberDirectoryEntry, toPresenceDto, toUserDto } from './presenter';
 import type { UserService } from './service';
 
-export function registerProfileRoutes(app: FastifyInstance, usersService: UserService): void {
-  app.get('/api/profile/me', async (request) => toUserDto(await requireViewer(request)));
-
-  app.put('/api/profile/me', async (request) => {
-    const viewer = await requireViewer(request);
-    const changes = parseWith(updateProfileRequestSchema, request.body);
-    return toUserDto(await usersService.updateProfile(viewer.id, changes));
-  });
+/** Who is in the chat now, on any instance. */
+export interface OnlineMembers {
+  onlineUserIds(): Promise<Set<string>>;
 }
 
-const USER_NOT_FOUND = 'User not found';
+export function profileRouteHandlers(users: UserService): RouteHandlers<typeof profileRoutes> {
+  return {
+    me: ({ viewer }) => toUserDto(viewer),
+    update: async ({ viewer, body }) => toUserDto(await users.updateProfile(viewer.id, body)),
+  };
+}
 
-/** The member directory (chat) and the admins' user management (docs/product.md#users). */
-export function registerUserAdminRoutes(
-  app: FastifyInstance,
-  usersService: UserService,
-  presence: { onlineUserIds(): Promise<Set<string>> },
-): void {
-  app.get('/api/users', async (request) => {
-    const viewer = await requireViewer(request);
-    const [all, online] = await Promise.all([usersService.listAll(), presence.onlineUserIds()]);
-    // Members see names and pictures to start a chat; e-mail addresses are for the staff only.
-    const present = canUseAdminArea(viewer) ? toUserDto : toMemberDirectoryEntry;
-    return all.map((user) => ({ ...present(user), ...toPresenceDto(user, online) }));
-  });
+export function userRouteHandlers(
+  users: UserService,
+  presence: OnlineMembers,
+): RouteHandlers<typeof userRoutes> {
+  return {
+    list: ({ viewer }) => directory(users, presence, viewer),
+    changeRole: async ({ viewer, params, body }) =>
+      toUserDto(await users.changeRoleAs(viewer, params.id, body.role)),
+  };
+}
 
-  app.put('/api/users/:id/role', async (request) => {
-    const admin = await requireAdmin(request);
-    const id = parseId(request.params, USER_NOT_FOUND);
-    const { role } = parseWith(roleChangeSchema, request.body);
-    const target = await usersService.findById(id);
-    if (!target) throw notFound(USER_NOT_FOUND);
-    const refusal = roleChangeRefusal(admin, target, role);
-    if (refusal) throw forbidden(refusal);
-    return toUserDto(await usersService.changeRole(id, role));
-  });
+async function directory(
+  users: UserService,
+  presence: OnlineMembers,
+  viewer: Viewer,
+): Promise<UserDirectoryEntry[]> {
+  const [all, online] = await Promise.all([users.listAll(), presence.onlineUserIds()]);
+  // Members see names and pictures to start a chat; e-mail addresses are for the staff only.
+  const present = canUseAdminArea(viewer) ? toUserDto : toMemberDirectoryEntry;
+  return all.map((user) => ({ ...present(user), ...toPresenceDto(user, online) }));
 }

@@ -1,10 +1,13 @@
 /** Accounts: creation (with the first-account rule), look-ups and profile changes. */
 import type { Role, UpdateProfileRequest } from '@torch/contract';
-import { authMessages } from '@torch/contract';
+import { authMessages, userNotFoundMessage } from '@torch/contract';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { canUseAdminArea, roleChangeRefusal, type Actor } from '../../auth/policies';
+import type { SessionService } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import type { MembershipAnnouncer } from '../../realtime/announcer';
 import type { UploadService } from '../uploads/service';
 
 /** The chat's rule for images, reused: a URL this app stored, or our Cloudinary account's. */
@@ -27,14 +30,21 @@ const isUniqueViolation = (error: unknown): boolean => {
 export class UserService {
   constructor(
     private readonly db: Database,
-    /** Called after an account changes, so cached sessions of it are read afresh. */
-    private readonly onAccountChanged: (userId: string) => Promise<void>,
+    /** Told after an account changes, so cached sessions of it are read afresh. */
+    private readonly sessions: Pick<SessionService, 'forgetUser'>,
+    /** Told after an account changes, so the member's open sockets follow a new role. */
+    private readonly announce: MembershipAnnouncer,
     /**
      * A picture is shown to every visitor of the prayer wall and every admin: one from another
      * site would tell that site who looked (a tracking pixel), so only our storage's are taken.
      */
-    private readonly isOwnImage: OwnImageCheck,
+    private readonly images: { isOwnImage: OwnImageCheck },
   ) {}
+
+  private async accountChanged(account: UserRow): Promise<void> {
+    await this.sessions.forgetUser(account.id);
+    this.announce.membershipChanged(account.id, canUseAdminArea(account));
+  }
 
   /**
    * Creates an account. The very first account of an install becomes Super-Admin, so a new
@@ -77,7 +87,10 @@ export class UserService {
     if (changes.avatarUrl) {
       const current = await this.findById(userId);
       // Saving a name re-sends the picture the member already has, which stays as it is.
-      if (changes.avatarUrl !== current?.avatarUrl && !(await this.isOwnImage(changes.avatarUrl)))
+      if (
+        changes.avatarUrl !== current?.avatarUrl &&
+        !(await this.images.isOwnImage(changes.avatarUrl))
+      )
         throw badRequest(AVATAR_NOT_OURS, 'avatarUrl');
     }
     const [row] = await this.db
@@ -91,7 +104,7 @@ export class UserService {
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw notFound('Account not found');
-    await this.onAccountChanged(userId);
+    await this.accountChanged(row);
     return row;
   }
 
@@ -101,9 +114,18 @@ export class UserService {
       .set({ role, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!row) throw notFound('User not found');
-    await this.onAccountChanged(userId);
+    if (!row) throw notFound(userNotFoundMessage);
+    await this.accountChanged(row);
     return row;
+  }
+
+  /** An admin changes someone else's role, within the rules of roleChangeRefusal. */
+  async changeRoleAs(admin: Actor, userId: string, role: Role): Promise<UserRow> {
+    const target = await this.findById(userId);
+    if (!target) throw notFound(userNotFoundMessage);
+    const refusal = roleChangeRefusal(admin, target, role);
+    if (refusal) throw forbidden(refusal);
+    return this.changeRole(userId, role);
   }
 
   /**

@@ -4,7 +4,7 @@
  * text grows as the answer streams in; the reply in flight is cancelled if the panel goes away.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AssistantReplyError, streamAssistantReply } from '../api/stream-assistant-reply';
+import { AssistantReplyError, streamAssistantReply } from '../api';
 import { historyForRequest } from '../lib/assistant-history';
 import {
   ASSISTANT_ERROR_TEXT,

@@ -11,9 +11,7 @@ import {
   subscribeToToken,
 } from '../../../shared/api/token-storage';
 import { paths } from '../../../shared/config/paths';
-import { profileQueryKey, profileQueryOptions } from '../api/get-profile';
-import { logout } from '../api/logout';
-import { logoutAll } from '../api/logout-all';
+import { logout, logoutAll, profileQueryKey, profileQueryOptions } from '../api';
 import { AuthContext, type AuthState } from '../auth-context';
 import { SESSION_EXPIRED_MESSAGE } from '../session-messages';
 

@@ -4,7 +4,7 @@ import { loginRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
-import { useLoginMutation } from '../api/login';
+import { useLoginMutation } from '../api/sign-in';
 import { useAuth } from '../auth-context';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
-import { useRegisterMutation } from '../api/register';
+import { useRegisterMutation } from '../api/sign-in';
 import { useAuth } from '../auth-context';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';

@@ -13,9 +13,12 @@ import {
   type UnreadCounts,
 } from '@torch/contract';
 import { acquireSocket, socketConnection } from '../../../shared/api/socket-client';
-import { chatMembersQueryKey } from '../api/get-chat-members';
-import { allRoomMessagesQueryKey, updateHeldMessage } from '../api/get-room-messages';
-import { unreadCountsQueryKey } from '../api/get-unread-counts';
+import {
+  allRoomMessagesQueryKey,
+  chatMembersQueryKey,
+  unreadCountsQueryKey,
+  updateHeldMessage,
+} from '../api';
 import { holdMessage } from './use-outbox';
 
 interface Typist {

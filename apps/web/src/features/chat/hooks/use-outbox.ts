@@ -10,8 +10,7 @@ import { toast } from 'react-toastify';
 import { chatTexts, mergeChatMessages, type ChatMessage } from '@torch/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { acquireSocket } from '../../../shared/api/socket-client';
-import { roomMessagesQueryKey } from '../api/get-room-messages';
-import { sendMessage, type OutgoingMessage } from '../api/message-actions';
+import { roomMessagesQueryKey, sendMessage, type OutgoingMessage } from '../api';
 import { outbox, type PendingMessage } from '../lib/outbox';
 
 export function holdMessage(queryClient: QueryClient, message: ChatMessage): void {

@@ -7,8 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { chatLimits, type ChatMessage, type UnreadCounts } from '@torch/contract';
 import { acquireSocket } from '../../../shared/api/socket-client';
-import { unreadCountsQueryKey } from '../api/get-unread-counts';
-import { markMessageRead } from '../api/message-actions';
+import { markMessageRead, unreadCountsQueryKey } from '../api';
 
 export function useReadReceipts(roomId: string, messages: ChatMessage[] | undefined, myId: string) {
   const queryClient = useQueryClient();

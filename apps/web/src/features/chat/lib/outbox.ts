@@ -4,7 +4,7 @@
  * its clientId, so a message that did reach the server before the line dropped is answered
  * with the stored copy and never stored twice.
  */
-import type { OutgoingMessage } from '../api/message-actions';
+import type { OutgoingMessage } from '../api';
 
 export interface PendingMessage extends OutgoingMessage {
   status: 'sending' | 'waiting';

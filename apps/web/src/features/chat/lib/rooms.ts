@@ -1,4 +1,4 @@
-/** The conversations of the chat (docs/product.md#chat) and their API paths. */
+/** The conversations of the chat (docs/product.md#chat). */
 import {
   ADMIN_ROOM,
   COMMUNITY_ROOM,
@@ -38,11 +38,4 @@ export function privateRoom(myId: string, member: ChatMember): ChatRoom {
     avatar: member.avatarUrl,
     member,
   };
-}
-
-/** GET path of a room's history (docs/product.md#chat-api). */
-export function historyPath(room: ChatRoom): string {
-  if (room.type === 'private' && room.member)
-    return `/api/messages/private?userId=${encodeURIComponent(room.member.id)}`;
-  return `/api/messages/${room.id}`;
 }

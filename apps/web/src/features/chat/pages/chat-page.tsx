@@ -1,38 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  chatLimits,
-  chatTexts,
-  mergeChatMessages,
-  privateRoomMembers,
-  type ChatMessage,
-  type ReplyTo,
-} from '@torch/contract';
-import { ApiError } from '../../../shared/api/api-error';
-import { getToken } from '../../../shared/api/token-storage';
-import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
+import { chatLimits, chatTexts, privateRoomMembers, type ReplyTo } from '@torch/contract';
 import { DocumentTitle } from '../../../shared/ui/document-title';
-import { Icon } from '../../../shared/ui/icon';
 import { useAuth } from '../../auth';
-import { IMAGE_TYPES, uploadImage } from '../../uploads';
-import { useChatMembers } from '../api/get-chat-members';
-import {
-  fetchOlderMessages,
-  roomMessagesQueryKey,
-  roomMessagesQueryOptions,
-} from '../api/get-room-messages';
-import { useUnreadCounts } from '../api/get-unread-counts';
-import { reactToMessage } from '../api/message-actions';
+import { reactToMessage, roomMessagesQueryOptions, useChatMembers, useUnreadCounts } from '../api';
 import { ChatHeader } from '../components/chat-header';
 import { ChatSidebar } from '../components/chat-sidebar';
 import { Composer } from '../components/composer';
+import { ConversationsDrawer } from '../components/conversations-drawer';
 import { ImageViewer } from '../components/image-viewer';
 import { SendHoldNotice } from '../components/send-hold-notice';
 import type { MessageView } from '../components/message-item';
 import { groupMessages, MessageList } from '../components/message-list';
 import { useChatLive } from '../hooks/use-chat-live';
+import { useImageSend } from '../hooks/use-image-send';
+import { useOlderMessages } from '../hooks/use-older-messages';
 import { useOutbox } from '../hooks/use-outbox';
 import { useReadReceipts } from '../hooks/use-read-receipts';
 import { useTypingSender } from '../hooks/use-typing-sender';
@@ -85,13 +69,10 @@ function ChatScreen({
   const { pending, send } = useOutbox();
   const onTyping = useTypingSender(roomId, myName);
 
-  const [olderPages, setOlderPages] = useState<Record<string, 'more' | 'loading' | 'none'>>({});
+  const { olderState, loadOlder } = useOlderMessages(room, messages.data);
   const [replyTo, setReplyTo] = useState<ReplyTo | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawer = useRef<HTMLDivElement>(null);
-  useFocusTrap(drawer, drawerOpen, () => setDrawerOpen(false));
 
   const selectRoom = (next: ChatRoom) => {
     setDrawerOpen(false);
@@ -99,27 +80,6 @@ function ChatScreen({
     setSearchParams(next.id === communityRoom.id ? {} : { [ROOM_PARAM]: next.id }, {
       replace: true,
     });
-  };
-
-  const olderState =
-    olderPages[roomId] ?? ((messages.data?.length ?? 0) >= chatLimits.pageSize ? 'more' : 'none');
-  const loadOlder = async () => {
-    const first = messages.data?.[0];
-    if (!room || !first) return;
-    setOlderPages((state) => ({ ...state, [room.id]: 'loading' }));
-    try {
-      const older = await fetchOlderMessages(room, first.seq);
-      queryClient.setQueryData<ChatMessage[]>(roomMessagesQueryKey(room.id), (held) =>
-        mergeChatMessages(held ?? [], older),
-      );
-      setOlderPages((state) => ({
-        ...state,
-        [room.id]: older.length >= chatLimits.pageSize ? 'more' : 'none',
-      }));
-    } catch {
-      setOlderPages((state) => ({ ...state, [room.id]: 'more' }));
-      toast.error('Could not load earlier messages.');
-    }
   };
 
   const compose = (content: string, isImage: boolean) => {
@@ -136,37 +96,7 @@ function ChatScreen({
     setReplyTo(null);
   };
 
-  const sendImage = async (file: File) => {
-    if (!getToken()) {
-      toast.error(chatTexts.uploadNeedsLogin);
-      return;
-    }
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      toast.error(chatTexts.notAnImage);
-      return;
-    }
-    if (file.size > chatLimits.maxImageBytes) {
-      toast.error(chatTexts.imageTooLarge);
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await uploadImage({ folder: 'chat-images', file });
-      compose(uploaded.url, true);
-    } catch (error) {
-      // The server judges the bytes: a renamed document gets the same words as above.
-      const status = error instanceof ApiError ? error.status : 0;
-      toast.error(
-        status === 415
-          ? chatTexts.notAnImage
-          : status === 413
-            ? chatTexts.imageTooLarge
-            : chatTexts.uploadFailed,
-      );
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, sendImage } = useImageSend((url) => compose(url, true));
 
   const react = useCallback((messageId: string, emoji: string) => {
     reactToMessage(messageId, emoji).catch(() => toast.error(chatTexts.reactionFailed));
@@ -241,35 +171,9 @@ function ChatScreen({
     <div className="flex h-dvh bg-ink-900 text-cream-50">
       <DocumentTitle title={room ? `${room.name} · Chat` : 'Chat'} />
       <aside className="hidden w-80 shrink-0 border-r border-white/10 md:block">{sidebar}</aside>
-      {drawerOpen && (
-        <div className="fixed inset-0 z-40 md:hidden">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-black/60"
-            onClick={() => setDrawerOpen(false)}
-          />
-          <div
-            ref={drawer}
-            role="dialog"
-            aria-modal="true"
-            aria-label="Conversations"
-            className="absolute inset-y-0 left-0 flex w-[85%] max-w-xs flex-col bg-ink-900 shadow-2xl"
-          >
-            <div className="flex items-center justify-between border-b border-white/10 py-2 pr-2 pl-5">
-              <span className="font-semibold text-white">Chats</span>
-              <button
-                type="button"
-                onClick={() => setDrawerOpen(false)}
-                aria-label="Close conversations"
-                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-              >
-                <Icon name="close" />
-              </button>
-            </div>
-            <div className="min-h-0 flex-1">{sidebar}</div>
-          </div>
-        </div>
-      )}
+      <ConversationsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        {sidebar}
+      </ConversationsDrawer>
       <main className="flex min-w-0 flex-1 flex-col">
         <ChatHeader
           title={room?.name ?? 'Chat'}

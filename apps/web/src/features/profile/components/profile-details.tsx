@@ -12,7 +12,7 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { Input } from '../../../shared/ui/input';
 import { useAuth } from '../../auth';
 import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
-import { useUpdateProfileMutation } from '../api/update-profile';
+import { useUpdateProfileMutation } from '../api';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });

@@ -11,8 +11,7 @@ import { Input } from '../../../shared/ui/input';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useAuth } from '../../auth';
-import { useUsers } from '../api/get-users';
-import { useUpdateUserRole } from '../api/update-user-role';
+import { useUpdateUserRole, useUsers } from '../api';
 import { UserRow } from '../components/user-row';
 import { roleLockReason } from '../lib/role-selector';
 

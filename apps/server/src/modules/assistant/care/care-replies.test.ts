@@ -9,9 +9,9 @@ import { Writable } from 'node:stream';
 import { church } from '@torch/contract';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDemoChurch } from '../../../test/demo-church';
-import type { TestServer } from '../../../test/test-server';
-import { ConfigError, loadConfig } from '../../config';
+import { createDemoChurch } from '../../../../test/demo-church';
+import type { TestServer } from '../../../../test/test-server';
+import { ConfigError, loadConfig } from '../../../config';
 import { CRISIS_FAMILIES, type CrisisFamily } from './crisis-patterns';
 
 // The demo church on Thursday 12 March 2026: its Tuesday fellowship on the 17th comes before

@@ -8,7 +8,7 @@
 import { assistantTexts, type assistantChatInputSchema } from '@torch/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { CareContacts } from '../config';
+import type { CareContacts } from '../../config';
 import { crisisReply, distressReply } from './care/care-replies';
 import { sharedCareClassifier } from './care/care-classifier';
 import { recogniseCareNeed, type CareNeed } from './care/recognise';

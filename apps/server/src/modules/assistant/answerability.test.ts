@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoChurch } from '../../test/demo-church';
-import type { TestServer } from '../../test/test-server';
+import { createDemoChurch } from '../../../test/demo-church';
+import type { TestServer } from '../../../test/test-server';
 import { NOT_KNOWN } from './providers/builtin';
 
 function questions(file: string): string[] {

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { assistantTexts, church, RECURRING_TUESDAY } from '@torch/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDemoChurch, DEMO_TODAY as TODAY } from '../../test/demo-church';
-import { createTestServer, type TestServer } from '../../test/test-server';
-import { demoEvents, demoTeachings } from '../modules/demo-content/demo-content';
+import { createDemoChurch, DEMO_TODAY as TODAY } from '../../../test/demo-church';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+import { demoEvents, demoTeachings } from '../demo-content/demo-content';
 import { longDate } from './knowledge';
 
 let server: TestServer | undefined;
@@ -186,6 +186,13 @@ describe('the assistant route', () => {
     expect(third.json()).toEqual({
       message: 'You are asking questions very quickly. Please wait a minute and try again.',
     });
+  });
+
+  it('counts a question before reading it, so a malformed one uses up the limit too', async () => {
+    server = await createTestServer({ AI_RATE_LIMIT_PER_IP: '2' });
+    expect((await ask('')).statusCode).toBe(400);
+    expect((await ask('hi')).statusCode).toBe(200);
+    expect((await ask('hi')).statusCode).toBe(429);
   });
 });
 

@@ -6,7 +6,7 @@
  * the next gathering, never the emergency numbers.
  */
 import { church, prayerFormLink } from '@torch/contract';
-import type { CareContacts } from '../../config';
+import type { CareContacts } from '../../../config';
 import type { CrisisFamily } from './crisis-patterns';
 import type { DistressKind } from './distress-patterns';
 

@@ -3,9 +3,16 @@
  * this call reads the body itself instead of going through the JSON client, handing each decoded
  * chunk on as it arrives. It still talks to the same API base URL with the same bearer token.
  */
+import type { assistantRoutes } from '@torch/contract';
 import { clientConfig } from '../../../shared/config/client-config';
 import { getToken } from '../../../shared/api/token-storage';
 import type { AssistantTurn } from '../lib/assistant-history';
+
+/** As declared in the contract (a type-only import: this panel need not carry the schemas). */
+const chatRoute: Pick<(typeof assistantRoutes)['chat'], 'method' | 'path'> = {
+  method: 'POST',
+  path: '/api/ai/chat',
+};
 
 export interface AssistantChatRequest {
   history: AssistantTurn[];
@@ -28,8 +35,8 @@ export async function streamAssistantReply(
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(`${clientConfig().apiBaseUrl}/api/ai/chat`, {
-    method: 'POST',
+  const response = await fetch(`${clientConfig().apiBaseUrl}${chatRoute.path}`, {
+    method: chatRoute.method,
     headers,
     body: JSON.stringify(request),
     signal,
@@ -39,7 +46,7 @@ export async function streamAssistantReply(
     // A refused question is logged with its status and body, then treated
     // like an answer that never came.
     const body = await response.text().catch(() => '');
-    console.warn(`[assistant] POST /api/ai/chat answered ${response.status}`, body);
+    console.warn(`[assistant] POST ${chatRoute.path} answered ${response.status}`, body);
     throw new AssistantReplyError(`The assistant answered ${response.status}`);
   }
   if (!response.body) throw new AssistantReplyError('The answer has no body to read');

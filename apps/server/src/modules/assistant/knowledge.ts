@@ -1,0 +1,116 @@
+/**
+ * What the assistant knows: the church's current content turned into short facts, each with
+ * the sentence that states it and the page that shows it, indexed with BM25. The snapshot is
+ * rebuilt when the content changes (one cheap query compares counts and last edits) or the day
+ * turns, so an answer never speaks of an event that was moved or has passed.
+ */
+import { RECURRING_TUESDAY } from '@torch/contract';
+import { sql } from 'drizzle-orm';
+import type { BlogPost, Event, Leader, LightCampus, MinistryTeam, Teaching } from '@torch/contract';
+import type { Database } from '../../db/client';
+import { Bm25Index } from './bm25';
+import type { Gathering } from './care/care-replies';
+import {
+  campusFact,
+  eventFact,
+  leaderFact,
+  longDate,
+  postFact,
+  teachingFact,
+  teamFact,
+  type Fact,
+} from './facts';
+import { nextGathering, standingFacts } from './standing-facts';
+
+export { longDate, type Fact, type FactKind } from './facts';
+
+export interface KnowledgeSnapshot {
+  facts: Fact[];
+  index: Bm25Index<Fact>;
+  /** Dated events still to come, soonest first (the weekly fellowship is a `service` fact). */
+  upcoming: Fact[];
+  /** "Monday, 23 November 2026" in the church's time zone. */
+  todayText: string;
+  /** The sooner of the next Tuesday fellowship and the next dated event. */
+  nextGathering: Gathering;
+}
+
+export interface KnowledgeSources {
+  upcomingEvents(): Promise<Event[]>;
+  teachings(): Promise<Teaching[]>;
+  publishedPosts(): Promise<BlogPost[]>;
+  activeCampuses(): Promise<LightCampus[]>;
+  activeTeams(): Promise<MinistryTeam[]>;
+  leaders(): Promise<Leader[]>;
+}
+
+/** Changes whenever a row is added, edited or removed in a table the assistant reads. */
+const CONTENT_SIGNATURE = sql`select concat_ws('|',
+  (select count(*) || max(updated_at)::text from events),
+  (select count(*) || max(updated_at)::text from teachings),
+  (select count(*) || max(updated_at)::text from blog_posts),
+  (select count(*) || max(updated_at)::text from leaders),
+  (select count(*) || max(updated_at)::text from ministry_teams),
+  (select count(*) || max(updated_at)::text from light_campuses)) as signature`;
+
+export class ChurchKnowledge {
+  private cached: { key: string; snapshot: Promise<KnowledgeSnapshot> } | null = null;
+  /** Built once: a formatter per question cost more than the retrieval itself. */
+  private readonly churchDate: Intl.DateTimeFormat;
+
+  constructor(
+    private readonly db: Database,
+    private readonly sources: KnowledgeSources,
+    private readonly options: { timeZone: string; now: () => Date },
+  ) {
+    this.churchDate = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone });
+  }
+
+  async snapshot(): Promise<KnowledgeSnapshot> {
+    const today = this.churchDate.format(this.options.now());
+    const result = await this.db.execute(CONTENT_SIGNATURE);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      signature: string;
+    }[];
+    const key = `${today}|${rows[0]?.signature ?? ''}`;
+    if (this.cached?.key !== key) {
+      const snapshot = this.build(today);
+      this.cached = { key, snapshot };
+      snapshot.catch(() => {
+        if (this.cached?.snapshot === snapshot) this.cached = null;
+      });
+    }
+    return this.cached.snapshot;
+  }
+
+  private async build(today: string): Promise<KnowledgeSnapshot> {
+    const [events, teachings, posts, campuses, teams, leaders] = await Promise.all([
+      this.sources.upcomingEvents(),
+      this.sources.teachings(),
+      this.sources.publishedPosts(),
+      this.sources.activeCampuses(),
+      this.sources.activeTeams(),
+      this.sources.leaders(),
+    ]);
+    const eventFacts = events.map(eventFact);
+    const dated = events
+      .filter((event) => event.event_date !== RECURRING_TUESDAY)
+      .sort((a, b) => a.event_date.localeCompare(b.event_date));
+    const facts = [
+      ...standingFacts(),
+      ...eventFacts.filter((fact) => fact.kind === 'event'),
+      ...teachings.map(teachingFact),
+      ...posts.map(postFact),
+      ...campuses.map(campusFact),
+      ...teams.map(teamFact),
+      ...leaders.map(leaderFact),
+    ];
+    return {
+      facts,
+      index: new Bm25Index(facts, (fact) => `${fact.title} ${fact.title} ${fact.keywords}`),
+      upcoming: dated.map(eventFact),
+      todayText: longDate(today),
+      nextGathering: nextGathering(today, dated),
+    };
+  }
+}

@@ -1,0 +1,105 @@
+/** Accounts: sign-in, registration and sign-out, the member's own profile, and the admins' users (docs/product.md#accounts-api, docs/product.md#users). */
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  logoutAllResponseSchema,
+  registerRequestSchema,
+} from '../auth';
+import { roleChangeSchema } from '../community';
+import { defineRoute } from '../http/route';
+import {
+  updateProfileRequestSchema,
+  userDirectoryEntrySchema,
+  userNotFoundMessage,
+  userSchema,
+} from '../users';
+import { idParamsSchema } from './params';
+
+/** Registration and sign-in are limited per address and per account, counted in the service. */
+const signInLimit = { rateLimit: { policy: 'sign-in' } } as const;
+
+export const authRoutes = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Create an account and sign in (the first account becomes Super-Admin)',
+    tag: 'Accounts',
+    access: 'anyone',
+    body: registerRequestSchema,
+    response: authResponseSchema,
+    status: 201,
+    ...signInLimit,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with e-mail and password',
+    tag: 'Accounts',
+    access: 'anyone',
+    body: loginRequestSchema,
+    response: authResponseSchema,
+    ...signInLimit,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: "End this device's session",
+    tag: 'Accounts',
+    access: 'member',
+    response: null,
+    status: 204,
+  }),
+  /** Takes no body: whatever is sent is ignored. */
+  logoutAll: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout-all',
+    summary: 'End every session of the member, on every device',
+    tag: 'Accounts',
+    access: 'member',
+    response: logoutAllResponseSchema,
+  }),
+};
+
+export const profileRoutes = {
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/profile/me',
+    summary: 'The signed-in account',
+    tag: 'Accounts',
+    access: 'member',
+    response: userSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/profile/me',
+    summary: 'Change your own name and picture',
+    tag: 'Accounts',
+    access: 'member',
+    body: updateProfileRequestSchema,
+    response: userSchema,
+  }),
+};
+
+export const userRoutes = {
+  /** Members see names, pictures and presence to start a chat; admins also see e-mail addresses. */
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/users',
+    summary: 'Every account, with who is in the chat now',
+    tag: 'Users',
+    access: 'member',
+    response: z.array(userDirectoryEntrySchema),
+  }),
+  changeRole: defineRoute({
+    method: 'PUT',
+    path: '/api/users/:id/role',
+    summary: "Change a member's role (never to or from Super-Admin)",
+    tag: 'Users',
+    access: 'admin',
+    params: idParamsSchema,
+    notFoundMessage: userNotFoundMessage,
+    body: roleChangeSchema,
+    response: userSchema,
+  }),
+};
