@@ -4,7 +4,7 @@
  * convention (docs/decisions/024-one-web-shape.md#data-access): the lists they change are
  * refetched when they settle, and only deletes show early (useOptimisticDelete).
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RouteDeclaration, RouteInput, RouteOutput } from '@torch/contract';
 import { apiRequest, type RequestOptions } from './http-client';
 import { useOptimisticDelete } from './use-optimistic-delete';
@@ -37,6 +37,14 @@ export function callRoute<D extends RouteDeclaration>(
     method: route.method,
     body: input.body,
     ...options,
+  });
+}
+
+/** The query options of a route that takes no input (a list, a page's figures). */
+export function routeQuery<D extends RouteDeclaration, K extends QueryKey>(queryKey: K, route: D) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => callRoute(route, {} as RouteInput<D>, { signal }),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
+  routeQuery,
 } from '../../../shared/api/route-client';
 import { useDeferredRead } from '../../../shared/api/use-deferred-read';
 
@@ -36,10 +37,7 @@ export function blogPostsQueryOptions() {
 }
 
 export function adminBlogPostsQueryOptions() {
-  return queryOptions({
-    queryKey: blogKeys.admin(),
-    queryFn: ({ signal }) => callRoute(blogRoutes.listAll, {}, { signal }),
-  });
+  return routeQuery(blogKeys.admin(), blogRoutes.listAll);
 }
 
 export function postBySlugQueryOptions(slug: string) {

@@ -1,11 +1,12 @@
 /** Light Campuses and campus proposals: queries and mutations over the contract's routes. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campusApplicationRoutes, campusRoutes, type LightCampusInput } from '@torch/contract';
 import {
   callRoute,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
+  routeQuery,
 } from '../../../shared/api/route-client';
 
 /** Every campus query starts with `all`: an approval opens a campus, so all of them refresh. */
@@ -18,26 +19,17 @@ export const campusKeys = {
 
 /** The active Light Campuses. */
 export function publicCampusesQueryOptions() {
-  return queryOptions({
-    queryKey: campusKeys.public(),
-    queryFn: ({ signal }) => callRoute(campusRoutes.listActive, {}, { signal }),
-  });
+  return routeQuery(campusKeys.public(), campusRoutes.listActive);
 }
 
 /** Every campus, active or not. */
 export function adminCampusesQueryOptions() {
-  return queryOptions({
-    queryKey: campusKeys.admin(),
-    queryFn: ({ signal }) => callRoute(campusRoutes.listAll, {}, { signal }),
-  });
+  return routeQuery(campusKeys.admin(), campusRoutes.listAll);
 }
 
 /** Every campus proposal, for the admins. */
 export function campusApplicationsQueryOptions() {
-  return queryOptions({
-    queryKey: campusKeys.applications(),
-    queryFn: ({ signal }) => callRoute(campusApplicationRoutes.listAll, {}, { signal }),
-  });
+  return routeQuery(campusKeys.applications(), campusApplicationRoutes.listAll);
 }
 
 export const usePublicCampuses = () => useQuery(publicCampusesQueryOptions());

@@ -1,11 +1,11 @@
 /** The leaders' data: queries and mutations over the routes declared in the contract. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { leaderRoutes } from '@torch/contract';
 import {
-  callRoute,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
+  routeQuery,
 } from '../../../shared/api/route-client';
 
 export const leaderKeys = {
@@ -13,10 +13,7 @@ export const leaderKeys = {
 };
 
 export function leadersQueryOptions() {
-  return queryOptions({
-    queryKey: leaderKeys.all,
-    queryFn: ({ signal }) => callRoute(leaderRoutes.list, {}, { signal }),
-  });
+  return routeQuery(leaderKeys.all, leaderRoutes.list);
 }
 
 export const useLeaders = () => useQuery(leadersQueryOptions());

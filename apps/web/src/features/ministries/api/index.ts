@@ -1,11 +1,12 @@
 /** Ministry teams and volunteering: queries and mutations over the contract's routes. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ministryRoutes, volunteerRoutes } from '@torch/contract';
 import {
   callRoute,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
+  routeQuery,
 } from '../../../shared/api/route-client';
 
 export const ministryKeys = {
@@ -22,34 +23,22 @@ export const volunteerKeys = {
 
 /** The active teams a visitor can join. */
 export function publicMinistryTeamsQueryOptions() {
-  return queryOptions({
-    queryKey: ministryKeys.public(),
-    queryFn: ({ signal }) => callRoute(ministryRoutes.listActive, {}, { signal }),
-  });
+  return routeQuery(ministryKeys.public(), ministryRoutes.listActive);
 }
 
 /** Every team, active or not, for the Serve admin screen. */
 export function adminMinistryTeamsQueryOptions() {
-  return queryOptions({
-    queryKey: ministryKeys.admin(),
-    queryFn: ({ signal }) => callRoute(ministryRoutes.listAll, {}, { signal }),
-  });
+  return routeQuery(ministryKeys.admin(), ministryRoutes.listAll);
 }
 
 /** The signed-in member's own applications, to badge their teams. */
 export function myVolunteerApplicationsQueryOptions() {
-  return queryOptions({
-    queryKey: volunteerKeys.mine(),
-    queryFn: ({ signal }) => callRoute(volunteerRoutes.mine, {}, { signal }),
-  });
+  return routeQuery(volunteerKeys.mine(), volunteerRoutes.mine);
 }
 
 /** Every application to every team, for the admins. */
 export function volunteerApplicationsQueryOptions() {
-  return queryOptions({
-    queryKey: volunteerKeys.admin(),
-    queryFn: ({ signal }) => callRoute(volunteerRoutes.listAll, {}, { signal }),
-  });
+  return routeQuery(volunteerKeys.admin(), volunteerRoutes.listAll);
 }
 
 export const usePublicMinistryTeams = () => useQuery(publicMinistryTeamsQueryOptions());

@@ -1,7 +1,7 @@
 /** The new-converts form and its admin list, over the routes declared in the contract. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { newConvertRoutes } from '@torch/contract';
-import { callRoute, useBodyMutation } from '../../../shared/api/route-client';
+import { useBodyMutation, routeQuery } from '../../../shared/api/route-client';
 
 export const newConvertKeys = {
   all: ['new-converts'] as const,
@@ -9,10 +9,7 @@ export const newConvertKeys = {
 
 /** Admins only: it holds phone numbers of new believers. */
 export function newConvertsQueryOptions() {
-  return queryOptions({
-    queryKey: newConvertKeys.all,
-    queryFn: ({ signal }) => callRoute(newConvertRoutes.list, {}, { signal }),
-  });
+  return routeQuery(newConvertKeys.all, newConvertRoutes.list);
 }
 
 export const useNewConverts = () => useQuery(newConvertsQueryOptions());

@@ -1,7 +1,12 @@
 /** The prayer wall's data: queries and mutations over the routes declared in the contract. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { prayerRoutes } from '@torch/contract';
-import { callRoute, useBodyMutation, useDeleteMutation } from '../../../shared/api/route-client';
+import {
+  callRoute,
+  useBodyMutation,
+  useDeleteMutation,
+  routeQuery,
+} from '../../../shared/api/route-client';
 
 /** The wall refetches every 30 s, fresh for 15 s (docs/product.md#prayer-wall). */
 export const PRAYER_WALL_REFETCH_MS = 30_000;
@@ -27,10 +32,7 @@ export function publicPrayerRequestsQueryOptions() {
 
 /** Every request, public and private, for the prayer team. */
 export function allPrayerRequestsQueryOptions() {
-  return queryOptions({
-    queryKey: prayerKeys.admin,
-    queryFn: ({ signal }) => callRoute(prayerRoutes.listAll, {}, { signal }),
-  });
+  return routeQuery(prayerKeys.admin, prayerRoutes.listAll);
 }
 
 export const usePublicPrayerRequests = () => useQuery(publicPrayerRequestsQueryOptions());

@@ -1,7 +1,12 @@
 /** Testimonies' data: queries and mutations over the routes declared in the contract. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { testimonyRoutes } from '@torch/contract';
-import { callRoute, useBodyMutation, useDeleteMutation } from '../../../shared/api/route-client';
+import {
+  callRoute,
+  useBodyMutation,
+  useDeleteMutation,
+  routeQuery,
+} from '../../../shared/api/route-client';
 
 export const testimonyKeys = {
   all: ['testimonies'] as const,
@@ -11,18 +16,12 @@ export const testimonyKeys = {
 
 /** The approved stories of faith. */
 export function publicTestimoniesQueryOptions() {
-  return queryOptions({
-    queryKey: testimonyKeys.public,
-    queryFn: ({ signal }) => callRoute(testimonyRoutes.listPublic, {}, { signal }),
-  });
+  return routeQuery(testimonyKeys.public, testimonyRoutes.listPublic);
 }
 
 /** Pending and approved stories, for moderation. */
 export function allTestimoniesQueryOptions() {
-  return queryOptions({
-    queryKey: testimonyKeys.admin,
-    queryFn: ({ signal }) => callRoute(testimonyRoutes.listAll, {}, { signal }),
-  });
+  return routeQuery(testimonyKeys.admin, testimonyRoutes.listAll);
 }
 
 export const usePublicTestimonies = () => useQuery(publicTestimoniesQueryOptions());

@@ -1,7 +1,7 @@
 /** The Torch Stars texts: queries and mutations over the routes declared in the contract. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { torchKidsRoutes } from '@torch/contract';
-import { callRoute, useBodyMutation } from '../../../shared/api/route-client';
+import { useBodyMutation, routeQuery } from '../../../shared/api/route-client';
 
 /** The public page and the editor both sit under `all`; a save refreshes both. */
 export const torchKidsKeys = {
@@ -11,17 +11,11 @@ export const torchKidsKeys = {
 };
 
 export function torchKidsQueryOptions() {
-  return queryOptions({
-    queryKey: torchKidsKeys.public(),
-    queryFn: ({ signal }) => callRoute(torchKidsRoutes.get, {}, { signal }),
-  });
+  return routeQuery(torchKidsKeys.public(), torchKidsRoutes.get);
 }
 
 export function adminTorchKidsQueryOptions() {
-  return queryOptions({
-    queryKey: torchKidsKeys.admin(),
-    queryFn: ({ signal }) => callRoute(torchKidsRoutes.getForAdmin, {}, { signal }),
-  });
+  return routeQuery(torchKidsKeys.admin(), torchKidsRoutes.getForAdmin);
 }
 
 export const useAdminTorchKids = () => useQuery(adminTorchKidsQueryOptions());
