@@ -1,7 +1,8 @@
 /**
  * How an address finds its landing page (./routes.ts), written once for everything that has to
- * decide before the router exists: the picker in index.html (./first-screen-picker.ts, built
- * into the page by scripts/prerender.mjs), the entry (./landing-page-start.ts) and start-app.
+ * decide without the router: the picker in index.html (./first-screen-picker.ts, built into
+ * the page by scripts/prerender.mjs), the entry (./landing-page-start.ts) and the first
+ * screen's data (./first-screen-data.ts).
  *
  * The entry shares it with the app, so it stays in the small entry-shared file (vite.config.ts)
  * and must import nothing.
