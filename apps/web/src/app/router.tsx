@@ -89,18 +89,25 @@ export const routes: RouteObject[] = appRouteObjects();
  */
 export function createAppRouter(queryClient: QueryClient, firstScreen?: HTMLElement) {
   let takeover = firstScreen;
-  const loader: LoaderFunction = ({ request }) => {
-    const root = takeover?.dataset.firstScreen === window.location.hash ? takeover : undefined;
-    takeover = undefined;
-    requestFirstScreenData(
-      queryClient,
-      new URL(request.url).pathname,
-      root ? firstScreenTakenOver : Promise.resolve(),
-      root ? takeDrawnData(root) : undefined,
-    );
-    return null;
+  const loaders = (route: AppRoute): LoaderFunction | undefined => {
+    if (!route.landing) return undefined;
+    return async ({ request }) => {
+      const root = takeover?.dataset.firstScreen === window.location.hash ? takeover : undefined;
+      takeover = undefined;
+      // Until the page's code is in (the entry asked for it with start-app), the entry may
+      // still draw the page's posts from its early answer (./first-screen-posts.ts); taking the
+      // drawing over here, as the router starts, would leave the page to wait for the app.
+      if (root) await route.page.load().catch(() => {});
+      requestFirstScreenData(
+        queryClient,
+        new URL(request.url).pathname,
+        root ? firstScreenTakenOver : Promise.resolve(),
+        root ? takeDrawnData(root) : undefined,
+      );
+      return null;
+    };
   };
-  return createHashRouter(appRouteObjects((route) => (route.landing ? loader : undefined)));
+  return createHashRouter(appRouteObjects(loaders));
 }
 
 /**
