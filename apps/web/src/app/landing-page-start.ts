@@ -15,7 +15,7 @@
  */
 import { requestEarly } from '../shared/api/early-responses';
 import { drawFirstScreenPost, drawFirstScreenPostList } from './first-screen-posts';
-import { landingRoute, matchLandingRoute, pathOfHash, type AppRoute } from './routes';
+import { landingRoute, matchLandingRoute, pathOfHash, type DrawnPage } from './routes';
 
 /**
  * What the entry does with the early answer of a page it draws (decision 014): the page's
@@ -25,7 +25,7 @@ import { landingRoute, matchLandingRoute, pathOfHash, type AppRoute } from './ro
  * now, it downloads during the app's own download instead, and shows the moment the page renders.
  */
 const drawing: Record<
-  NonNullable<Required<AppRoute>['landing']['drawn']>,
+  DrawnPage,
   { picture: (answer: unknown) => unknown; draw: (answer: unknown, hash: string) => void }
 > = {
   // The newest post is the featured one, its picture the page's largest.

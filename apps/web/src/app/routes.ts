@@ -1,17 +1,13 @@
 /**
- * Every page of the app, in one table: its path, its code, where it is shown, and for the
- * landing pages (the pages most visitors open first) the tab title and the server data of
- * their first screen. Everything that routes reads it: the router (./router.tsx), the build
- * that pre-renders the landing pages' first screen into index.html (scripts/prerender.mjs,
- * src/prerender), the entry that asks for a landing page's code and data before the app has
- * arrived (./landing-page-start.ts), and the route loaders that ask for the same data
- * (./first-screen-data.ts). Why the landing pages start this way: docs/decisions/012, 014
- * and 026.
+ * Every page of the app: its path, code and frame, and for the landing pages (those most
+ * visitors open first) their first screen's title and data. The router (./router.tsx), the
+ * build's pre-render (scripts/prerender.mjs), the entry (./landing-page-start.ts) and the
+ * route loaders (./first-screen-data.ts) all read it; docs/decisions/026 says why.
  *
- * The entry reads this table before the first paint, so it stays in the small entry-shared
- * file (vite.config.ts): pages are imported lazily, and the first-screen queries are written
- * against the query options the loader hands in, since importing the features' api modules
- * here would put them, and the HTTP client, in the entry's file.
+ * The entry reads it before the first paint, so it stays in the small entry-shared file
+ * (vite.config.ts): pages are lazy imports, and the first-screen queries are written against
+ * the query options the loader hands in, since importing the features' api modules here would
+ * put them, and the HTTP client, in the entry's file.
  */
 import type { ComponentType } from 'react';
 import { paths } from '../shared/config/paths';
@@ -31,6 +27,9 @@ function page<Module extends Record<Name, ComponentType>, Name extends string>(
   return { load, component: async () => (await load())[name] };
 }
 
+/** The pages whose posts the entry draws (./first-screen-posts.ts). */
+export type DrawnPage = 'post' | 'list';
+
 export interface AppRoute {
   path: string;
   /**
@@ -48,7 +47,7 @@ export interface AppRoute {
      */
     queries: (api: FirstScreenApi, slug: string) => FirstScreenQuery[];
     /** Blog posts the entry draws before the app's code has arrived (decision 014). */
-    drawn?: 'post' | 'list';
+    drawn?: DrawnPage;
   };
 }
 
