@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
- * The app's modules the entry (src/main.tsx) uses before the first paint: the landing routes,
+ * The app's modules the entry (src/main.tsx) uses before the first paint: the route table,
  * the answers it asks for early, and what it needs to draw blog posts (src/app/first-screen-
  * posts.ts). Each must import nothing else of the app.
  */
 const ENTRY_SHARED = [
-  'app/landing-routes',
+  'app/routes',
+  'app/route-match',
   'shared/api/early-responses',
   'app/first-screen-handoff',
   'features/blog/lib/post-date',

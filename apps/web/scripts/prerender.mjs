@@ -2,13 +2,15 @@
 // Runs after `vite build`: renders the landing pages' first screen (src/prerender) into
 // dist/index.html, so a phone on a slow network paints the page before the JavaScript arrives.
 //
-// Each page goes into a <template>. A small inline script picks the one that matches the
-// address (the app routes by hash, so only the browser knows the page) and puts it in #root.
-// The entry (src/main.tsx) asks for the app's code only once that has painted, so on a slow
-// network the page's styles and fonts do not share the line with 150 KB of JavaScript; the
-// app then hydrates the page (src/app/start-app.tsx).
-// Members who are signed in skip it: their header differs. The server allows that one inline
-// script by its hash (apps/server/src/plugins/security.ts).
+// Each landing page of the route table (src/app/routes.ts) goes into a <template>, with its tab
+// title and the API paths of its first screen's data (which the entry asks for early:
+// src/app/landing-page-start.ts). A small inline script, src/app/first-screen-picker.ts bundled
+// on its own, picks the one that matches the address (the app routes by hash, so only the
+// browser knows the page) and puts it in #root. The entry (src/main.tsx) asks for the app's
+// code only once that has painted, so on a slow network the page's styles and fonts do not
+// share the line with 150 KB of JavaScript; the app then hydrates the page
+// (src/app/start-app.tsx). The server allows that one inline script by its hash
+// (apps/server/src/plugins/security.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,51 +44,32 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
 });
-const { renderPage, renderDrawnPages, landingRoutes, TOKEN_KEY } = await import(
+const { renderLandingPages, renderDrawnPages } = await import(
   pathToFileURL(path.join(rendererDir, 'render-page.js')).href
 );
 
-// Kept small and old-fashioned: it runs before any other script, on every first visit.
-const PICK_FIRST_SCREEN = `(function () {
-  try { if (localStorage.getItem(${JSON.stringify(TOKEN_KEY)})) return; } catch (e) { return; }
-  var path = (location.hash.slice(1).split('?')[0] || '/').replace(/(.)\\/$/, '$1');
-  var templates = document.querySelectorAll('template[data-route]');
-  for (var i = 0; i < templates.length; i++) {
-    var template = templates[i];
-    // A route's ':slug' stands for any one segment (src/app/landing-routes.ts).
-    var route = template.getAttribute('data-route').replace(/:slug/, '[^/]+');
-    if (!new RegExp('^' + route + '$').test(path)) continue;
-    var root = document.getElementById('root');
-    root.appendChild(template.content.cloneNode(true));
-    root.setAttribute('data-first-screen', location.hash);
-    if (template.getAttribute('data-title')) document.title = template.getAttribute('data-title');
-    // A tap on a button (the menu, the assistant) before the app has loaded is kept, for the
-    // app to replay once it has (src/app/first-screen-taps.ts). Links work on their own.
-    window.__firstScreenTaps = [];
-    document.addEventListener('click', function (event) {
-      var taps = window.__firstScreenTaps;
-      var button = taps && event.target.closest && event.target.closest('button');
-      if (!button || !root.contains(button)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      taps.push(button);
-    }, true);
-    return;
-  }
-})();`;
+// The picker runs before any other script, on every first visit: bundled alone and minified.
+const picker = await build({
+  root: webRoot,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    write: false,
+    minify: true,
+    lib: { entry: 'src/app/first-screen-picker.ts', formats: ['iife'], name: 'firstScreenPicker' },
+  },
+});
+const pickFirstScreen = (Array.isArray(picker) ? picker[0] : picker).output[0].code.trim();
 
 /** The page's elements: the document title is set by script, and scripts never run from here. */
 const bodyOf = (html) =>
   html.replace(/<title>.*?<\/title>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
 
-const templates = [];
-for (const route of landingRoutes) {
-  const html = await renderPage(route);
-  const title = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
-  templates.push(
-    `<template data-route="${route}" data-title="${title}">${bodyOf(html)}</template>`,
-  );
-}
+const landingPages = await renderLandingPages();
+const templates = landingPages.map(
+  ({ route, title, api, html }) =>
+    `<template data-route="${route}" data-title="${title}" data-api="${api.join(' ').replaceAll('&', '&amp;')}">${bodyOf(html)}</template>`,
+);
 // A blog post and the Blog list showing made-up posts, which the entry fills in with the real
 // ones when their data is in (src/app/first-screen-posts.ts). They have no route, so the script
 // below never picks them.
@@ -100,8 +83,8 @@ fs.writeFileSync(
   indexHtml.replace(
     ROOT_ELEMENT,
     () =>
-      `${ROOT_ELEMENT}\n    ${templates.join('\n    ')}\n    <script>${PICK_FIRST_SCREEN}</script>`,
+      `${ROOT_ELEMENT}\n    ${templates.join('\n    ')}\n    <script>${pickFirstScreen}</script>`,
   ),
 );
 fs.rmSync(rendererDir, { recursive: true, force: true });
-console.log(`prerender: ${landingRoutes.length} landing pages written into dist/index.html`);
+console.log(`prerender: ${landingPages.length} landing pages written into dist/index.html`);

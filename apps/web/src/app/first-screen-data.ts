@@ -1,42 +1,44 @@
 /**
- * The server data each pre-rendered landing page (./landing-routes.ts) asks for on its first
- * render, requested by start-app before React takes the page over.
+ * The server data each landing page (./routes.ts) shows on its first screen, asked for by its
+ * route loader (./router.tsx) as the router starts the page, instead of by the page as it
+ * renders.
  *
  * Left to the page, those requests would start inside React's first commit, and each would
- * then re-render its list at once to say it is loading: on a slow phone that made the commit
- * one of the longest tasks of the whole load. Asked for beforehand, the page renders with its
- * requests already under way and the network time overlaps the hydration.
+ * then re-render its list at once to say it is loading: on a slow phone, taking over the
+ * pre-rendered first screen, that made the commit one of the longest tasks of the whole load.
+ * Asked for beforehand, the page renders with its requests already under way and the network
+ * time overlaps the page's code and the hydration.
  *
- * Answers are held until the page has been taken over, so the first render still equals the
- * pre-rendered one (a list that arrived early would not match its skeleton); except for an
- * answer the entry has drawn the page with, which the first render must show.
+ * While the app takes the pre-rendered page over, answers are held until it has, so the first
+ * render still equals the pre-rendered one (a list that arrived early would not match its
+ * skeleton); except for an answer the entry has drawn the page with, which the first render
+ * must show.
  */
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
-// The api modules themselves, like the router's page imports: a feature's index would bring
-// its components into the code every page loads at start.
+// The api modules themselves, like the route table's page imports: a feature's index would
+// bring its components into the code every page loads at start.
 import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
 import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events/api';
 import { siteContentQueryOptions } from '../features/site-content/api';
 import { teachingsQueryOptions } from '../features/teachings/api';
-import { matchLandingRoute, type LandingRoute } from './landing-routes';
+import { landingRoute, matchLandingRoute } from './routes';
 
-type Request = <TData, TKey extends QueryKey>(options: {
-  queryKey: TKey;
-  queryFn?: QueryFunction<TData, TKey> | SkipToken;
-}) => void;
-
-const firstScreenQueries: Record<LandingRoute, (request: Request, slug: string) => void> = {
-  '/': (request) => {
-    request(siteContentQueryOptions('home'));
-    request(teachingsQueryOptions({ limit: 1 }));
-    request(blogPostsQueryOptions());
-    request(upcomingEventsQueryOptions());
-  },
-  '/events': (request) => request(eventsQueryOptions()),
-  '/blog': (request) => request(blogPostsQueryOptions()),
-  '/teachings': (request) => request(teachingsQueryOptions()),
-  '/blog/:slug': (request, slug) => request(postBySlugQueryOptions(slug)),
+/** The query options the landing pages' rows in ./routes.ts write their first screen with. */
+const firstScreenApi = {
+  siteContent: siteContentQueryOptions,
+  teachings: teachingsQueryOptions,
+  blogPosts: blogPostsQueryOptions,
+  postBySlug: postBySlugQueryOptions,
+  events: eventsQueryOptions,
+  upcomingEvents: upcomingEventsQueryOptions,
 };
+
+export type FirstScreenApi = typeof firstScreenApi;
+
+export interface FirstScreenQuery {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<unknown, never> | SkipToken;
+}
 
 /**
  * Starts the first screen's requests for `pathname`; their answers wait for `hydrated`. The
@@ -53,22 +55,25 @@ export function requestFirstScreenData(
   const landing = matchLandingRoute(pathname);
   if (!landing) return;
   let drawn = drawnWith;
-  firstScreenQueries[landing.route](({ queryKey, queryFn }) => {
+  for (const { queryKey, queryFn } of landingRoute(landing.route).landing.queries(
+    firstScreenApi,
+    landing.slug,
+  )) {
     if (drawn !== undefined) {
       queryClient.setQueryData<unknown>(queryKey, drawn);
       drawn = undefined;
-      return;
+      continue;
     }
-    if (typeof queryFn !== 'function') return;
+    if (typeof queryFn !== 'function') continue;
     void queryClient.prefetchQuery({
       queryKey,
       queryFn: async (context) => {
         try {
-          return await queryFn(context);
+          return await (queryFn as QueryFunction<unknown>)(context);
         } finally {
           await hydrated;
         }
       },
     });
-  }, landing.slug);
+  }
 }

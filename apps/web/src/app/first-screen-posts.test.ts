@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPostBySlug } from '../features/blog/api';
 import { fakeApi } from '../test/fake-api';
+import { landingTemplates } from '../test/landing-templates';
 import { takeDrawnData } from './first-screen-handoff';
 import { drawnPages } from './first-screen-posts';
 import { startLandingPage } from './landing-page-start';
@@ -21,7 +22,7 @@ const post = {
 /** The pre-rendered frame of a post on screen, and the template the build writes beside it. */
 function showPostFrame(hash: string): HTMLElement {
   window.location.hash = hash;
-  document.body.innerHTML = `
+  document.body.innerHTML = `${landingTemplates()}
     <div id="root" data-first-screen="${hash}">
       <header>Torch</header>
       <article><span role="status">Loading the article…</span></article>
@@ -127,7 +128,7 @@ describe('a blog post drawn before the app arrives', () => {
 /** The Blog list's loading frame on screen, and its template with a featured post and a card. */
 function showListFrame(): HTMLElement {
   window.location.hash = '#/blog';
-  document.body.innerHTML = `
+  document.body.innerHTML = `${landingTemplates()}
     <div id="root" data-first-screen="#/blog">
       <h1>Blog</h1>
       <div data-post-list><span role="status">Loading articles…</span></div>

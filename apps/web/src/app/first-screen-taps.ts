@@ -1,6 +1,6 @@
 /**
  * Taps on the pre-rendered first screen's buttons made before the app had loaded: the picker
- * in index.html (apps/web/scripts/prerender.mjs) keeps them in `window.__firstScreenTaps`.
+ * in index.html (./first-screen-picker.ts) keeps them in `window.__firstScreenTaps`.
  */
 declare global {
   interface Window {

@@ -1,13 +1,29 @@
 import { matchRoutes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBlogPosts, getPostBySlug } from '../features/blog/api';
 import { takeEarlyResponse } from '../shared/api/early-responses';
 import { fakeApi } from '../test/fake-api';
+import { landingTemplates } from '../test/landing-templates';
 import { requestFirstScreenData } from './first-screen-data';
-import { landingPages, startLandingPage } from './landing-page-start';
-import { landingRoutes, type LandingRoute } from './landing-routes';
+import { firstScreenApiPaths, startLandingPage } from './landing-page-start';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
+import { landingRoute, landingRoutes, type LandingRoute } from './routes';
+
+/** Each landing page's row, as the entry reads it: its code, and its data from the build. */
+const landingPages = Object.fromEntries(
+  landingRoutes.map((route) => [
+    route,
+    {
+      code: landingRoute(route).page.load,
+      data: (slug: string) => firstScreenApiPaths(route, slug),
+      draw: landingRoute(route).landing.drawn,
+    },
+  ]),
+) as Record<
+  LandingRoute,
+  { code: () => Promise<unknown>; data: (slug: string) => string[]; draw?: string }
+>;
 
 const post = { title: 'Walking in the light' };
 
@@ -36,6 +52,9 @@ function watchPictures(): void {
 }
 
 describe('landing page start', () => {
+  beforeEach(() => {
+    document.body.innerHTML = landingTemplates();
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

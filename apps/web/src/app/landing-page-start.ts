@@ -3,10 +3,11 @@
  * start-app instead of after it: the page's code, and the public data it shows first.
  *
  * The router finds a page's code only once start-app has arrived and run, and the page asks
- * for its data only once it renders; on a slow phone network that put the page's chunk, each
- * file it imports, and its data one round trip after another behind start-app's download. The
- * router's lazy routes (./router.tsx) import the same modules, and the HTTP client takes the
- * early answers (shared/api/early-responses.ts), so nothing is fetched twice.
+ * for its data only once the router has started it; on a slow phone network that put the
+ * page's chunk, each file it imports, and its data one round trip after another behind
+ * start-app's download. Both come from the page's row in the route table (./routes.ts), which
+ * the router's lazy routes and loaders read too, and the HTTP client takes the early answers
+ * (shared/api/early-responses.ts), so nothing is fetched twice.
  *
  * This module is part of the entry, so it must import nothing that start-app imports (except
  * the entry-shared modules of vite.config.ts): the bundler would put such code in start-app's
@@ -14,25 +15,27 @@
  */
 import { requestEarly } from '../shared/api/early-responses';
 import { drawFirstScreenPost, drawFirstScreenPostList } from './first-screen-posts';
-import { matchLandingRoute, pathOfHash, type LandingRoute } from './landing-routes';
+import { landingRoute, matchLandingRoute, pathOfHash, type DrawnPage } from './routes';
 
-interface LandingPage {
-  code: () => Promise<unknown>;
-  /** The API paths of the data the page shows first, as its queries write them. */
-  data: (slug: string) => string[];
-  /**
-   * The address of the picture that is the largest thing on the page's first screen, read
-   * from the answer to the first of `data`. The app would ask for it only once its code has
-   * arrived and rendered the page; asked for as soon as the answer is in, it downloads during
-   * the app's own download instead, and shows the moment the page renders.
-   */
-  picture?: (answer: unknown) => unknown;
-  /**
-   * Draws the page at `hash` from the answer to the first of `data`, if it is in before the
-   * app and the page is still on screen.
-   */
-  draw?: (answer: unknown, hash: string) => void;
-}
+/**
+ * What the entry does with the early answer of a page it draws (decision 014): the page's
+ * largest picture, read from the answer, is asked for as soon as the answer is in, and the
+ * posts are drawn from it, if it is in before the app and the page is still on screen. The app
+ * would ask for the picture only once its code had arrived and rendered the page; asked for
+ * now, it downloads during the app's own download instead, and shows the moment the page renders.
+ */
+const drawing: Record<
+  DrawnPage,
+  { picture: (answer: unknown) => unknown; draw: (answer: unknown, hash: string) => void }
+> = {
+  // The newest post is the featured one, its picture the page's largest.
+  list: {
+    picture: (posts) =>
+      Array.isArray(posts) ? featureImageOf((posts as unknown[])[0]) : undefined,
+    draw: drawFirstScreenPostList,
+  },
+  post: { picture: featureImageOf, draw: drawFirstScreenPost },
+};
 
 /** A post's picture, from an answer that is (or should be) a post. */
 function featureImageOf(post: unknown): unknown {
@@ -41,39 +44,18 @@ function featureImageOf(post: unknown): unknown {
     : undefined;
 }
 
-export const landingPages: Record<LandingRoute, LandingPage> = {
-  '/': {
-    code: () => import('../features/home/pages/home-page'),
-    data: () => [
-      '/api/site-content?page=home',
-      '/api/teachings?limit=1',
-      '/api/blog',
-      '/api/events?upcoming=true&limit=3',
-    ],
-  },
-  '/events': {
-    code: () => import('../features/events/pages/events-page'),
-    data: () => ['/api/events'],
-  },
-  '/teachings': {
-    code: () => import('../features/teachings/pages/teachings-page'),
-    data: () => ['/api/teachings'],
-  },
-  '/blog': {
-    code: () => import('../features/blog/pages/blog-page'),
-    data: () => ['/api/blog'],
-    // The newest post is the featured one, its picture the page's largest.
-    picture: (posts) =>
-      Array.isArray(posts) ? featureImageOf((posts as unknown[])[0]) : undefined,
-    draw: drawFirstScreenPostList,
-  },
-  '/blog/:slug': {
-    code: () => import('../features/blog/pages/blog-post-page'),
-    data: (slug) => [`/api/blog/${encodeURIComponent(slug)}`],
-    picture: featureImageOf,
-    draw: drawFirstScreenPost,
-  },
-};
+/**
+ * The API paths of the data the landing page `route` shows first, as its queries in the route
+ * table write them, for the post `slug`. The build works them out from the table and writes
+ * them on the page's template (scripts/prerender.mjs): the entry cannot run the queries
+ * without loading the features' api modules, and the HTTP client with them.
+ */
+export function firstScreenApiPaths(route: string, slug: string): string[] {
+  const template = document.querySelector(`template[data-route="${route}"]`);
+  const written = template?.getAttribute('data-api');
+  if (!written) return [];
+  return written.split(' ').map((path) => path.replace(':slug', encodeURIComponent(slug)));
+}
 
 /**
  * Starts fetching the code and data of the page at `hash`, if it is a landing page. A failure
@@ -82,21 +64,21 @@ export const landingPages: Record<LandingRoute, LandingPage> = {
 export function startLandingPage(hash: string): void {
   const landing = matchLandingRoute(pathOfHash(hash));
   if (!landing) return;
-  const page = landingPages[landing.route];
-  page.code().catch(() => {});
+  const { page, landing: row } = landingRoute(landing.route);
+  page.load().catch(() => {});
   // An API elsewhere (VITE_API_BASE_URL) answers its own origin's requests only.
   if (import.meta.env.VITE_API_BASE_URL) return;
-  const [first] = page
-    .data(landing.slug)
-    .map((path) => requestEarly(`${window.location.origin}${path}`));
-  const { picture, draw } = page;
-  if (!first || (!picture && !draw)) return;
+  const [first] = firstScreenApiPaths(landing.route, landing.slug).map((path) =>
+    requestEarly(`${window.location.origin}${path}`),
+  );
+  if (!first || !row.drawn) return;
+  const { picture, draw } = drawing[row.drawn];
   void first
     .then((response) => (response.ok ? response.clone().json() : undefined))
     .then((answer: unknown) => {
-      const url = picture?.(answer);
+      const url = picture(answer);
       if (typeof url === 'string' && url) preloadPicture(url);
-      draw?.(answer, hash);
+      draw(answer, hash);
     })
     .catch(() => {});
 }

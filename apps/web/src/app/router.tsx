@@ -1,293 +1,113 @@
 /**
- * Every route of the app (docs/product.md#web-routes). Pages load lazily so
- * the first visit downloads only the shell and the page it opens.
+ * The router, made from the route table (./routes.ts). Pages load lazily so the first visit
+ * downloads only the shell and the page it opens; a landing page's loader asks for its first
+ * screen's data as the router starts the page, alongside its code (./first-screen-data.ts).
  */
-import { createHashRouter, type DataRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createHashRouter,
+  type DataRouter,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../shared/config/paths';
+import { firstScreenTakenOver } from '../shared/lib/first-screen-takeover';
 import { FullScreenSpinner } from '../shared/ui/full-screen-spinner';
 import { RouteErrorScreen } from './error/route-error-screen';
+import { requestFirstScreenData } from './first-screen-data';
+import { takeDrawnData } from './first-screen-handoff';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteGuard } from './route-guard';
+import { appRoutes, type AppRoute } from './routes';
 
-/** Route-relative path: children of '/' are written without their leading slash. */
-const child = (path: string) => path.replace(/^\//, '');
+type Loaders = (route: AppRoute) => LoaderFunction | undefined;
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <FullScreenSpinner />,
-    children: [
-      {
-        path: child(paths.login),
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/login-page')).LoginPage,
-        }),
-      },
-      {
-        path: child(paths.register),
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/register-page')).RegisterPage,
-        }),
-      },
-      {
-        element: <PublicLayout />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/home/pages/home-page')).HomePage,
-            }),
-          },
-          {
-            path: child(paths.about),
-            lazy: async () => ({
-              Component: (await import('../features/about/pages/about-page')).AboutPage,
-            }),
-          },
-          {
-            path: child(paths.leadership),
-            lazy: async () => ({
-              Component: (await import('../features/about/pages/leadership-page')).LeadershipPage,
-            }),
-          },
-          {
-            path: child(paths.leaders),
-            lazy: async () => ({
-              Component: (await import('../features/leaders/pages/leaders-page')).LeadersPage,
-            }),
-          },
-          {
-            path: child(paths.ministries),
-            lazy: async () => ({
-              Component: (await import('../features/ministries/pages/ministries-page'))
-                .MinistriesPage,
-            }),
-          },
-          {
-            path: child(paths.torchKids),
-            lazy: async () => ({
-              Component: (await import('../features/torch-kids/pages/torch-kids-page'))
-                .TorchKidsPage,
-            }),
-          },
-          {
-            path: child(paths.teachings),
-            lazy: async () => ({
-              Component: (await import('../features/teachings/pages/teachings-page')).TeachingsPage,
-            }),
-          },
-          {
-            path: child(paths.events),
-            lazy: async () => ({
-              Component: (await import('../features/events/pages/events-page')).EventsPage,
-            }),
-          },
-          {
-            path: child(paths.blog),
-            lazy: async () => ({
-              Component: (await import('../features/blog/pages/blog-page')).BlogPage,
-            }),
-          },
-          {
-            path: `${child(paths.blog)}/:slug`,
-            lazy: async () => ({
-              Component: (await import('../features/blog/pages/blog-post-page')).BlogPostPage,
-            }),
-          },
-          {
-            path: child(paths.prayer),
-            lazy: async () => ({
-              Component: (await import('../features/prayer/pages/prayer-page')).PrayerPage,
-            }),
-          },
-          {
-            path: child(paths.lightCampuses),
-            lazy: async () => ({
-              Component: (await import('../features/campuses/pages/light-campuses-page'))
-                .LightCampusesPage,
-            }),
-          },
-          {
-            path: child(paths.testimonies),
-            lazy: async () => ({
-              Component: (await import('../features/testimonies/pages/testimonies-page'))
-                .TestimoniesPage,
-            }),
-          },
-          {
-            path: child(paths.serve),
-            lazy: async () => ({
-              Component: (await import('../features/ministries/pages/serve-page')).ServePage,
-            }),
-          },
-          {
-            path: child(paths.give),
-            lazy: async () => ({
-              Component: (await import('../features/giving/pages/give-page')).GivePage,
-            }),
-          },
-          {
-            path: child(paths.contact),
-            lazy: async () => ({
-              Component: (await import('../features/contact/pages/contact-page')).ContactPage,
-            }),
-          },
-          {
-            path: child(paths.newConverts),
-            lazy: async () => ({
-              Component: (await import('../features/new-converts/pages/new-converts-page'))
-                .NewConvertsPage,
-            }),
-          },
-          {
-            path: child(paths.joinUs),
-            lazy: async () => ({
-              Component: (await import('../features/join-us/pages/join-us-page')).JoinUsPage,
-            }),
-          },
-          {
-            element: <RouteGuard />,
-            children: [
-              {
-                path: child(paths.profile),
-                lazy: async () => ({
-                  Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
-                }),
-              },
-              {
-                path: child(paths.chat),
-                lazy: async () => ({
-                  Component: (await import('../features/chat/pages/chat-page')).ChatPage,
-                }),
-              },
-              {
-                path: child(paths.admin.dashboard),
-                lazy: async () => ({
-                  Component: (await import('./layouts/admin-layout')).AdminLayout,
-                }),
-                children: adminRoutes(),
-              },
-            ],
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
-          },
-        ],
-      },
-    ],
-  },
-];
+/** A page of the table as the router's route: `path` relative to its parent's. */
+function pageRoute(route: AppRoute, parent: string, loaders?: Loaders): RouteObject {
+  const lazy = async () => ({ Component: await route.page.component() });
+  const loader = loaders?.(route);
+  if (route.path === parent) return { index: true, lazy, loader };
+  return { path: route.path.slice(parent === '/' ? 1 : parent.length + 1), lazy, loader };
+}
 
-function adminRoutes(): RouteObject[] {
-  const sub = (path: string) => path.replace(`${paths.admin.dashboard}/`, '');
+/** The table's pages in `area`, as children of the route at `parent`. */
+function areaRoutes(area: AppRoute['area'], parent: string, loaders?: Loaders): RouteObject[] {
+  return appRoutes
+    .filter((route: AppRoute) => route.area === area)
+    .map((route) => pageRoute(route, parent, loaders));
+}
+
+/**
+ * Every route, in its frame: the session for all, the site's header and footer for public and
+ * member pages, the guard for members' pages and the admin area's own frame around its pages.
+ */
+export function appRouteObjects(loaders?: Loaders): RouteObject[] {
   return [
     {
-      index: true,
-      lazy: async () => ({
-        Component: (await import('../features/admin-stats/pages/admin-dashboard-page'))
-          .AdminDashboardPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.users),
-      lazy: async () => ({
-        Component: (await import('../features/users/pages/admin-users-page')).AdminUsersPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.teachings),
-      lazy: async () => ({
-        Component: (await import('../features/teachings/pages/admin-teachings-page'))
-          .AdminTeachingsPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.events),
-      lazy: async () => ({
-        Component: (await import('../features/events/pages/admin-events-page')).AdminEventsPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.leaders),
-      lazy: async () => ({
-        Component: (await import('../features/leaders/pages/admin-leaders-page')).AdminLeadersPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.prayers),
-      lazy: async () => ({
-        Component: (await import('../features/prayer/pages/admin-prayers-page')).AdminPrayersPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.testimonies),
-      lazy: async () => ({
-        Component: (await import('../features/testimonies/pages/admin-testimonies-page'))
-          .AdminTestimoniesPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.serve),
-      lazy: async () => ({
-        Component: (await import('../features/ministries/pages/admin-serve-page')).AdminServePage,
-      }),
-    },
-    {
-      path: sub(paths.admin.content),
-      lazy: async () => ({
-        Component: (await import('../features/site-content/pages/admin-content-page'))
-          .AdminContentPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.blog),
-      lazy: async () => ({
-        Component: (await import('../features/blog/pages/admin-blog-page')).AdminBlogPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.campuses),
-      lazy: async () => ({
-        Component: (await import('../features/campuses/pages/admin-campuses-page'))
-          .AdminCampusesPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.torchKids),
-      lazy: async () => ({
-        Component: (await import('../features/torch-kids/pages/admin-torch-kids-page'))
-          .AdminTorchKidsPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.newConverts),
-      lazy: async () => ({
-        Component: (await import('../features/new-converts/pages/admin-new-converts-page'))
-          .AdminNewConvertsPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.inbox),
-      lazy: async () => ({
-        Component: (await import('../features/inbox/pages/admin-inbox-page')).AdminInboxPage,
-      }),
-    },
-    {
-      path: sub(paths.admin.subscribers),
-      lazy: async () => ({
-        Component: (await import('../features/newsletter/pages/admin-subscribers-page'))
-          .AdminSubscribersPage,
-      }),
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <FullScreenSpinner />,
+      children: [
+        ...areaRoutes('bare', '/', loaders),
+        {
+          element: <PublicLayout />,
+          children: [
+            ...areaRoutes('public', '/', loaders),
+            {
+              element: <RouteGuard />,
+              children: [
+                ...areaRoutes('member', '/', loaders),
+                {
+                  path: paths.admin.dashboard.slice(1),
+                  lazy: async () => ({
+                    Component: (await import('./layouts/admin-layout')).AdminLayout,
+                  }),
+                  children: areaRoutes('admin', paths.admin.dashboard, loaders),
+                },
+              ],
+            },
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+            },
+          ],
+        },
+      ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+/** The routes without data loaders: for the build's pre-render and for tests. */
+export const routes: RouteObject[] = appRouteObjects();
+
+/**
+ * The app's router. A landing page's loader asks for its first screen's data; the first one
+ * to run, when `firstScreen` shows that page pre-rendered, is the takeover's: its answers wait
+ * until the app has taken the page over, except the one the entry drew the page with.
+ */
+export function createAppRouter(queryClient: QueryClient, firstScreen?: HTMLElement) {
+  let takeover = firstScreen;
+  const loaders = (route: AppRoute): LoaderFunction | undefined => {
+    if (!route.landing) return undefined;
+    return async ({ request }) => {
+      const root = takeover?.dataset.firstScreen === window.location.hash ? takeover : undefined;
+      takeover = undefined;
+      // Until the page's code is in (the entry asked for it with start-app), the entry may
+      // still draw the page's posts from its early answer (./first-screen-posts.ts); taking the
+      // drawing over here, as the router starts, would leave the page to wait for the app.
+      if (root) await route.page.load().catch(() => {});
+      requestFirstScreenData(
+        queryClient,
+        new URL(request.url).pathname,
+        root ? firstScreenTakenOver : Promise.resolve(),
+        root ? takeDrawnData(root) : undefined,
+      );
+      return null;
+    };
+  };
+  return createHashRouter(appRouteObjects(loaders));
 }
 
 /**

@@ -2,13 +2,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadClientConfig } from '../shared/config/client-config';
-import {
-  beginFirstScreenTakeover,
-  firstScreenTakenOver,
-} from '../shared/lib/first-screen-takeover';
+import { beginFirstScreenTakeover } from '../shared/lib/first-screen-takeover';
 import { App } from './app';
 import { ErrorScreen } from './error/error-screen';
-import { requestFirstScreenData } from './first-screen-data';
 import { takeDrawnData } from './first-screen-handoff';
 import { createQueryClient } from './query-client';
 import { createAppRouter, routerReady } from './router';
@@ -26,32 +22,27 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Making the router is one of the longest pieces of start-up work; in a task of its own it
   // does not add to the module evaluation before it, which would hold a slow phone's taps.
   await nextTask();
-  const router = createAppRouter();
-  const queryClient = createQueryClient();
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
   // index.html may already show this page, pre-rendered (src/prerender): the app then takes
   // over those elements instead of drawing the page again, unless the visitor followed a link
   // elsewhere before the app had loaded. Either way the first render is a transition, so it
   // yields to the browser every few milliseconds instead of holding a slow phone's main
   // thread (and the visitor's taps) for hundreds of them.
   const showsFirstScreen = () => container.dataset.firstScreen === window.location.hash;
+  const queryClient = createQueryClient();
+  // The page's loader asks for its first screen's data as the router starts (./router.tsx).
+  const router = createAppRouter(queryClient, showsFirstScreen() ? container : undefined);
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
   // Checked again once the page's code is in: the visitor may have followed a link meanwhile.
   if (showsFirstScreen()) await routerReady(router);
   // From here the entry draws nothing more into the page (blog posts that arrived before the
-  // app did: ./first-screen-posts.ts), whichever way the app starts; what it has drawn, the app
-  // renders with.
-  const drawnWith = takeDrawnData(container);
+  // app did: ./first-screen-posts.ts), whichever way the app starts; what it has drawn, the
+  // page's loader has given the page to render with.
+  takeDrawnData(container);
   if (showsFirstScreen()) {
-    requestFirstScreenData(
-      queryClient,
-      router.state.location.pathname,
-      firstScreenTakenOver,
-      drawnWith,
-    );
     await nextTask();
     beginFirstScreenTakeover();
     startTransition(() => {

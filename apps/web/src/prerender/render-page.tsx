@@ -13,27 +13,49 @@ import { drawnPages } from '../app/first-screen-posts';
 import { createQueryClient } from '../app/query-client';
 import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
 import { routes } from '../app/router';
+import { landingRoute, landingRoutes } from '../app/routes';
 import { loadClientConfig } from '../shared/config/client-config';
-
-export { landingRoutes } from '../app/landing-routes';
-// The picker in index.html skips signed-in members by the same key the app stores tokens under.
-export { TOKEN_KEY } from '../shared/api/token-storage';
+import { documentTitle } from '../shared/lib/document-title';
+import { firstScreenRequests, PLACEHOLDER_SLUG } from './first-screen-requests';
 
 const ORIGIN = 'http://prerender.invalid';
 
 loadClientConfig(ORIGIN);
 
-/**
- * A route with a slug is rendered for one that no page has: before its data arrives, the page
- * shows nothing of it, and should that change, the build stops rather than show it for every
- * post.
- */
-const PLACEHOLDER_SLUG = 'prerender-placeholder-slug';
+/** A landing page's first screen, and what the picker and the entry read from its template. */
+export interface LandingPage {
+  route: string;
+  html: string;
+  /** The tab title, as the page renders it (HTML-escaped), or '' where its data names it. */
+  title: string;
+  /** The API paths of its first screen's data, `:slug` for the post's (./landing-page-start.ts). */
+  api: string[];
+}
 
-export async function renderPage(route: string): Promise<string> {
-  const html = await render(route, createQueryClient());
-  if (html.includes(PLACEHOLDER_SLUG)) throw new Error(`${route} shows its slug before its data`);
-  return html;
+/** Every landing page of the route table (app/routes.ts), rendered. */
+export async function renderLandingPages(): Promise<LandingPage[]> {
+  const pages: LandingPage[] = [];
+  for (const route of landingRoutes) {
+    const html = await render(route, createQueryClient());
+    // A route with a slug is rendered for one that no post has: before its data arrives, the
+    // page shows nothing of it, and should that change, the build stops rather than show it
+    // for every post.
+    if (html.includes(PLACEHOLDER_SLUG)) throw new Error(`${route} shows its slug before its data`);
+    const { title } = landingRoute(route).landing;
+    const rendered = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
+    const written = title === undefined ? '' : escapeHtml(documentTitle(title));
+    if (rendered !== written) {
+      throw new Error(
+        `${route} renders the title "${rendered}"; the route table says "${written}"`,
+      );
+    }
+    pages.push({ route, html, title: written, api: firstScreenRequests(route) });
+  }
+  return pages;
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 }
 
 /**

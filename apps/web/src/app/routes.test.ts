@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLandingRoute, pathOfHash } from './landing-routes';
+import { matchLandingRoute, pathOfHash } from './routes';
 
 describe('landing routes', () => {
   it('reads the path from the address as the router does', () => {
