@@ -40,6 +40,20 @@ export function callRoute<D extends RouteDeclaration>(
   });
 }
 
+/**
+ * A route named by its method and path alone, typed by its declaration: a method or path that
+ * differs from the declaration does not compile. For code on the first screen, whose bundle
+ * must not carry zod (a declaration holds its zod schemas, and importing it brings them along):
+ * `callRouteAt<typeof blogRoutes.listPublished>({ method: 'GET', path: '/api/blog' }, {})`.
+ */
+export function callRouteAt<D extends RouteDeclaration>(
+  address: Pick<D, 'method' | 'path'>,
+  input: RouteInput<D>,
+  options: CallOptions = {},
+): Promise<RouteOutput<D>> {
+  return callRoute(address as D, input, options);
+}
+
 /** The query options of a route that takes no input (a list, a page's figures). */
 export function routeQuery<D extends RouteDeclaration, K extends QueryKey>(queryKey: K, route: D) {
   return queryOptions({

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogRoutes } from '@torch/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import {
-  callRoute,
+  callRouteAt,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
@@ -21,12 +21,21 @@ export const blogKeys = {
 
 /** Published posts, newest first (the public list and the home page's latest). */
 export function getBlogPosts(signal?: AbortSignal) {
-  return callRoute(blogRoutes.listPublished, {}, { signal });
+  // Both reads are on the first screen: addressed without the declarations' zod schemas.
+  return callRouteAt<typeof blogRoutes.listPublished>(
+    { method: 'GET', path: '/api/blog' },
+    {},
+    { signal },
+  );
 }
 
 /** One published post, by its address or one it had before. */
 export function getPostBySlug(slug: string, signal?: AbortSignal) {
-  return callRoute(blogRoutes.bySlug, { params: { slug } }, { signal });
+  return callRouteAt<typeof blogRoutes.bySlug>(
+    { method: 'GET', path: '/api/blog/:slug' },
+    { params: { slug } },
+    { signal },
+  );
 }
 
 export function blogPostsQueryOptions() {

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventRoutes } from '@torch/contract';
 import {
-  callRoute,
+  callRouteAt,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
@@ -22,7 +22,12 @@ export const eventKeys = {
 
 export function getEvents(params: EventListParams = {}, signal?: AbortSignal) {
   const query = { upcoming: params.upcoming ? ('true' as const) : undefined, limit: params.limit };
-  return callRoute(eventRoutes.list, { query }, { signal });
+  // On the first screen: addressed without the declarations' zod schemas.
+  return callRouteAt<typeof eventRoutes.list>(
+    { method: 'GET', path: '/api/events' },
+    { query },
+    { signal },
+  );
 }
 
 export function eventsQueryOptions(params: EventListParams = {}) {

@@ -1,7 +1,7 @@
 /** The editable page texts: queries and mutations over the routes declared in the contract. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteContentRoutes, type RouteInput, type SiteContentPage } from '@torch/contract';
-import { callRoute } from '../../../shared/api/route-client';
+import { callRoute, callRouteAt } from '../../../shared/api/route-client';
 import { useDeferredRead } from '../../../shared/api/use-deferred-read';
 
 export const siteContentKeys = {
@@ -13,7 +13,13 @@ export const siteContentKeys = {
 export function siteContentQueryOptions(page: SiteContentPage) {
   return queryOptions({
     queryKey: siteContentKeys.page(page),
-    queryFn: ({ signal }) => callRoute(siteContentRoutes.get, { query: { page } }, { signal }),
+    // On the first screen: addressed without the declarations' zod schemas.
+    queryFn: ({ signal }) =>
+      callRouteAt<typeof siteContentRoutes.get>(
+        { method: 'GET', path: '/api/site-content' },
+        { query: { page } },
+        { signal },
+      ),
   });
 }
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teachingRoutes } from '@torch/contract';
 import {
-  callRoute,
+  callRouteAt,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
@@ -24,7 +24,12 @@ export function teachingsQueryOptions(params: TeachingListParams = {}) {
   return queryOptions({
     queryKey: teachingKeys.list(params),
     queryFn: ({ signal }) =>
-      callRoute(teachingRoutes.list, { query: { limit: params.limit } }, { signal }),
+      // On the first screen: addressed without the declarations' zod schemas.
+      callRouteAt<typeof teachingRoutes.list>(
+        { method: 'GET', path: '/api/teachings' },
+        { query: { limit: params.limit } },
+        { signal },
+      ),
   });
 }
 
