@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   get,
   useForm,
+  useWatch,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -63,6 +64,9 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
+  // Every value, kept current: controls that are not plain inputs and texts that follow what is
+  // typed (a preview, a derived address) read from here.
+  const values = useWatch({ control: form.control }) as V;
 
   const contractName = (name: Path<V>): string => fieldOf?.[name] ?? name;
   const errorOf = (name: Path<V>): string | undefined => {
@@ -118,23 +122,28 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       error: errorOf(name),
       ...form.register(name, { onChange: () => clear(name) }),
     }),
+    /** Props for a Checkbox bound to one true/false value. */
+    checkbox: (name: Path<V>) => ({
+      id: `${id}-${name}`,
+      ...form.register(name, { onChange: () => clear(name) }),
+    }),
     /** A value and its setter, for a control that is not a plain input. */
     control: <N extends Path<V>>(name: N) => ({
       id: `${id}-${name}`,
-      value: form.watch(name),
+      value: form.getValues(name),
       onChange: (value: PathValue<V, N>) => setValue(name, value),
       error: errorOf(name),
     }),
     /** Props for an ImageUploadField: the form waits while its picture uploads. */
     image: <N extends Path<V>>(name: N) => ({
       id: `${id}-${name}`,
-      value: (form.watch(name) as string | null | undefined) ?? null,
+      value: (form.getValues(name) as string | null | undefined) ?? null,
       onChange: (url: string | null) => setValue(name, url as PathValue<V, N>),
       error: errorOf(name),
       onUploadingChange: setUploading,
     }),
     setValue,
-    watch: form.watch,
+    values,
   };
 }
 

@@ -60,7 +60,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
       toast.error(`Error saving event: ${errorMessage(error, 'Something went wrong')}`);
     },
   });
-  const recurring = form.watch('recurring');
+  const { recurring } = form.values;
 
   return (
     <FormModal
@@ -85,7 +85,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
           disabled={recurring}
           {...form.field('date')}
         />
-        <Checkbox label="Every Tuesday (recurring)" {...form.field('recurring')} />
+        <Checkbox label="Every Tuesday (recurring)" {...form.checkbox('recurring')} />
       </div>
       <Input
         label="Time"
@@ -101,7 +101,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
         <Checkbox
           label="Registration required"
           description="Shows a Register button on the home page."
-          {...form.field('registration_required')}
+          {...form.checkbox('registration_required')}
         />
       </div>
       <div className="sm:col-span-2">
