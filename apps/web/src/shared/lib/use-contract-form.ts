@@ -143,6 +143,7 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       onUploadingChange: setUploading,
     }),
     setValue,
+    setUploading,
     values,
   };
 }
