@@ -29,8 +29,8 @@ export interface ContractFormOptions<V extends FieldValues, S extends z.ZodType>
   /** Back to the default values once the server accepted the form (forms that stay on screen). */
   resetOnSuccess?: boolean;
   /**
-   * Called when the server refused; a refusal naming a field is already shown on that field.
-   * A returned text is shown above the fields as the form's alert.
+   * Called when the server refused. A returned text is shown above the fields as the form's
+   * alert; otherwise a refusal naming a field is shown on that field.
    */
   onError?: (error: Error) => string | void;
   /** Where a server error's field shows, when the server names it differently from the form. */
@@ -87,12 +87,12 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       await options.submit(input);
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
-      if (error instanceof ApiError && error.field) {
+      const alert = options.onError?.(error);
+      if (alert) form.setError('root', { type: 'server', message: alert });
+      else if (error instanceof ApiError && error.field) {
         const field = options.serverField?.(error.field) ?? error.field;
         form.setError(field as Path<V>, { type: 'server', message: error.message });
       }
-      const alert = options.onError?.(error);
-      if (alert) form.setError('root', { type: 'server', message: alert });
       return;
     }
     if (options.resetOnSuccess) form.reset();
