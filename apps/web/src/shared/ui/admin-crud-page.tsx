@@ -10,11 +10,12 @@ import { Icon } from './icon';
 
 /** Everything an admin screen of one kind of thing says, so the screens differ only in words. */
 export interface AdminCrudTexts<T> {
-  title: string;
-  /** The line under the title once the list has loaded. */
-  summary: (count: number) => string;
-  /** The line under the title before it has. */
-  idleSummary: string;
+  /**
+   * The screen's heading and the line under it, once loaded and before. Without them the list is
+   * a tab's panel: the tab names it, and its add button, always in view, leaves the empty state
+   * without one.
+   */
+  heading?: { title: string; summary: (count: number) => string; idleSummary: string };
   addLabel: string;
   listLabel: string;
   loadingLabel: string;
@@ -25,6 +26,10 @@ export interface AdminCrudTexts<T> {
   deleted: string;
   /** The error toast's start, before the server's message. */
   deleteFailed: string;
+  /** The error toast's end when the server gave no message. */
+  deleteFallback?: string;
+  /** The question stays open, its button busy, until the server has answered. */
+  deleteWaits?: boolean;
 }
 
 export interface AdminItemActions<T> {
@@ -70,25 +75,35 @@ export function AdminCrudPage<T extends { _id: string }>({
     remove.mutate(toDelete._id, {
       onSuccess: () => toast.success(texts.deleted),
       onError: (error) =>
-        toast.error(`${texts.deleteFailed}: ${errorMessage(error, 'Something went wrong')}`),
+        toast.error(
+          `${texts.deleteFailed}: ${errorMessage(error, texts.deleteFallback ?? 'Something went wrong')}`,
+        ),
+      onSettled: () => {
+        if (texts.deleteWaits) setToDelete(null);
+      },
     });
-    // The list drops the item at once; a refusal puts it back with the error toast.
-    setToDelete(null);
+    // Unless told to wait, the list drops the item at once; a refusal puts it back with the toast.
+    if (!texts.deleteWaits) setToDelete(null);
   };
 
+  const { heading } = texts;
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title={texts.title}
-        summary={query.data ? texts.summary(query.data.length) : texts.idleSummary}
-        actions={addButton}
-      />
+    <div className={heading ? 'flex flex-col gap-6' : 'flex flex-col gap-5'}>
+      {heading ? (
+        <AdminToolbar
+          title={heading.title}
+          summary={query.data ? heading.summary(query.data.length) : heading.idleSummary}
+          actions={addButton}
+        />
+      ) : (
+        <div className="flex justify-end">{addButton}</div>
+      )}
       <AdminList
         query={query}
         label={texts.listLabel}
         loadingLabel={texts.loadingLabel}
         errorTitle={texts.errorTitle}
-        empty={{ ...texts.empty, action: addButton }}
+        empty={heading ? { ...texts.empty, action: addButton } : texts.empty}
       >
         {(item) => renderItem(item, actions)}
       </AdminList>
@@ -98,6 +113,7 @@ export function AdminCrudPage<T extends { _id: string }>({
         title={texts.deleteTitle}
         message={toDelete ? texts.deleteQuestion(toDelete) : ''}
         confirmLabel="Delete"
+        busy={texts.deleteWaits === true && remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />

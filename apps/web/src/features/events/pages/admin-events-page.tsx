@@ -8,9 +8,11 @@ import { EventFormModal } from '../components/event-form-modal';
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
 
 const texts: AdminCrudTexts<Event> = {
-  title: 'Events',
-  summary: (count) => `${count} ${count === 1 ? 'event' : 'events'} on the calendar`,
-  idleSummary: 'Gatherings on the home page and the Events page',
+  heading: {
+    title: 'Events',
+    summary: (count) => `${count} ${count === 1 ? 'event' : 'events'} on the calendar`,
+    idleSummary: 'Gatherings on the home page and the Events page',
+  },
   addLabel: 'Add Event',
   listLabel: 'Events',
   loadingLabel: 'Loading events…',

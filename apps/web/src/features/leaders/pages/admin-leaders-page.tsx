@@ -6,9 +6,11 @@ import { AdminLeaderItem } from '../components/admin-leader-item';
 import { LeaderFormModal } from '../components/leader-form-modal';
 
 const texts: AdminCrudTexts<Leader> = {
-  title: 'Leaders',
-  summary: (count) => `${count} ${count === 1 ? 'profile' : 'profiles'} on the Our Leaders page`,
-  idleSummary: 'Profiles on the Our Leaders page',
+  heading: {
+    title: 'Leaders',
+    summary: (count) => `${count} ${count === 1 ? 'profile' : 'profiles'} on the Our Leaders page`,
+    idleSummary: 'Profiles on the Our Leaders page',
+  },
   addLabel: 'Add New Leader',
   listLabel: 'Leaders',
   loadingLabel: 'Loading leaders…',

@@ -9,9 +9,11 @@ export const DELETE_TEACHING_QUESTION =
   'Are you sure you want to permanently delete this teaching?';
 
 const texts: AdminCrudTexts<Teaching> = {
-  title: 'Teachings',
-  summary: (count) => `${count} ${count === 1 ? 'teaching' : 'teachings'} in the video library`,
-  idleSummary: 'The video library of the Teachings page',
+  heading: {
+    title: 'Teachings',
+    summary: (count) => `${count} ${count === 1 ? 'teaching' : 'teachings'} in the video library`,
+    idleSummary: 'The video library of the Teachings page',
+  },
   addLabel: 'Add Teaching',
   listLabel: 'Teachings',
   loadingLabel: 'Loading teachings…',
