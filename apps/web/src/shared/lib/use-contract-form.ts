@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   get,
   useForm,
@@ -35,6 +35,18 @@ export interface ContractFormOptions<V extends FieldValues, S extends z.ZodType>
   onError?: (error: Error) => string | void;
   /** Where a server error's field shows, when the server names it differently from the form. */
   serverField?: (field: string) => string;
+}
+
+/** Whether the component is still on the page, for answers that arrive after it may have gone. */
+function useIsMounted(): () => boolean {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useCallback(() => mounted.current, []);
 }
 
 /**
@@ -82,10 +94,20 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
     clear(name);
   };
 
+  // A form the answer has closed (a 401 ends the session and leaves the page) says nothing more.
+  // Like a mutation's own callbacks, the answer is handled a task later, once such a page change
+  // has been drawn, and only while the form is still there.
+  const isMounted = useIsMounted();
+  const afterRender = () => new Promise((resolve) => setTimeout(resolve, 0));
+
   const send = form.handleSubmit(async (input) => {
     try {
       await options.submit(input);
+      await afterRender();
+      if (!isMounted()) return;
     } catch (caught) {
+      await afterRender();
+      if (!isMounted()) return;
       const error = caught instanceof Error ? caught : new Error(String(caught));
       const alert = options.onError?.(error);
       if (alert) form.setError('root', { type: 'server', message: alert });
