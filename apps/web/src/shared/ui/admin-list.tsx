@@ -18,6 +18,8 @@ export interface AdminListProps<T> {
   loadingLabel: string;
   errorTitle: string;
   empty: AdminListEmpty;
+  /** The items to show of those loaded, e.g. a tab's. */
+  select?: (items: T[]) => T[];
   className?: string;
   /** One item of the list: an `<li>`. */
   children: (item: T) => ReactNode;
@@ -33,12 +35,14 @@ export function AdminList<T>({
   loadingLabel,
   errorTitle,
   empty,
+  select,
   className = 'flex flex-col gap-4',
   children,
 }: AdminListProps<T>) {
   return (
     <QueryList
       query={query}
+      select={select}
       loadingLabel={loadingLabel}
       errorTitle={errorTitle}
       empty={
