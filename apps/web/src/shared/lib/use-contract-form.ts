@@ -11,7 +11,8 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../api/api-error';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '../api/api-error';
 
 export interface ContractFormOptions<V extends FieldValues, S extends z.ZodType> {
   /** The contract's schema for this request: the same rules the server checks. */
@@ -25,6 +26,8 @@ export interface ContractFormOptions<V extends FieldValues, S extends z.ZodType>
   id?: string;
   /** Sends the checked request; resolves when the server accepted it. */
   submit: (input: z.output<S>) => Promise<unknown>;
+  /** The toasts for the answer: `success`, or `{failure}: {server's message, else fallback}`. */
+  toasts?: { success?: string; failure: string; fallback: string };
   onSuccess?: () => void;
   /** Back to the default values once the server accepted the form (forms that stay on screen). */
   resetOnSuccess?: boolean;
@@ -109,6 +112,8 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       await afterRender();
       if (!isMounted()) return;
       const error = caught instanceof Error ? caught : new Error(String(caught));
+      const { toasts } = options;
+      if (toasts) toast.error(`${toasts.failure}: ${errorMessage(error, toasts.fallback)}`);
       const alert = options.onError?.(error);
       if (alert) form.setError('root', { type: 'server', message: alert });
       else if (error instanceof ApiError && error.field) {
@@ -117,6 +122,7 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       }
       return;
     }
+    if (options.toasts?.success) toast.success(options.toasts.success);
     if (options.resetOnSuccess) form.reset();
     options.onSuccess?.();
   });

@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { blogPostInputSchema, slugify, type BlogPost } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Checkbox } from '../../../shared/ui/checkbox';
@@ -67,9 +66,7 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
       toast.success('Blog post saved successfully!');
       onClose();
     },
-    onError: (error) => {
-      toast.error(`Save failed: ${errorMessage(error, 'Something went wrong')}`);
-    },
+    toasts: { failure: 'Save failed', fallback: 'Something went wrong' },
   });
   const { values } = form;
   const formId = form.id;

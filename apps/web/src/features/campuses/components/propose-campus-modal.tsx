@@ -1,6 +1,5 @@
 import { campusApplicationInputSchema, type CampusApplicationInput } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -36,9 +35,7 @@ export function ProposeCampusModal({
       toast.success(CAMPUS_PROPOSAL_SUCCESS);
       onClose();
     },
-    onError: (error) => {
-      toast.error(`Error submitting application: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`);
-    },
+    toasts: { failure: 'Error submitting application', fallback: UNKNOWN_ERROR_MESSAGE },
   });
   const input = (field: Exclude<Field, 'missionStatement'>, label: string, hint?: string) => (
     <Input label={label} required hint={hint} {...form.field(field)} />

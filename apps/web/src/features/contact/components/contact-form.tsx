@@ -1,6 +1,5 @@
 import { contactMessageInputSchema, type ContactMessageInput } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
@@ -21,9 +20,7 @@ export function ContactForm() {
     submit: (input) => send.mutateAsync(input),
     resetOnSuccess: true,
     onSuccess: () => toast.success(CONTACT_SUCCESS),
-    onError: (error) => {
-      toast.error(`Failed to send message: ${errorMessage(error, 'An unknown error occurred')}`);
-    },
+    toasts: { failure: 'Failed to send message', fallback: 'An unknown error occurred' },
   });
 
   return (

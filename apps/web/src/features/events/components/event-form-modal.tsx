@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { eventInputSchema, RECURRING_TUESDAY, type Event, type EventInput } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Checkbox } from '../../../shared/ui/checkbox';
@@ -56,9 +55,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
       toast.success('Event saved successfully!');
       onClose();
     },
-    onError: (error) => {
-      toast.error(`Error saving event: ${errorMessage(error, 'Something went wrong')}`);
-    },
+    toasts: { failure: 'Error saving event', fallback: 'Something went wrong' },
   });
   const { recurring } = form.values;
 

@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { leaderInputSchema, type Leader } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -40,9 +39,7 @@ export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
       toast.success('Leader profile saved successfully!');
       onClose();
     },
-    onError: (error) => {
-      toast.error(`Save failed: ${errorMessage(error, 'Something went wrong')}`);
-    },
+    toasts: { failure: 'Save failed', fallback: 'Something went wrong' },
   });
 
   return (

@@ -1,6 +1,5 @@
 import { volunteerApplicationInputSchema, type MinistryTeam } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -21,9 +20,7 @@ export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClos
       toast.success(APPLICATION_SUCCESS);
       onClose();
     },
-    onError: (failure) => {
-      toast.error(`Submission failed: ${errorMessage(failure, UNKNOWN_ERROR_MESSAGE)}`);
-    },
+    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
   });
   const message = form.field('message');
 

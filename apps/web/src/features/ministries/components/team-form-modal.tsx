@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { ministryTeamInputSchema, type MinistryTeam } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
@@ -43,9 +42,7 @@ export function TeamFormModal({
       toast.success('Team saved successfully.');
       onClose();
     },
-    onError: (error) => {
-      toast.error(`Save failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`);
-    },
+    toasts: { failure: 'Save failed', fallback: UNKNOWN_ERROR_MESSAGE },
   });
 
   return (

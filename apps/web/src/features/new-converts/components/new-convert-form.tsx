@@ -1,6 +1,5 @@
 import { convertCommunities, newConvertInputSchema } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
@@ -57,9 +56,7 @@ export function NewConvertForm() {
     submit: (input) => submit.mutateAsync(input),
     resetOnSuccess: true,
     onSuccess: () => toast.success(NEW_CONVERT_SUCCESS),
-    onError: (error) => {
-      toast.error(`Submission failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`);
-    },
+    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
   });
   const id = form.id;
   const community = form.control('community');

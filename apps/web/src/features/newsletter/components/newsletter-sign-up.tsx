@@ -1,6 +1,5 @@
 import { newsletterInputSchema } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { NewsletterFields } from './newsletter-fields';
@@ -20,9 +19,7 @@ export function NewsletterSignUp() {
       toast.success(message);
     },
     resetOnSuccess: true,
-    onError: (error) => {
-      toast.error(`Subscription failed: ${errorMessage(error, 'An unknown error occurred')}`);
-    },
+    toasts: { failure: 'Subscription failed', fallback: 'An unknown error occurred' },
   });
   const { error, ...input } = form.field('email');
 

@@ -1,7 +1,6 @@
 import { prayerRequestInputSchema } from '@torch/contract';
 import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
@@ -52,9 +51,7 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
     submit: (input) => submit.mutateAsync(input),
     resetOnSuccess: true,
     onSuccess: () => toast.success(PRAYER_SUCCESS),
-    onError: (error) => {
-      toast.error(`Submission failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`);
-    },
+    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
   });
   const name = form.control('name');
   const email = form.control('email');

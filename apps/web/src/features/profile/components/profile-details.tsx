@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { updateProfileRequestSchema, type User } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Badge } from '../../../shared/ui/badge';
@@ -33,9 +32,7 @@ export function ProfileDetails({ user }: { user: User }) {
       toast.success('Profile updated successfully!');
       void reloadUser();
     },
-    onError: (error) => {
-      toast.error(`Update failed: ${errorMessage(error, 'Failed to update profile')}`);
-    },
+    toasts: { failure: 'Update failed', fallback: 'Failed to update profile' },
   });
   const since = joined(user);
 

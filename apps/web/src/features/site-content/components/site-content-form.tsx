@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { siteContentFields, siteContentInputSchema, type SiteContentPage } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -37,9 +36,7 @@ export function SiteContentForm({ page, elements }: SiteContentFormProps) {
     },
     submit: (input) => save.mutateAsync(input),
     onSuccess: () => toast.success('Content saved successfully!'),
-    onError: (error) => {
-      toast.error(`Error saving content: ${errorMessage(error, 'Something went wrong')}`);
-    },
+    toasts: { failure: 'Error saving content', fallback: 'Something went wrong' },
   });
 
   return (

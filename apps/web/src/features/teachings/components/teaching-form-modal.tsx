@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { teachingInputSchema, type Teaching } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -39,9 +38,7 @@ export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps)
       toast.success('Teaching saved successfully!');
       onClose();
     },
-    onError: (error) => {
-      toast.error(`Error saving teaching: ${errorMessage(error, 'Something went wrong')}`);
-    },
+    toasts: { failure: 'Error saving teaching', fallback: 'Something went wrong' },
   });
 
   return (

@@ -1,6 +1,5 @@
 import { testimonyInputSchema, type TestimonyInput } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
@@ -23,9 +22,7 @@ export function TestimonyForm() {
     submit: (input) => submit.mutateAsync(input),
     resetOnSuccess: true,
     onSuccess: () => toast.success(TESTIMONY_SUCCESS),
-    onError: (error) => {
-      toast.error(`Submission failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`);
-    },
+    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
   });
 
   return (

@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { torchKidsInputSchema, type TorchKidsContent } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -26,9 +25,7 @@ export function TorchKidsForm({ content }: { content: TorchKidsContent }) {
     defaultValues: content,
     submit: (input) => save.mutateAsync(input),
     onSuccess: () => toast.success('Torch Stars content saved successfully!'),
-    onError: (error) => {
-      toast.error(`Update failed: ${errorMessage(error, 'Something went wrong')}`);
-    },
+    toasts: { failure: 'Update failed', fallback: 'Something went wrong' },
   });
 
   return (
