@@ -97,17 +97,16 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
     clear(name);
   };
 
-  // A form the answer has closed (a 401 ends the session and leaves the page) says nothing more.
-  // Like a mutation's own callbacks, the answer is handled a task later, once such a page change
-  // has been drawn, and only while the form is still there.
+  // A refusal that closed the form (a 401 ends the session and leaves the page) says nothing
+  // more: it is handled a task later, once that page change has been drawn, and only while the
+  // form is still there. A success is handled at once, before the refreshed data can close the
+  // form (an application sent turns its team's card to Pending and the form goes).
   const isMounted = useIsMounted();
   const afterRender = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   const send = form.handleSubmit(async (input) => {
     try {
       await options.submit(input);
-      await afterRender();
-      if (!isMounted()) return;
     } catch (caught) {
       await afterRender();
       if (!isMounted()) return;
