@@ -1,9 +1,10 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { controlClasses, describedBy } from './control-styles';
 import { Field } from './field';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;

@@ -8,7 +8,9 @@ export interface QueryListProps<T> {
   query: UseQueryResult<T[]>;
   loadingLabel: string;
   errorTitle: string;
-  /** Shown when the list loaded and is empty. */
+  /** The items to show of those loaded, e.g. those a search matches. */
+  select?: (items: T[]) => T[];
+  /** Shown when the list loaded and is empty (or nothing was selected). */
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }
@@ -18,6 +20,7 @@ export function QueryList<T>({
   query,
   loadingLabel,
   errorTitle,
+  select,
   empty,
   children,
 }: QueryListProps<T>) {
@@ -37,6 +40,7 @@ export function QueryList<T>({
       />
     );
   }
-  if (query.data.length === 0) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  const items = select ? select(query.data) : query.data;
+  if (items.length === 0) return <>{empty}</>;
+  return <>{children(items)}</>;
 }

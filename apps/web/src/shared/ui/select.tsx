@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { controlClasses, describedBy } from './control-styles';
 import { Field } from './field';
 
@@ -10,6 +10,7 @@ export interface SelectOption {
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;
+  ref?: Ref<HTMLSelectElement>;
   label: ReactNode;
   options: readonly SelectOption[];
   error?: string | undefined;

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
@@ -8,12 +7,9 @@ import { useRegisterMutation } from '../api/sign-in';
 import { useAuth } from '../auth-context';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
-import { fieldErrors } from '../../../shared/lib/form-errors';
-import { useFieldErrors } from '../../../shared/lib/use-field-errors';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
 import { REGISTRATION_FAILED_MESSAGE } from '../session-messages';
-
-type RegisterField = 'fullName' | 'email' | 'password';
 
 /**
  * Create an account: signed in straight away, then home, or back to what the visitor had
@@ -22,29 +18,16 @@ type RegisterField = 'fullName' | 'email' | 'password';
 export function RegisterPage() {
   const { user, signIn } = useAuth();
   const fromState: unknown = useLocation().state;
-  const registerMutation = useRegisterMutation();
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, setErrors, clearError } = useFieldErrors<RegisterField>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const register = useRegisterMutation();
+  const form = useContractForm({
+    id: 'register',
+    schema: registerRequestSchema,
+    defaultValues: { fullName: '', email: '', password: '' },
+    submit: async (input) => signIn(await register.mutateAsync(input)),
+    onError: (error) => error.message || REGISTRATION_FAILED_MESSAGE,
+  });
 
   if (user) return <Navigate to={redirectTarget(fromState) ?? paths.home} replace />;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerError(null);
-    const parsed = registerRequestSchema.safeParse({ fullName, email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors<RegisterField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    registerMutation.mutate(parsed.data, {
-      onSuccess: signIn,
-      onError: (error) => setServerError(error.message || REGISTRATION_FAILED_MESSAGE),
-    });
-  };
 
   return (
     <AuthScreen
@@ -63,54 +46,20 @@ export function RegisterPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit}
-        className="flex flex-col gap-5"
-        aria-label="Create account"
-      >
-        {serverError && <FormAlert>{serverError}</FormAlert>}
+      <form {...form.formProps} className="flex flex-col gap-5" aria-label="Create account">
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <Input label="Full name" autoComplete="name" required {...form.field('fullName')} />
+        <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Input
-          id="register-full-name"
-          label="Full name"
-          autoComplete="name"
-          required
-          value={fullName}
-          onChange={(event) => {
-            setFullName(event.target.value);
-            clearError('fullName');
-          }}
-          error={errors.fullName}
-        />
-        <Input
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clearError('email');
-          }}
-          error={errors.email}
-        />
-        <Input
-          id="register-password"
           label="Password"
           type="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clearError('password');
-          }}
-          error={errors.password}
+          {...form.field('password')}
         />
-        <Button type="submit" size="lg" fullWidth loading={registerMutation.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={form.submitting}>
           Create Account
         </Button>
       </form>

@@ -1,16 +1,11 @@
 import type { CampusApplication } from '@torch/contract';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Avatar } from '../../../shared/ui/avatar';
-import { Badge, type BadgeTone } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
+import {
+  ApplicationStatusBadge,
+  DecisionButtons,
+} from '../../../shared/ui/application-decision';
 import { ContactText } from '../../../shared/ui/contact-text';
-import { Icon } from '../../../shared/ui/icon';
-
-const tones: Record<CampusApplication['status'], BadgeTone> = {
-  Pending: 'gold',
-  Approved: 'green',
-  Rejected: 'red',
-};
 
 /** A campus proposal: who sent it, the proposed leader and contact, the campus, the mission. */
 export function AdminCampusApplicationItem({
@@ -26,7 +21,7 @@ export function AdminCampusApplicationItem({
     <AdminListItem
       media={<Avatar name={application.applicantName} src={application.avatarUrl} />}
       title={application.name}
-      badges={<Badge tone={tones[application.status]}>{application.status}</Badge>}
+      badges={<ApplicationStatusBadge status={application.status} />}
       meta={
         <>
           <span>From {application.applicantName}</span>
@@ -39,26 +34,12 @@ export function AdminCampusApplicationItem({
       }
       actions={
         application.status === 'Pending' ? (
-          <>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              onClick={() => onDecide(application, 'reject')}
-              aria-label={`Reject ${application.name}`}
-            >
-              Reject
-            </Button>
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() => onDecide(application, 'approve')}
-              aria-label={`Approve ${application.name}`}
-            >
-              <Icon name="check" className="size-4" />
-              Approve
-            </Button>
-          </>
+          <DecisionButtons
+            subject={application.name}
+            busy={busy}
+            onReject={() => onDecide(application, 'reject')}
+            onApprove={() => onDecide(application, 'approve')}
+          />
         ) : null
       }
     >

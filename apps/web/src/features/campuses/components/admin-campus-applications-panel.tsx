@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { CampusApplication } from '@torch/contract';
 import { applicationDecisionToasts } from '../../../shared/lib/application-decision-toasts';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Icon } from '../../../shared/ui/icon';
-import { QueryList } from '../../../shared/ui/query-list';
-import { useDecideCampusApplication, useCampusApplications } from '../api';
+import { ApplicationsPanel } from '../../../shared/ui/applications-panel';
+import { useDecideCampusApplication } from '../api';
+import { useCampusApplications } from '../api';
 import { AdminCampusApplicationItem } from './admin-campus-application-item';
 import { CampusFormModal } from './campus-form-modal';
 
@@ -27,30 +26,16 @@ export function AdminCampusApplicationsPanel() {
       {approving && (
         <CampusFormModal campus={null} proposal={approving} onClose={() => setApproving(null)} />
       )}
-      <QueryList
-        query={applications}
-        loadingLabel="Loading applications…"
-        errorTitle="Applications could not be loaded"
-        empty={
-          <EmptyState
-            icon={<Icon name="flame" className="size-7" />}
-            title="No applications yet."
+      <ApplicationsPanel query={applications} label="Campus applications" icon="flame">
+        {(application) => (
+          <AdminCampusApplicationItem
+            key={application._id}
+            application={application}
+            busy={decide.isPending && decide.variables.id === application._id}
+            onDecide={onDecide}
           />
-        }
-      >
-        {(items) => (
-          <ul className="flex flex-col gap-4" aria-label="Campus applications">
-            {items.map((application) => (
-              <AdminCampusApplicationItem
-                key={application._id}
-                application={application}
-                busy={decide.isPending && decide.variables.id === application._id}
-                onDecide={onDecide}
-              />
-            ))}
-          </ul>
         )}
-      </QueryList>
+      </ApplicationsPanel>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { emailSchema } from '@torch/contract';
-import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
@@ -12,12 +11,33 @@ import {
   parseCustomAmount,
 } from '../lib/amount';
 import { giving } from '@torch/contract';
+import { donationSchema } from '../lib/donation-schema';
 import { ChoiceButton } from './choice-button';
 
 export const PAYMENT_METHODS = giving.paymentMethods;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-type Errors = Partial<Record<'amount' | 'fullName' | 'email' | 'method', string>>;
+interface DonationValues {
+  preset: number | null;
+  /** The digits of a custom amount; once typed, it wins over the preset. */
+  custom: string;
+  fullName: string;
+  email: string;
+  method: PaymentMethod | null;
+}
+
+const initialValues: DonationValues = {
+  preset: DEFAULT_AMOUNT,
+  custom: '',
+  fullName: '',
+  email: '',
+  method: null,
+};
+
+/** A custom amount wins over the preset chosen before it. */
+function amountOf(preset: number | null, custom: string): number {
+  return custom ? Number(custom) : (preset ?? 0);
+}
 
 export const GIVING_COMING_SOON =
   'Online giving is coming soon. Thank you for your generous heart! Until then, please give at the Tuesday fellowship or contact the church office.';
@@ -28,45 +48,37 @@ export const GIVING_COMING_SOON =
  * plainly.
  */
 export function DonationForm() {
-  const id = useId();
-  const [preset, setPreset] = useState<number | null>(DEFAULT_AMOUNT);
-  const [custom, setCustom] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const amount = custom ? Number(custom) : (preset ?? 0);
+  const form = useContractForm({
+    schema: donationSchema,
+    defaultValues: initialValues,
+    toInput: ({ preset, custom, ...values }) => ({ ...values, amount: amountOf(preset, custom) }),
+    fieldOf: { preset: 'amount', custom: 'amount' },
+    // Payments arrive in a later release, so a valid form says so plainly.
+    submit: () => {
+      toast.info(GIVING_COMING_SOON, { toastId: 'giving-coming-soon' });
+      return Promise.resolve();
+    },
+  });
+  const id = form.id;
+  const { preset, custom } = form.values;
+  const amount = amountOf(preset, custom);
+  const method = form.control('method');
+  const customField = form.control('custom');
 
   const choosePreset = (value: number) => {
-    setPreset(value);
-    setCustom('');
-    setErrors((current) => ({ ...current, amount: undefined }));
+    form.setValue('preset', value);
+    form.setValue('custom', '');
   };
 
   const typeCustom = (typed: string) => {
     const digits = parseCustomAmount(typed);
     if (digits === null) return;
-    setCustom(digits);
-    setPreset(digits ? null : DEFAULT_AMOUNT);
-    setErrors((current) => ({ ...current, amount: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (amount <= 0) found.amount = 'Choose or enter an amount';
-    if (!fullName.trim()) found.fullName = 'Full name is required';
-    const parsedEmail = emailSchema.safeParse(email);
-    if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message;
-    if (!method) found.method = 'Choose a payment method';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    toast.info(GIVING_COMING_SOON, { toastId: 'giving-coming-soon' });
+    form.setValue('custom', digits);
+    form.setValue('preset', digits ? null : DEFAULT_AMOUNT);
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Donation" className="flex flex-col gap-7">
+    <form {...form.formProps} aria-label="Donation" className="flex flex-col gap-7">
       <fieldset>
         <legend className="text-sm font-semibold text-ink-800">Amount (UGX)</legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -82,60 +94,40 @@ export function DonationForm() {
         </div>
         <div className="mt-4">
           <Input
-            id={`${id}-custom`}
+            id={customField.id}
             label="Or enter a custom amount"
             inputMode="numeric"
             autoComplete="off"
             placeholder="e.g. 75,000"
             value={displayCustomAmount(custom)}
-            error={errors.amount}
+            error={customField.error}
             onChange={(event) => typeCustom(event.target.value)}
           />
         </div>
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          id={`${id}-name`}
-          label="Full name"
-          autoComplete="name"
-          required
-          value={fullName}
-          error={errors.fullName}
-          onChange={(event) => setFullName(event.target.value)}
-        />
-        <Input
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <Input label="Full name" autoComplete="name" required {...form.field('fullName')} />
+        <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       </div>
 
-      <fieldset aria-describedby={errors.method ? `${id}-method-error` : undefined}>
+      <fieldset aria-describedby={method.error ? `${id}-method-error` : undefined}>
         <legend className="text-sm font-semibold text-ink-800">Payment method</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {PAYMENT_METHODS.map((option) => (
             <ChoiceButton
               key={option}
-              selected={method === option}
-              onSelect={() => {
-                setMethod(option);
-                setErrors((current) => ({ ...current, method: undefined }));
-              }}
+              selected={method.value === option}
+              onSelect={() => method.onChange(option)}
             >
               <Icon name="phone" className="size-4" />
               {option}
             </ChoiceButton>
           ))}
         </div>
-        {errors.method && (
+        {method.error && (
           <p id={`${id}-method-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.method}
+            {method.error}
           </p>
         )}
       </fieldset>

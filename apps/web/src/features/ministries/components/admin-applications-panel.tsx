@@ -1,15 +1,11 @@
 import type { VolunteerApplication } from '@torch/contract';
 import { applicationDecisionToasts } from '../../../shared/lib/application-decision-toasts';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Icon } from '../../../shared/ui/icon';
-import { QueryList } from '../../../shared/ui/query-list';
-import { useDecideVolunteerApplication, useVolunteerApplications } from '../api';
+import { ApplicationsPanel } from '../../../shared/ui/applications-panel';
+import { useDecideVolunteerApplication } from '../api';
+import { useVolunteerApplications } from '../api';
 import { AdminVolunteerApplicationItem } from './admin-volunteer-application-item';
 
-/**
- * Applications: Approve or Reject while Pending, without a confirmation
- * (docs/product.md#moderation).
- */
+/** Applications: Approve or Reject while Pending, without a confirmation (document 2 §5). */
 export function AdminApplicationsPanel() {
   const applications = useVolunteerApplications();
   const decide = useDecideVolunteerApplication();
@@ -21,26 +17,15 @@ export function AdminApplicationsPanel() {
     );
 
   return (
-    <QueryList
-      query={applications}
-      loadingLabel="Loading applications…"
-      errorTitle="Applications could not be loaded"
-      empty={
-        <EmptyState icon={<Icon name="mail" className="size-7" />} title="No applications yet." />
-      }
-    >
-      {(items) => (
-        <ul className="flex flex-col gap-4" aria-label="Applications">
-          {items.map((application) => (
-            <AdminVolunteerApplicationItem
-              key={application._id}
-              application={application}
-              busy={decide.isPending && decide.variables.id === application._id}
-              onDecide={onDecide}
-            />
-          ))}
-        </ul>
+    <ApplicationsPanel query={applications} label="Applications" icon="mail">
+      {(application) => (
+        <AdminVolunteerApplicationItem
+          key={application._id}
+          application={application}
+          busy={decide.isPending && decide.variables.id === application._id}
+          onDecide={onDecide}
+        />
       )}
-    </QueryList>
+    </ApplicationsPanel>
   );
 }

@@ -1,8 +1,9 @@
 import type { VolunteerApplication } from '@torch/contract';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
-import { Button } from '../../../shared/ui/button';
-import { Icon } from '../../../shared/ui/icon';
-import { ApplicationStatusBadge } from './application-status-badge';
+import {
+  ApplicationStatusBadge,
+  DecisionButtons,
+} from '../../../shared/ui/application-decision';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -31,26 +32,12 @@ export function AdminVolunteerApplicationItem({
       }
       actions={
         application.status === 'Pending' ? (
-          <>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              onClick={() => onDecide(application, 'Rejected')}
-              aria-label={`Reject ${application.userName} for ${application.teamName}`}
-            >
-              Reject
-            </Button>
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() => onDecide(application, 'Approved')}
-              aria-label={`Approve ${application.userName} for ${application.teamName}`}
-            >
-              <Icon name="check" className="size-4" />
-              Approve
-            </Button>
-          </>
+          <DecisionButtons
+            subject={`${application.userName} for ${application.teamName}`}
+            busy={busy}
+            onReject={() => onDecide(application, 'Rejected')}
+            onApprove={() => onDecide(application, 'Approved')}
+          />
         ) : null
       }
     >

@@ -1,11 +1,8 @@
 import { volunteerApplicationInputSchema, type MinistryTeam } from '@torch/contract';
-import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { fieldErrors } from '../../../shared/lib/form-errors';
-import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
+import { FormModal } from '../../../shared/ui/form-modal';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useApplyToTeam } from '../api';
 
@@ -14,62 +11,36 @@ export const APPLICATION_SUCCESS =
 
 /** Apply for {team}: a message to the team leader, required (docs/product.md#serve). */
 export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClose: () => void }) {
-  const id = useId();
   const apply = useApplyToTeam();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: volunteerApplicationInputSchema,
+    defaultValues: { teamId: team._id, message: '' },
+    submit: (input) => apply.mutateAsync(input),
+    onSuccess: () => {
+      toast.success(APPLICATION_SUCCESS);
+      onClose();
+    },
+    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
+  });
+  const message = form.field('message');
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = volunteerApplicationInputSchema.safeParse({ teamId: team._id, message });
-    if (!parsed.success) {
-      const errors = fieldErrors<'message' | 'teamId'>(parsed.error);
-      setError(errors.message ?? errors.teamId);
-      return;
-    }
-    apply.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(APPLICATION_SUCCESS);
-        onClose();
-      },
-      onError: (failure) =>
-        toast.error(`Submission failed: ${errorMessage(failure, UNKNOWN_ERROR_MESSAGE)}`),
-    });
-  };
-
-  const formId = `${id}-form`;
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       onClose={onClose}
+      size="md"
       title={`Apply for ${team.name}`}
       description={`Led by ${team.leaderName}. Tell them a little about yourself and why you would like to serve.`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={apply.isPending}>
-            Submit Application
-          </Button>
-        </>
-      }
+      submitLabel="Submit Application"
     >
-      <form id={formId} noValidate onSubmit={send}>
-        <Textarea
-          id={`${id}-message`}
-          label="Message"
-          rows={6}
-          required
-          data-autofocus
-          value={message}
-          error={error}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </form>
-    </Modal>
+      <Textarea
+        label="Message"
+        rows={6}
+        required
+        data-autofocus
+        {...message}
+        error={message.error ?? form.errorOf('teamId')}
+      />
+    </FormModal>
   );
 }

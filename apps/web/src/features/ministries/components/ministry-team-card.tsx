@@ -1,4 +1,5 @@
 import type { MinistryTeam } from '@torch/contract';
+import type { ReactNode } from 'react';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Icon } from '../../../shared/ui/icon';
@@ -6,8 +7,21 @@ import { Icon } from '../../../shared/ui/icon';
 /** Card entrance stagger on the ministries page (docs/product.md#timings-and-limits). */
 export const MINISTRY_CARD_DELAY_MS = 150;
 
+export interface MinistryTeamCardProps {
+  team: MinistryTeam;
+  index: number;
+  /** The way to join them, at the card's foot: a link to Serve, or Apply to Join. */
+  children?: ReactNode;
+  footerClassName?: string;
+}
+
 /** A ministry team: picture, name, leader, what they do, and the way to join them. */
-export function MinistryTeamCard({ team, index }: { team: MinistryTeam; index: number }) {
+export function MinistryTeamCard({
+  team,
+  index,
+  children,
+  footerClassName = 'mt-auto pt-6',
+}: MinistryTeamCardProps) {
   return (
     <article
       style={{ animationDelay: `${index * MINISTRY_CARD_DELAY_MS}ms` }}
@@ -37,14 +51,16 @@ export function MinistryTeamCard({ team, index }: { team: MinistryTeam; index: n
           Led by {team.leaderName}
         </p>
         <p className="mt-4 leading-relaxed text-ink-600">{team.description}</p>
-        <div className="mt-auto pt-6">
-          <ButtonLink
-            to={paths.serve}
-            variant="primary"
-            aria-label={`Learn More & Serve with ${team.name}`}
-          >
-            Learn More &amp; Serve
-          </ButtonLink>
+        <div className={footerClassName}>
+          {children ?? (
+            <ButtonLink
+              to={paths.serve}
+              variant="primary"
+              aria-label={`Learn More & Serve with ${team.name}`}
+            >
+              Learn More &amp; Serve
+            </ButtonLink>
+          )}
         </div>
       </div>
     </article>

@@ -1,10 +1,7 @@
 import { convertCommunities, newConvertInputSchema } from '@torch/contract';
-import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { fieldErrors } from '../../../shared/lib/form-errors';
-import { useFieldErrors } from '../../../shared/lib/use-field-errors';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Icon } from '../../../shared/ui/icon';
@@ -53,59 +50,31 @@ const communityNames: Record<Community, string> = {
  * The new-convert form (docs/product.md#validation): six required fields; the choices are optional.
  */
 export function NewConvertForm() {
-  const id = useId();
   const submit = useSubmitNewConvert();
-  const [draft, setDraft] = useState<Draft>(empty);
-  const { errors, setErrors, clearError } = useFieldErrors<TextField>();
-
-  const change = (field: TextField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
-  const toggleCommunity = (community: Community, checked: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      community: checked
-        ? [...current.community, community]
-        : current.community.filter((item) => item !== community),
-    }));
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = newConvertInputSchema.safeParse({
-      ...draft,
-      agree: draft.agree ? 'yes' : undefined,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<TextField>(parsed.error));
-      return;
-    }
-    submit.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(NEW_CONVERT_SUCCESS);
-        setDraft(empty);
-        setErrors({});
-      },
-      onError: (error) =>
-        toast.error(`Submission failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-    });
-  };
+  const form = useContractForm({
+    schema: newConvertInputSchema,
+    defaultValues: empty,
+    toInput: (draft: Draft) => ({ ...draft, agree: draft.agree ? 'yes' : undefined }),
+    submit: (input) => submit.mutateAsync(input),
+    resetOnSuccess: true,
+    onSuccess: () => toast.success(NEW_CONVERT_SUCCESS),
+    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
+  });
+  const id = form.id;
+  const community = form.control('community');
+  const whatsApp = form.control('whatsApp');
+  const whatsAppGroup = form.control('whatsAppGroup');
+  const toggleCommunity = (name: Community, checked: boolean) =>
+    community.onChange(
+      checked ? [...community.value, name] : community.value.filter((item) => item !== name),
+    );
 
   const text = (field: TextField, label: string, extra: Record<string, string> = {}) => (
-    <Input
-      id={`${id}-${field}`}
-      label={label}
-      required
-      value={draft[field]}
-      error={errors[field]}
-      onChange={(event) => change(field, event.target.value)}
-      {...extra}
-    />
+    <Input label={label} required {...form.field(field)} {...extra} />
   );
 
   return (
-    <form noValidate onSubmit={send} aria-label="New convert form" className="flex flex-col gap-6">
+    <form {...form.formProps} aria-label="New convert form" className="flex flex-col gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
         {text('firstName', 'First name', { autoComplete: 'given-name' })}
         {text('lastName', 'Last name', { autoComplete: 'family-name' })}
@@ -122,14 +91,14 @@ export function NewConvertForm() {
         <YesNoField
           name={`${id}-whatsapp`}
           legend="Is this number on WhatsApp?"
-          value={draft.whatsApp}
-          onChange={(whatsApp) => setDraft((current) => ({ ...current, whatsApp }))}
+          value={whatsApp.value}
+          onChange={whatsApp.onChange}
         />
         <YesNoField
           name={`${id}-whatsapp-group`}
           legend="Would you like to join our WhatsApp group?"
-          value={draft.whatsAppGroup}
-          onChange={(whatsAppGroup) => setDraft((current) => ({ ...current, whatsAppGroup }))}
+          value={whatsAppGroup.value}
+          onChange={whatsAppGroup.onChange}
         />
       </div>
       <fieldset className="flex flex-col gap-2">
@@ -137,27 +106,19 @@ export function NewConvertForm() {
           Which community would you like to join?
         </legend>
         <div className="mt-1.5 flex flex-wrap gap-x-8">
-          {convertCommunities.map((community) => (
+          {convertCommunities.map((name) => (
             <Checkbox
-              key={community}
-              id={`${id}-community-${community}`}
-              label={communityNames[community]}
-              checked={draft.community.includes(community)}
-              onChange={(event) => toggleCommunity(community, event.target.checked)}
+              key={name}
+              id={`${id}-community-${name}`}
+              label={communityNames[name]}
+              checked={community.value.includes(name)}
+              onChange={(event) => toggleCommunity(name, event.target.checked)}
             />
           ))}
         </div>
       </fieldset>
-      <Checkbox
-        id={`${id}-agree`}
-        label="I agree to be contacted by the Torch family"
-        checked={draft.agree}
-        onChange={(event) => {
-          const agree = event.target.checked;
-          setDraft((current) => ({ ...current, agree }));
-        }}
-      />
-      <Button type="submit" size="lg" loading={submit.isPending} className="self-start">
+      <Checkbox label="I agree to be contacted by the Torch family" {...form.checkbox('agree')} />
+      <Button type="submit" size="lg" loading={form.submitting} className="self-start">
         <Icon name="heart" />
         Submit
       </Button>

@@ -1,61 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
-import { cn } from '../../../shared/lib/cn';
-import { useSubscribeToNewsletter } from '../api';
+import { useEffect, useState, type ComponentType } from 'react';
+import { NewsletterFields } from './newsletter-fields';
 
 /**
- * The footer's newsletter sign-up (docs/product.md#footer): a required e-mail field and a Subscribe
- * button. The browser's own e-mail check is the only rule on the way in (the server checks the
- * address again); the server's friendly answer is shown as it comes, the same for a repeated
- * address.
+ * The footer's newsletter sign-up: a required e-mail field and a Subscribe button. The footer
+ * is on every page, but the form needs the contract's schemas and the form library, which the
+ * first load leaves out (docs/benchmarks.md): they are fetched once the page is up. Until then
+ * the same fields are drawn, outside a form, so nothing can be sent half-ready. (Not React.lazy:
+ * the footer is pre-rendered too, and a Suspense boundary there would fail its hydration.)
  */
 export function NewsletterForm() {
-  const inputId = useId();
-  const [email, setEmail] = useState('');
-  const subscribe = useSubscribeToNewsletter();
+  const [SignUp, setSignUp] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('./newsletter-sign-up').then(({ NewsletterSignUp }) => {
+      if (current) setSignUp(() => NewsletterSignUp);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    subscribe.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setEmail('');
-        },
-        onError: (error) =>
-          toast.error(`Subscription failed: ${errorMessage(error, 'An unknown error occurred')}`),
-      },
-    );
-  };
-
+  if (SignUp) return <SignUp />;
   return (
-    <form onSubmit={handleSubmit} aria-label="Newsletter" className="flex flex-col gap-3">
-      <label htmlFor={inputId} className="sr-only">
-        Email address
-      </label>
-      <input
-        id={inputId}
-        type="email"
-        required
-        autoComplete="email"
-        placeholder="Your email address"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        className={cn(
-          'min-h-12 w-full rounded-full border border-white/15 bg-white/10 px-5 text-base text-white placeholder:text-cream-200/70',
-          'focus:border-gold-300 focus:ring-4 focus:ring-gold-300/25 focus:outline-none',
-        )}
-      />
-      <button
-        type="submit"
-        disabled={subscribe.isPending}
-        aria-busy={subscribe.isPending || undefined}
-        className="min-h-12 rounded-full bg-gold-400 px-6 font-semibold text-ink-900 transition-colors hover:bg-gold-300 disabled:opacity-70"
-      >
-        {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
-      </button>
-    </form>
+    <div className="flex flex-col gap-3">
+      <NewsletterFields />
+    </div>
   );
 }

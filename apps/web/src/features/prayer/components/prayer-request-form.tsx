@@ -1,10 +1,8 @@
 import { prayerRequestInputSchema } from '@torch/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { fieldErrors } from '../../../shared/lib/form-errors';
-import { useFieldErrors } from '../../../shared/lib/use-field-errors';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Icon } from '../../../shared/ui/icon';
@@ -14,8 +12,6 @@ import { useAuth } from '../../auth';
 import { useSubmitPrayerRequest } from '../api';
 
 export const PRAYER_SUCCESS = 'Thank you! Your prayer request has been received.';
-
-type Field = 'name' | 'email' | 'request_text';
 
 interface Draft {
   /** Null until typed: a member's account fills the field until then. */
@@ -36,7 +32,6 @@ const emptyDraft: Draft = { name: null, email: null, request_text: '', share_pub
  * request.
  */
 export function PrayerRequestForm({ startWriting = false }: { startWriting?: boolean }) {
-  const id = useId();
   const requestField = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!startWriting) return;
@@ -45,95 +40,69 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
   }, [startWriting]);
   const { user } = useAuth();
   const submit = useSubmitPrayerRequest();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const { errors, setErrors, clearError } = useFieldErrors<Field>();
-
-  const name = draft.name ?? user?.fullName ?? '';
-  const email = user ? user.email : (draft.email ?? '');
-
-  const change = (field: Field, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = prayerRequestInputSchema.safeParse({
-      name,
-      email,
+  const form = useContractForm({
+    schema: prayerRequestInputSchema,
+    defaultValues: emptyDraft,
+    toInput: (draft: Draft) => ({
+      name: draft.name ?? user?.fullName ?? '',
+      email: user ? user.email : (draft.email ?? ''),
       request_text: draft.request_text,
       share_publicly: draft.share_publicly,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    submit.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(PRAYER_SUCCESS);
-        setDraft(emptyDraft);
-        setErrors({});
-      },
-      onError: (error) =>
-        toast.error(`Submission failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-    });
-  };
+    }),
+    submit: (input) => submit.mutateAsync(input),
+    resetOnSuccess: true,
+    onSuccess: () => toast.success(PRAYER_SUCCESS),
+    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
+  });
+  const name = form.control('name');
+  const email = form.control('email');
+  const request = form.field('request_text');
 
   return (
-    <form
-      noValidate
-      onSubmit={send}
-      aria-label="Prayer request form"
-      className="flex flex-col gap-5"
-    >
+    <form {...form.formProps} aria-label="Prayer request form" className="flex flex-col gap-5">
       <Input
-        id={`${id}-name`}
+        id={name.id}
         label="Your name"
         autoComplete="name"
         required
-        value={name}
-        error={errors.name}
+        value={name.value ?? user?.fullName ?? ''}
+        error={name.error}
         hint={
           user
             ? 'Shown on the Prayer Wall: any name you like, or just a first name. The prayer team sees it came from your account.'
             : undefined
         }
-        onChange={(event) => change('name', event.target.value)}
+        onChange={(event) => name.onChange(event.target.value)}
       />
       <Input
-        id={`${id}-email`}
+        id={email.id}
         label="Email (optional)"
         type="email"
         autoComplete="email"
-        value={email}
+        value={user ? user.email : (email.value ?? '')}
         readOnly={Boolean(user)}
-        error={errors.email}
+        error={email.error}
         hint={
           user
             ? 'Your account’s address. Only the prayer team sees it, never the wall.'
             : 'Only the prayer team sees it, never the wall.'
         }
-        onChange={(event) => change('email', event.target.value)}
+        onChange={(event) => email.onChange(event.target.value)}
       />
       <Textarea
-        ref={requestField}
-        id={`${id}-request`}
         label="Prayer request"
         rows={6}
         required
-        value={draft.request_text}
-        error={errors.request_text}
-        onChange={(event) => change('request_text', event.target.value)}
+        {...request}
+        ref={(element) => {
+          request.ref(element);
+          requestField.current = element;
+        }}
       />
       <Checkbox
-        id={`${id}-share`}
         label="Share publicly on the Prayer Wall"
         description="Unchecked, only the prayer team will see your request."
-        checked={draft.share_publicly}
-        onChange={(event) => {
-          const checked = event.target.checked;
-          setDraft((current) => ({ ...current, share_publicly: checked }));
-        }}
+        {...form.checkbox('share_publicly')}
       />
       {user && (
         <p className="flex items-center gap-2 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-ink-700">
@@ -142,7 +111,7 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
           picture appears only beside your account’s own name.
         </p>
       )}
-      <Button type="submit" size="lg" loading={submit.isPending} className="self-start">
+      <Button type="submit" size="lg" loading={form.submitting} className="self-start">
         <Icon name="heart" />
         Submit Prayer Request
       </Button>

@@ -7,10 +7,8 @@ import { paths } from '../../../shared/config/paths';
 import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { AdminList } from '../../../shared/ui/admin-list';
 import { Icon } from '../../../shared/ui/icon';
-import { LoadError } from '../../../shared/ui/load-error';
-import { Spinner } from '../../../shared/ui/spinner';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useDeletePrayerRequest, useAllPrayerRequests, useUpdatePrayerRequest } from '../api';
 import { AdminPrayerCard } from '../components/admin-prayer-card';
@@ -47,7 +45,6 @@ export function AdminPrayersPage() {
   const all = prayers.data ?? [];
   const answered = all.filter((request) => request.is_answered).length;
   const privateCount = all.filter((request) => request.is_private).length;
-  const shown = all.filter((request) => matchesPrayerFilter(request, filter));
 
   const confirm = () => {
     if (!pending) return;
@@ -112,33 +109,23 @@ export function AdminPrayersPage() {
       </dl>
 
       <Tabs label="Filter prayer requests" items={tabs} value={filter} onChange={setFilter}>
-        {prayers.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading prayer requests…" />
-          </div>
-        ) : prayers.isError ? (
-          <LoadError
-            title="Prayer requests could not be loaded"
-            message={errorMessage(prayers.error, 'Please try again.')}
-            onRetry={() => void prayers.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<Icon name="heart" className="size-7" />}
-            title="No prayer requests in this category."
-            action={wallLink}
-          />
-        ) : (
-          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Prayer requests">
-            {shown.map((request) => (
-              <AdminPrayerCard
-                key={request._id}
-                request={request}
-                onAction={(chosen, action) => setPending({ request: chosen, action })}
-              />
-            ))}
-          </ul>
-        )}
+        <AdminList
+          query={prayers}
+          select={(items) => items.filter((request) => matchesPrayerFilter(request, filter))}
+          label="Prayer requests"
+          loadingLabel="Loading prayer requests…"
+          errorTitle="Prayer requests could not be loaded"
+          empty={{ icon: 'heart', title: 'No prayer requests in this category.', action: wallLink }}
+          className="grid gap-4 lg:grid-cols-2"
+        >
+          {(request) => (
+            <AdminPrayerCard
+              key={request._id}
+              request={request}
+              onAction={(chosen, action) => setPending({ request: chosen, action })}
+            />
+          )}
+        </AdminList>
       </Tabs>
 
       <ConfirmDialog

@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { updateProfileRequestSchema, type User } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
-import { fieldErrors } from '../../../shared/lib/form-errors';
-import { useFieldErrors } from '../../../shared/lib/use-field-errors';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -25,32 +22,19 @@ function joined(user: User): string | null {
 /** The member's card and the form for what they edit here: their name and picture. */
 export function ProfileDetails({ user }: { user: User }) {
   const { reloadUser } = useAuth();
-  const updateMutation = useUpdateProfileMutation();
-  const [fullName, setFullName] = useState(user.fullName);
-  const [avatarUrl, setAvatarUrl] = useState<string | null>(user.avatarUrl);
-  const [uploading, setUploading] = useState(false);
-  const { errors, setErrors, clearError } = useFieldErrors<'fullName'>();
+  const update = useUpdateProfileMutation();
+  const form = useContractForm({
+    id: 'profile',
+    schema: updateProfileRequestSchema,
+    defaultValues: { fullName: user.fullName, avatarUrl: user.avatarUrl },
+    submit: (input) => update.mutateAsync(input),
+    onSuccess: () => {
+      toast.success('Profile updated successfully!');
+      void reloadUser();
+    },
+    toasts: { failure: 'Update failed', fallback: 'Failed to update profile' },
+  });
   const since = joined(user);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The picture must finish uploading before its URL can be saved.
-    if (uploading) return;
-    const parsed = updateProfileRequestSchema.safeParse({ fullName, avatarUrl });
-    if (!parsed.success) {
-      setErrors(fieldErrors<'fullName'>(parsed.error));
-      return;
-    }
-    setErrors({});
-    updateMutation.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success('Profile updated successfully!');
-        void reloadUser();
-      },
-      onError: (error) =>
-        toast.error(`Update failed: ${errorMessage(error, 'Failed to update profile')}`),
-    });
-  };
 
   return (
     <div className="bg-cream-100/70">
@@ -83,29 +67,15 @@ export function ProfileDetails({ user }: { user: User }) {
           <p className="mt-1 text-sm text-ink-600">
             This is the name and picture the community sees in chat and on your prayer requests.
           </p>
-          <form noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-5">
-            <Input
-              id="profile-full-name"
-              label="Full Name"
-              autoComplete="name"
-              required
-              value={fullName}
-              onChange={(event) => {
-                setFullName(event.target.value);
-                clearError('fullName');
-              }}
-              error={errors.fullName}
-            />
+          <form {...form.formProps} className="mt-6 flex flex-col gap-5">
+            <Input label="Full Name" autoComplete="name" required {...form.field('fullName')} />
             <ImageUploadField
-              id="profile-avatar"
               label="Profile picture"
               folder="avatars"
               accept={PHOTO_TYPES}
               shape="round"
-              value={avatarUrl}
-              onChange={setAvatarUrl}
-              onUploadingChange={setUploading}
               hint="PNG or JPEG, up to 2 MB."
+              {...form.image('avatarUrl')}
             />
             <Input
               id="profile-email"
@@ -116,7 +86,7 @@ export function ProfileDetails({ user }: { user: User }) {
               disabled
             />
             <div>
-              <Button type="submit" loading={updateMutation.isPending} disabled={uploading}>
+              <Button type="submit" loading={form.submitting} disabled={form.uploading}>
                 Save Changes
               </Button>
             </div>

@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { siteContentFields, siteContentInputSchema, type SiteContentPage } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
@@ -29,54 +28,32 @@ export interface SiteContentFormProps {
 
 /** The editable texts of one page and its Save Content button. */
 export function SiteContentForm({ page, elements }: SiteContentFormProps) {
-  const formId = useId();
   const keys = siteContentFields[page];
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(keys.map((key) => [key, elements[key] ?? ''])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSiteContentMutation();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = siteContentInputSchema.safeParse({ page, elements: values });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[1];
-        if (typeof key === 'string' && !found[key]) found[key] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast.success('Content saved successfully!'),
-      onError: (error) =>
-        toast.error(`Error saving content: ${errorMessage(error, 'Something went wrong')}`),
-    });
-  };
+  const form = useContractForm({
+    schema: siteContentInputSchema,
+    defaultValues: {
+      page,
+      elements: Object.fromEntries(keys.map((key) => [key, elements[key] ?? ''])),
+    },
+    submit: (input) => save.mutateAsync(input),
+    onSuccess: () => toast.success('Content saved successfully!'),
+    toasts: { failure: 'Error saving content', fallback: 'Something went wrong' },
+  });
 
   return (
     <Card>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <form {...form.formProps} className="flex flex-col gap-5">
         {keys.map((key) => {
-          const common = {
-            id: `${formId}-${key}`,
-            label: fieldLabel(key),
-            value: values[key] ?? '',
-            error: errors[key],
-          };
-          const onChange = (value: string) =>
-            setValues((current) => ({ ...current, [key]: value }));
+          const field = { label: fieldLabel(key), ...form.field(`elements.${key}`) };
           return isMultiLine(key) ? (
-            <Textarea key={key} {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
+            <Textarea key={key} {...field} rows={4} />
           ) : (
-            <Input key={key} {...common} onChange={(e) => onChange(e.target.value)} />
+            <Input key={key} {...field} />
           );
         })}
         <div className="flex justify-end border-t border-ink-100 pt-5">
-          <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
+          <Button type="submit" loading={form.submitting} className="w-full sm:w-auto">
             Save Content
           </Button>
         </div>

@@ -5,10 +5,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Icon } from '../../../shared/ui/icon';
-import { LoadError } from '../../../shared/ui/load-error';
-import { Spinner } from '../../../shared/ui/spinner';
+import { AdminList } from '../../../shared/ui/admin-list';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useApproveTestimony, useDeleteTestimony, useAllTestimonies } from '../api';
 import { AdminTestimonyItem } from '../components/admin-testimony-item';
@@ -28,7 +25,6 @@ export function AdminTestimoniesPage() {
 
   const all = testimonies.data ?? [];
   const pendingCount = all.filter((testimony) => !testimony.is_approved).length;
-  const shown = all.filter((testimony) => testimony.is_approved === (tab === 'approved'));
   const tabs = [
     { id: 'pending', label: `Pending Approval (${pendingCount})` },
     { id: 'approved', label: `Approved (${all.length - pendingCount})` },
@@ -58,34 +54,26 @@ export function AdminTestimoniesPage() {
         summary="Stories appear on Stories of Faith once approved."
       />
       <Tabs label="Testimonies by status" items={tabs} value={tab} onChange={setTab}>
-        {testimonies.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading testimonies…" />
-          </div>
-        ) : testimonies.isError ? (
-          <LoadError
-            title="Testimonies could not be loaded"
-            message={errorMessage(testimonies.error, 'Please try again.')}
-            onRetry={() => void testimonies.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<Icon name="sparkle" className="size-7" />}
-            title="No testimonies in this category."
-          />
-        ) : (
-          <ul className="flex flex-col gap-4" aria-label="Testimonies">
-            {shown.map((testimony) => (
-              <AdminTestimonyItem
-                key={testimony._id}
-                testimony={testimony}
-                approving={approve.isPending && approve.variables === testimony._id}
-                onApprove={approveOne}
-                onDelete={setToDelete}
-              />
-            ))}
-          </ul>
-        )}
+        <AdminList
+          query={testimonies}
+          select={(items) =>
+            items.filter((testimony) => testimony.is_approved === (tab === 'approved'))
+          }
+          label="Testimonies"
+          loadingLabel="Loading testimonies…"
+          errorTitle="Testimonies could not be loaded"
+          empty={{ icon: 'sparkle', title: 'No testimonies in this category.' }}
+        >
+          {(testimony) => (
+            <AdminTestimonyItem
+              key={testimony._id}
+              testimony={testimony}
+              approving={approve.isPending && approve.variables === testimony._id}
+              onApprove={approveOne}
+              onDelete={setToDelete}
+            />
+          )}
+        </AdminList>
       </Tabs>
       <ConfirmDialog
         open={toDelete !== null}

@@ -8,8 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
-import { LoadError } from '../../../shared/ui/load-error';
-import { Spinner } from '../../../shared/ui/spinner';
+import { QueryList } from '../../../shared/ui/query-list';
 import { useAuth } from '../../auth';
 import { useUpdateUserRole, useUsers } from '../api';
 import { UserRow } from '../components/user-row';
@@ -24,12 +23,13 @@ export function AdminUsersPage() {
   const pendingUserId = updateRole.isPending ? (updateRole.variables?.id ?? null) : null;
 
   const term = search.trim().toLowerCase();
-  const shown = (users.data ?? []).filter(
-    (user) =>
-      term === '' ||
-      user.fullName.toLowerCase().includes(term) ||
-      user.email.toLowerCase().includes(term),
-  );
+  const matching = (all: User[]) =>
+    all.filter(
+      (user) =>
+        term === '' ||
+        user.fullName.toLowerCase().includes(term) ||
+        user.email.toLowerCase().includes(term),
+    );
 
   const changeRole = (user: User, role: Role) =>
     updateRole.mutate(
@@ -65,52 +65,50 @@ export function AdminUsersPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {users.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading users…" />
-        </div>
-      ) : users.isError ? (
-        <LoadError
-          title="Users could not be loaded"
-          message={errorMessage(users.error, 'Please try again.')}
-          onRetry={() => void users.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={<Icon name="users" className="size-7" />} title="No users found" />
-      ) : (
-        <div className="relative overflow-x-auto rounded-3xl border border-ink-100 bg-white px-5 shadow-warm">
-          {/* Rows stack on a phone (see UserRow), where each selector names its user and the
+      <QueryList
+        query={users}
+        select={matching}
+        loadingLabel="Loading users…"
+        errorTitle="Users could not be loaded"
+        empty={
+          <EmptyState icon={<Icon name="users" className="size-7" />} title="No users found" />
+        }
+      >
+        {(shown) => (
+          <div className="relative overflow-x-auto rounded-3xl border border-ink-100 bg-white px-5 shadow-warm">
+            {/* Rows stack on a phone (see UserRow), where each selector names its user and the
               column headings would not line up with anything. */}
-          <table className="block w-full text-left sm:table sm:min-w-[40rem]">
-            <thead className="hidden sm:table-header-group">
-              <tr className="text-xs tracking-wide text-ink-500 uppercase">
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  User
-                </th>
-                <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
-                  Role
-                </th>
-                <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
-                  Joined
-                </th>
-                <th scope="col" className="py-3 font-semibold">
-                  Change role
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block sm:table-row-group">
-              {shown.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  lockReason={roleLockReason(user, viewer?.id, pendingUserId)}
-                  onRoleChange={changeRole}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            <table className="block w-full text-left sm:table sm:min-w-[40rem]">
+              <thead className="hidden sm:table-header-group">
+                <tr className="text-xs tracking-wide text-ink-500 uppercase">
+                  <th scope="col" className="py-3 pr-4 font-semibold">
+                    User
+                  </th>
+                  <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
+                    Role
+                  </th>
+                  <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
+                    Joined
+                  </th>
+                  <th scope="col" className="py-3 font-semibold">
+                    Change role
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="block sm:table-row-group">
+                {shown.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    lockReason={roleLockReason(user, viewer?.id, pendingUserId)}
+                    onRoleChange={changeRole}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryList>
     </div>
   );
 }

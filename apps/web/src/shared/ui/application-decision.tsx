@@ -1,0 +1,43 @@
+import type { ApplicationStatus } from '@torch/contract';
+import { Badge, type BadgeTone } from './badge';
+import { Button } from './button';
+import { Icon } from './icon';
+
+const tones: Record<ApplicationStatus, BadgeTone> = {
+  Pending: 'gold',
+  Approved: 'green',
+  Rejected: 'red',
+};
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return <Badge tone={tones[status]}>{status}</Badge>;
+}
+
+export interface DecisionButtonsProps {
+  /** What is decided, for the buttons' accessible names: 'Reject {subject}'. */
+  subject: string;
+  busy: boolean;
+  onReject: () => void;
+  onApprove: () => void;
+}
+
+/** Reject and Approve for an application still Pending; no question is asked. */
+export function DecisionButtons({ subject, busy, onReject, onApprove }: DecisionButtonsProps) {
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={onReject}
+        aria-label={`Reject ${subject}`}
+      >
+        Reject
+      </Button>
+      <Button size="sm" disabled={busy} onClick={onApprove} aria-label={`Approve ${subject}`}>
+        <Icon name="check" className="size-4" />
+        Approve
+      </Button>
+    </>
+  );
+}
