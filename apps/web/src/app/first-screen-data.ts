@@ -17,10 +17,10 @@
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 // The api modules themselves, like the route table's page imports: a feature's index would
 // bring its components into the code every page loads at start.
-import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
-import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events/api';
-import { siteContentQueryOptions } from '../features/site-content/api';
-import { teachingsQueryOptions } from '../features/teachings/api';
+import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api/queries';
+import { eventsQueryOptions, upcomingEventsQueryOptions } from '../features/events/api/queries';
+import { siteContentQueryOptions } from '../features/site-content/api/queries';
+import { teachingsQueryOptions } from '../features/teachings/api/queries';
 import { landingRoute, matchLandingRoute } from './routes';
 
 /** The query options the landing pages' rows in ./routes.ts write their first screen with. */

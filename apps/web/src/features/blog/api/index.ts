@@ -1,68 +1,21 @@
 /** The blog's data: queries and mutations over the routes declared in the contract. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { blogRoutes } from '@torch/contract';
-import { ApiError } from '../../../shared/api/api-error';
 import {
-  callRouteAt,
+  routeQuery,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
-  routeQuery,
 } from '../../../shared/api/route-client';
-import { useDeferredRead } from '../../../shared/api/use-deferred-read';
+import { blogKeys } from './queries';
 
-/** Every blog query starts with `all`, so one invalidation refreshes lists and posts alike. */
-export const blogKeys = {
-  all: ['blog'] as const,
-  published: () => [...blogKeys.all, 'published'] as const,
-  admin: () => [...blogKeys.all, 'admin'] as const,
-  post: (slug: string) => [...blogKeys.all, 'post', slug] as const,
-};
-
-/** Published posts, newest first (the public list and the home page's latest). */
-export function getBlogPosts(signal?: AbortSignal) {
-  // Both reads are on the first screen: addressed without the declarations' zod schemas.
-  return callRouteAt<typeof blogRoutes.listPublished>(
-    { method: 'GET', path: '/api/blog' },
-    {},
-    { signal },
-  );
-}
-
-/** One published post, by its address or one it had before. */
-export function getPostBySlug(slug: string, signal?: AbortSignal) {
-  return callRouteAt<typeof blogRoutes.bySlug>(
-    { method: 'GET', path: '/api/blog/:slug' },
-    { params: { slug } },
-    { signal },
-  );
-}
-
-export function blogPostsQueryOptions() {
-  return queryOptions({
-    queryKey: blogKeys.published(),
-    queryFn: ({ signal }) => getBlogPosts(signal),
-  });
-}
+export * from './queries';
 
 export function adminBlogPostsQueryOptions() {
   return routeQuery(blogKeys.admin(), blogRoutes.listAll);
 }
 
-export function postBySlugQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: blogKeys.post(slug),
-    queryFn: ({ signal }) => getPostBySlug(slug, signal),
-    // A missing post stays missing; only a failed connection is worth a second try.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status === 404) && failures < 1,
-  });
-}
-
-export const useBlogPosts = () => useDeferredRead(useQuery(blogPostsQueryOptions()));
 export const useAdminBlogPosts = () => useQuery(adminBlogPostsQueryOptions());
-export const usePostBySlug = (slug: string) =>
-  useDeferredRead(useQuery(postBySlugQueryOptions(slug)));
 export const useCreateBlogPostMutation = () => useBodyMutation(blogRoutes.create, blogKeys.all);
 export const useUpdateBlogPostMutation = () => useRowMutation(blogRoutes.update, blogKeys.all);
 export const useDeleteBlogPostMutation = () => useDeleteMutation(blogRoutes.remove, blogKeys.all);

@@ -1,62 +1,14 @@
 /** The events' data: queries and mutations over the routes declared in the contract. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventRoutes } from '@torch/contract';
 import {
-  callRouteAt,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
 } from '../../../shared/api/route-client';
-import { useDeferredRead } from '../../../shared/api/use-deferred-read';
+import { eventKeys } from './queries';
 
-export interface EventListParams {
-  upcoming?: boolean;
-  limit?: number;
-}
+export * from './queries';
 
-/** Every events query starts with `all`, so one invalidation refreshes all of them. */
-export const eventKeys = {
-  all: ['events'] as const,
-  list: (params: EventListParams) => [...eventKeys.all, params] as const,
-};
-
-export function getEvents(params: EventListParams = {}, signal?: AbortSignal) {
-  const query = { upcoming: params.upcoming ? ('true' as const) : undefined, limit: params.limit };
-  // On the first screen: addressed without the declarations' zod schemas.
-  return callRouteAt<typeof eventRoutes.list>(
-    { method: 'GET', path: '/api/events' },
-    { query },
-    { signal },
-  );
-}
-
-export function eventsQueryOptions(params: EventListParams = {}) {
-  return queryOptions({
-    queryKey: eventKeys.list(params),
-    queryFn: ({ signal }) => getEvents(params, signal),
-  });
-}
-
-/** How many events the home page shows (docs/product.md#upcoming-events). */
-export const HOME_EVENT_COUNT = 3;
-const FIVE_MINUTES = 5 * 60 * 1000;
-
-/**
- * The home page's next events (docs/product.md#upcoming-events): cached five minutes, one retry,
- * refreshed when the tab regains focus or the connection returns.
- */
-export function upcomingEventsQueryOptions() {
-  return queryOptions({
-    ...eventsQueryOptions({ upcoming: true, limit: HOME_EVENT_COUNT }),
-    staleTime: FIVE_MINUTES,
-    retry: 1,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-  });
-}
-
-export const useEvents = (params: EventListParams = {}) =>
-  useDeferredRead(useQuery(eventsQueryOptions(params)));
 export const useCreateEventMutation = () => useBodyMutation(eventRoutes.create, eventKeys.all);
 export const useUpdateEventMutation = () => useRowMutation(eventRoutes.update, eventKeys.all);
 export const useDeleteEventMutation = () => useDeleteMutation(eventRoutes.remove, eventKeys.all);

@@ -1,10 +1,8 @@
 /** The admin Inbox's data: queries and mutations over the contact routes declared in the contract. */
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
@@ -16,14 +14,9 @@ import {
   type InboxFilter,
 } from '@torch/contract';
 import { callRoute } from '../../../shared/api/route-client';
+import { inboxKeys } from './summary';
 
-/** Everything under `inboxKeys.all` is refreshed together. */
-export const inboxKeys = {
-  all: ['admin', 'inbox'] as const,
-  summary: ['admin', 'inbox', 'summary'] as const,
-  messages: ['admin', 'inbox', 'messages'] as const,
-  list: (status: InboxFilter) => ['admin', 'inbox', 'messages', status] as const,
-};
+export * from './summary';
 
 /**
  * Changes the loaded messages of every filter where they stand (rather than refetching them),
@@ -61,25 +54,6 @@ export function contactMessagesQueryOptions(status: InboxFilter) {
 
 export const useContactMessages = (status: InboxFilter) =>
   useInfiniteQuery(contactMessagesQueryOptions(status));
-
-/**
- * Unread messages and subscribers, for the badge in the admin navigation and the dashboard.
- * Polled like the dashboard's figures.
- */
-export function inboxSummaryQueryOptions() {
-  return queryOptions({
-    queryKey: inboxKeys.summary,
-    queryFn: ({ signal }) => callRoute(contactRoutes.summary, {}, { signal }),
-    refetchInterval: 30_000,
-    staleTime: 15_000,
-    retry: 1,
-  });
-}
-
-/** `enabled` is false for members: they may not ask, and must not get a 403 every 30 s. */
-export function useInboxSummary(enabled = true) {
-  return useQuery({ ...inboxSummaryQueryOptions(), enabled });
-}
 
 /** Mark a message read or unread: `mutate({ id, read })`. */
 export function useSetContactMessageRead() {

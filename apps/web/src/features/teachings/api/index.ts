@@ -1,40 +1,14 @@
 /** The teachings' data: queries and mutations over the routes declared in the contract. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teachingRoutes } from '@torch/contract';
 import {
-  callRouteAt,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
 } from '../../../shared/api/route-client';
-import { useDeferredRead } from '../../../shared/api/use-deferred-read';
+import { teachingKeys } from './queries';
 
-export interface TeachingListParams {
-  limit?: number;
-}
+export * from './queries';
 
-/** Every teachings query starts with `all`, so one invalidation refreshes all of them. */
-export const teachingKeys = {
-  all: ['teachings'] as const,
-  list: (params: TeachingListParams) => [...teachingKeys.all, params] as const,
-};
-
-/** The video library, newest sermon first (`limit` for the home page). */
-export function teachingsQueryOptions(params: TeachingListParams = {}) {
-  return queryOptions({
-    queryKey: teachingKeys.list(params),
-    queryFn: ({ signal }) =>
-      // On the first screen: addressed without the declarations' zod schemas.
-      callRouteAt<typeof teachingRoutes.list>(
-        { method: 'GET', path: '/api/teachings' },
-        { query: { limit: params.limit } },
-        { signal },
-      ),
-  });
-}
-
-export const useTeachings = (params: TeachingListParams = {}) =>
-  useDeferredRead(useQuery(teachingsQueryOptions(params)));
 export const useCreateTeachingMutation = () =>
   useBodyMutation(teachingRoutes.create, teachingKeys.all);
 export const useUpdateTeachingMutation = () =>

@@ -1,0 +1,35 @@
+/**
+ * The teachings' reads, apart from their writes: the first screen loads this module, and it must
+ * not carry the route declarations' zod schemas (see callRouteAt).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { teachingRoutes } from '@torch/contract';
+import { callRouteAt } from '../../../shared/api/route-client';
+import { useDeferredRead } from '../../../shared/api/use-deferred-read';
+
+export interface TeachingListParams {
+  limit?: number;
+}
+
+/** Every teachings query starts with `all`, so one invalidation refreshes all of them. */
+export const teachingKeys = {
+  all: ['teachings'] as const,
+  list: (params: TeachingListParams) => [...teachingKeys.all, params] as const,
+};
+
+/** The video library, newest sermon first (`limit` for the home page). */
+export function teachingsQueryOptions(params: TeachingListParams = {}) {
+  return queryOptions({
+    queryKey: teachingKeys.list(params),
+    queryFn: ({ signal }) =>
+      // On the first screen: addressed without the declarations' zod schemas.
+      callRouteAt<typeof teachingRoutes.list>(
+        { method: 'GET', path: '/api/teachings' },
+        { query: { limit: params.limit } },
+        { signal },
+      ),
+  });
+}
+
+export const useTeachings = (params: TeachingListParams = {}) =>
+  useDeferredRead(useQuery(teachingsQueryOptions(params)));
