@@ -2,9 +2,9 @@
  * The set-up most server test files share: a server (and, if asked, a signed-in Admin) made
  * before and closed after each test or each file, and one way to send a request with a token.
  *
- * `server`, `admin`, `adminToken` and `url` are exported bindings the fixture reassigns. Vitest gives
- * every test file its own copy of this module, so they belong to the file that registered the
- * fixture, and its tests keep reading `server` and `adminToken` as plain names.
+ * `server`, `admin`, `adminToken` and `url` are exported bindings the fixture reassigns. Vitest
+ * gives every test file its own copy of this module, so they belong to the file that registered
+ * the fixture, and its tests keep reading `server` and `adminToken` as plain names.
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
