@@ -2,8 +2,7 @@
  * The scaled-out shape as an operator runs it: two real server processes on one PostgreSQL
  * database and one Redis. Runs in the production-shape suite (TEST_DATABASE_URL set).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import {
   mergeChatMessages,
   privateRoomId,
@@ -17,10 +16,10 @@ import {
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killSpawned, spawnServer } from './server-process';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const databaseName = `torch_scale_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -30,7 +29,6 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 
-const processes: ChildProcess[] = [];
 const sockets: Client[] = [];
 
 async function admin(sql: string): Promise<void> {
@@ -42,35 +40,18 @@ async function admin(sql: string): Promise<void> {
 
 /** One instance; resolves with its URL once it listens. */
 async function startInstance(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: 'one-secret-shared-by-every-instance-of-torch',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-      PUBLIC_FORM_RATE_LIMIT_PER_IP: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, ready, output } = spawnServer({
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: 'one-secret-shared-by-every-instance-of-torch',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    PUBLIC_FORM_RATE_LIMIT_PER_IP: '1000',
   });
-  processes.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', () => reject(new Error(`instance exited:\n${output}`)));
-  });
+  const url = await ready;
+  if (!url) throw new Error(`instance exited:\n${output()}`);
   return { url, child };
 }
 
@@ -151,7 +132,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+  killSpawned();
   await new Promise((resolve) => setTimeout(resolve, 300));
   await admin(`drop database if exists ${databaseName} with (force)`);
 });

@@ -2,57 +2,18 @@
  * The server as an operator runs it: a real process on a real port with a data directory on
  * disk. Only on PGlite (the embedded shape is what these promises are about).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { killSpawned, spawnServer as spawnProcess } from './server-process';
 
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
-const running: ChildProcess[] = [];
-
-interface Spawned {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-  /** Resolves with the base URL once the server listens, or null if it exits first. */
-  ready: Promise<string | null>;
-}
-
-function spawnServer(env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    // No demo content: these tests are about the process, and seeding would only slow each boot.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<string | null>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exit.then(() => resolve(null));
-  });
-  return { child, output: () => output, exit, ready };
-}
+// No demo content: these tests are about the process, and seeding would only slow each boot.
+const spawnServer = (env: Record<string, string>) => spawnProcess({ SEED_DEMO: 'false', ...env });
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'torch-process-'));
 
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterEach(killSpawned);
 
 // Each test boots one or two real servers (PGlite initdb included): minutes on a busy machine.
 describe('running the server', { timeout: 120_000 }, () => {

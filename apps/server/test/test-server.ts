@@ -16,6 +16,8 @@ import { users } from '../src/db/schema';
 import { createScratchDatabase } from './scratch-database';
 
 export const TEST_PASSWORD = 'correct horse battery';
+/** The key the app signs sessions with in tests (security tests forge tokens with it). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-to-sign';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
@@ -70,7 +72,7 @@ export async function createTestServer(
   const torch = await buildApp({
     config,
     database: handle,
-    jwtSecret: 'test-secret-that-is-long-enough-to-sign',
+    jwtSecret: TEST_JWT_SECRET,
     ...options,
   });
   await torch.app.ready();

@@ -1,14 +1,10 @@
 /** The API reference: a valid OpenAPI 3.1 document of every declared route, and its page. */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { allRouteDeclarations } from '@torch/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { server, serverPerFile } from '../../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+serverPerFile();
 
 describe('the API reference', () => {
   it('serves an OpenAPI 3.1 document that validates against the 3.1 schema', async () => {

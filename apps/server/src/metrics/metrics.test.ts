@@ -5,6 +5,7 @@
  */
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverPerTestOnDemand } from '../../test/harness';
 import {
   bearer,
   createAdmin,
@@ -16,18 +17,14 @@ import { ConfigError, loadConfig } from '../config';
 
 const METRICS_TOKEN = 'scrape-me-7c1d0b2e9a4f';
 
-let server: TestServer | undefined;
+const startServer = serverPerTestOnDemand();
 const sockets: Socket[] = [];
-afterEach(async () => {
+// Registered after the server's clean-up, so it runs first: sockets go before their server.
+afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
-  await server?.close();
-  server = undefined;
 });
 
-async function start(env: Record<string, string> = { METRICS_TOKEN }) {
-  server = await createTestServer(env);
-  return server;
-}
+const start = (env: Record<string, string> = { METRICS_TOKEN }) => startServer({ env });
 
 const scrape = (s: TestServer, authorization?: string) =>
   s.app.inject({

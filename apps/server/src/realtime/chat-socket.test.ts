@@ -5,28 +5,17 @@ import {
   type ChatMember,
   type ChatMessage,
 } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLOOD_LIMIT } from './chat-events';
 import { socketClients, type Client } from '../../test/socket-clients';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../test/test-server';
+import { server, serverPerTest, url } from '../../test/harness';
+import { bearer, createAdmin, createTestServer, createUser } from '../../test/test-server';
 
-let server: TestServer;
-let url: string;
+serverPerTest({ listen: true });
 const sockets = socketClients();
-
-beforeEach(async () => {
-  server = await createTestServer();
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(async () => {
+// Registered after the server's clean-up, so it runs first: sockets go before their server.
+afterEach(() => {
   sockets.closeAll();
-  await server.close();
 });
 
 /** A member's socket, connected, that records every event it hears. */

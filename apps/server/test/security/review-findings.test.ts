@@ -6,57 +6,32 @@
  */
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { SignJWT } from 'jose';
 import pino from 'pino';
 import { socketAccepts as acceptsSocket } from '../socket-clients';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestServer,
-  createUser,
-  SAMPLE_IMAGE_URL,
-  type TestServer,
-} from '../test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server, serverPerFile, url } from '../harness';
+import { forgeFrom } from './forged-tokens';
+import { bearer, createUser, SAMPLE_IMAGE_URL } from '../test-server';
 
-/** The signing secret createTestServer gives the app: an insider's view, to forge with. */
-const APP_SECRET = 'test-secret-that-is-long-enough-to-sign';
-
-let server: TestServer;
-let url: string;
-let member: Awaited<ReturnType<typeof createUser>>;
 /** Every line the server logs at warn level or worse. */
 const problemsLogged: { level: number; msg?: string }[] = [];
-
+const log = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as { level: number; msg?: string };
+      if (entry.level >= 40) problemsLogged.push(entry);
+    }
+    done();
+  },
+});
+serverPerFile({ listen: true, options: { loggerInstance: pino({ level: 'info' }, log) } });
+let member: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  const log = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        const entry = JSON.parse(line) as { level: number; msg?: string };
-        if (entry.level >= 40) problemsLogged.push(entry);
-      }
-      done();
-    },
-  });
-  server = await createTestServer({}, { loggerInstance: pino({ level: 'info' }, log) });
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   member = await createUser(server);
 });
-afterAll(() => server.close());
-
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-    jti: string;
-  };
 
 /** A token signed with the app's own key, carrying the member's claims changed as given. */
-function signed(claims: Record<string, unknown>): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const { sub, jti } = claimsOf(member.token);
-  return new SignJWT({ sub, jti, iss: 'torch', iat: now, exp: now + 3600, ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(APP_SECRET));
-}
+const signed = (claims: Record<string, unknown>) => forgeFrom(member.token, { claims });
 
 const socketAccepts = (token: string) => acceptsSocket(url, token);
 

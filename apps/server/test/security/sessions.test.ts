@@ -4,49 +4,21 @@
  * the database does not hold. (Garbage, a changed `sub` and `alg: none` are in
  * modules/auth/auth.test.ts; sign-out on another instance is in auth/sessions.redis.test.ts.)
  */
-import { SignJWT } from 'jose';
 import { io as connect } from 'socket.io-client';
 import { socketAccepts as acceptsSocket } from '../socket-clients';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestServer, createUser, type TestServer } from '../test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server, serverPerFile, url } from '../harness';
+import { forgeFrom, type Forgery } from './forged-tokens';
+import { bearer, createUser } from '../test-server';
 
-/** The signing secret createTestServer gives the app: an insider's view, to forge with. */
-const APP_SECRET = 'test-secret-that-is-long-enough-to-sign';
-
-let server: TestServer;
-let url: string;
+serverPerFile({ listen: true });
 let member: Awaited<ReturnType<typeof createUser>>;
-
 beforeAll(async () => {
-  server = await createTestServer();
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   member = await createUser(server);
 });
-afterAll(() => server.close());
-
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-    jti: string;
-    iss: string;
-    iat: number;
-    exp: number;
-  };
-
-interface Forgery {
-  secret?: string;
-  alg?: string;
-  claims?: Record<string, unknown>;
-}
 
 /** A token shaped like the app's own, changed as `forgery` says. */
-function forge({ secret = APP_SECRET, alg = 'HS256', claims = {} }: Forgery): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const { sub, jti } = claimsOf(member.token);
-  return new SignJWT({ sub, jti, iss: 'torch', iat: now, exp: now + 3600, ...claims })
-    .setProtectedHeader({ alg, typ: 'JWT' })
-    .sign(new TextEncoder().encode(secret));
-}
+const forge = (forgery: Forgery) => forgeFrom(member.token, forgery);
 
 const profile = (token: string) =>
   server.app.inject({ method: 'GET', url: '/api/profile/me', headers: bearer(token) });

@@ -5,22 +5,19 @@
  * Runs with Redis counting when TEST_REDIS_URL is set, as in production.
  */
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, createUser, TEST_PASSWORD, type TestServer } from '../test-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { server, serverPerFile } from '../harness';
+import { createUser, TEST_PASSWORD } from '../test-server';
 
 const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  // The production defaults: 20 attempts a minute per address, 10 per account.
-  server = await createTestServer(
-    { AUTH_RATE_LIMIT_PER_IP: '20', AUTH_RATE_LIMIT_PER_ACCOUNT: '10' },
-    redis ? { redis } : {},
-  );
-});
-afterAll(async () => {
-  await server.close();
+// Registered before the server's clean-up, so it runs after it: the server lets go of Redis first.
+afterAll(() => {
   redis?.disconnect();
+});
+serverPerFile({
+  // The production defaults: 20 attempts a minute per address, 10 per account.
+  env: { AUTH_RATE_LIMIT_PER_IP: '20', AUTH_RATE_LIMIT_PER_ACCOUNT: '10' },
+  options: redis ? { redis } : {},
 });
 
 /** A fresh address each time: counts in a shared Redis outlive a run by a minute. */

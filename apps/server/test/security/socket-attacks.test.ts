@@ -4,26 +4,21 @@
  * connected beside it, and to rooms it does not belong to.
  */
 import { chatTexts, privateRoomId, type ChatMessage } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { FLOOD_LIMIT } from '../../src/realtime/chat-events';
 import { MAX_SOCKET_MESSAGE_BYTES } from '../../src/realtime/socket-server';
 import { socketClients, type ListeningClient } from '../socket-clients';
-import { bearer, createAdmin, createTestServer, createUser, type TestServer } from '../test-server';
+import { server, serverPerTest, url } from '../harness';
+import { bearer, createAdmin, createUser } from '../test-server';
 
-let server: TestServer;
-let url: string;
+serverPerTest({ listen: true });
 const sockets = socketClients();
 const rawSockets: WebSocket[] = [];
-
-beforeEach(async () => {
-  server = await createTestServer();
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(async () => {
+// Registered after the server's clean-up, so it runs first: sockets go before their server.
+afterEach(() => {
   sockets.closeAll();
   for (const ws of rawSockets.splice(0)) ws.terminate();
-  await server.close();
 });
 
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));

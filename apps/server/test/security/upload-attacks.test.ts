@@ -9,19 +9,16 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { UploadResponse } from '@torch/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TOO_MANY_PIXELS } from '../../src/modules/uploads/image';
-import { createTestServer, createUser, type TestServer } from '../test-server';
+import { server, serverPerTest } from '../harness';
+import { createUser } from '../test-server';
 import { postUpload, solidImage, type FilePart } from '../uploads';
 
-let server: TestServer;
+serverPerTest();
 let token: string;
 beforeEach(async () => {
-  server = await createTestServer();
   token = (await createUser(server)).token;
-});
-afterEach(async () => {
-  await server.close();
 });
 
 const upload = (folder: string, file: FilePart) =>

@@ -1,6 +1,6 @@
 import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   blogPosts,
   campusApplications,
@@ -14,30 +14,18 @@ import {
   users,
   volunteerApplications,
 } from '../../db/schema';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  SAMPLE_IMAGE_URL,
-  type TestServer,
-} from '../../../test/test-server';
+import { admin, adminToken, call, server, serverPerTestOnDemand } from '../../../test/harness';
+import { createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
 
 // 21:30 UTC on Thursday 12 March 2026 is already 00:30 on Friday the 13th in Kampala (UTC+3):
 // the church's "today" is the 13th, while a UTC server's would still be the 12th.
 const NOW = '2026-03-12T21:30:00Z';
 const at = (iso: string) => new Date(iso);
 
-let server: TestServer;
-let adminToken: string;
-afterEach(async () => {
-  await server.close();
-});
+const startServer = serverPerTestOnDemand();
 
 async function startChurch(env: Record<string, string> = {}) {
-  server = await createTestServer(env, { now: () => new Date(NOW) });
-  const admin = await createAdmin(server);
-  adminToken = admin.token;
+  await startServer({ env, options: { now: () => new Date(NOW) }, admin: true });
   // The admin joined long ago, so the figures below are exactly the rows each test adds.
   await server.database.db
     .update(users)
@@ -46,11 +34,7 @@ async function startChurch(env: Record<string, string> = {}) {
 }
 
 const get = async <T>(path: string, token: string | null = adminToken) => {
-  const response = await server.app.inject({
-    method: 'GET',
-    url: `/api/admin/${path}`,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+  const response = await call(server, 'GET', `/api/admin/${path}`, { token });
   return { status: response.statusCode, body: response.json<T>() };
 };
 

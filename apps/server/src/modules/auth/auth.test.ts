@@ -1,17 +1,12 @@
 import { authMessages, type AuthResponse, type User } from '@torch/contract';
 import { count } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { bearer, createTestServer, createUser, type TestServer } from '../../../test/test-server';
+import { server, serverPerTest } from '../../../test/harness';
+import { bearer, createTestServer, createUser } from '../../../test/test-server';
 import { postUpload, solidImage } from '../../../test/uploads';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest();
 
 const register = (payload: unknown) =>
   server.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });

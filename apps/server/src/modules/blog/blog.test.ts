@@ -1,30 +1,12 @@
 import type { BlogPost, RenderedBlogPost } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  SAMPLE_IMAGE_URL,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { adminToken, adminWrites, call, server, serverPerTest } from '../../../test/harness';
+import { bearer, createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
 
-let server: TestServer;
-let adminToken: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  adminToken = (await createAdmin(server, { fullName: 'Pastor Ruth' })).token;
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ admin: { fullName: 'Pastor Ruth' } });
 
-const post = (payload: object, token = adminToken) =>
-  server.app.inject({ method: 'POST', url: '/api/blog', headers: bearer(token), payload });
-const put = (id: string, payload: object, token = adminToken) =>
-  server.app.inject({ method: 'PUT', url: `/api/blog/${id}`, headers: bearer(token), payload });
-const get = (url: string, token?: string) =>
-  server.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
+const { post, put } = adminWrites('/api/blog');
+const get = (url: string, token?: string) => call(server, 'GET', url, { token });
 const draft = (title: string) => ({
   title,
   content: 'Grace upon grace.',

@@ -1,39 +1,20 @@
 import type { LightCampus, LightCampusInput } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { admin, call, server, serverPerTest } from '../../../test/harness';
+import { createAdmin, createUser } from '../../../test/test-server';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const PHOTO_A = '/uploads/campus-images/a.webp';
 const PHOTO_B = '/uploads/campus-images/b.webp';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-beforeEach(async () => {
-  server = await createTestServer();
-  admin = await createAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ admin: true });
 
 const send = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | null = admin.token,
   payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
+) => call(server, method, url, { token, payload });
 
 const campus = (name: string, extra: Partial<LightCampusInput> = {}): LightCampusInput => ({
   name,

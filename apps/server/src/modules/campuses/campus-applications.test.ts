@@ -1,29 +1,15 @@
 import type { CampusApplication, CampusApplicationInput, LightCampus } from '@torch/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campusApplications, users } from '../../db/schema';
 import { MEMBER_APPLICATIONS_PER_MINUTE } from '../../http/member-application-limit';
 import { TOO_MANY_SUBMISSIONS } from '../../http/public-form-guard';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  SAMPLE_IMAGE_URL,
-  type TestServer,
-} from '../../../test/test-server';
+import { adminToken, call, server, serverPerTest } from '../../../test/harness';
+import { bearer, createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
-let adminToken: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  adminToken = (await createAdmin(server)).token;
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ admin: true });
 
 const proposal = (name: string): CampusApplicationInput => ({
   proposedCampusName: name,
@@ -33,24 +19,11 @@ const proposal = (name: string): CampusApplicationInput => ({
   missionStatement: 'A home where students meet Jesus midweek.',
 });
 const apply = (token: string | null, payload: object) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/light-campuses/apply',
-    ...(token ? { headers: bearer(token) } : {}),
-    payload,
-  });
+  call(server, 'POST', '/api/light-campuses/apply', { token, payload });
 const listApplications = (token: string | null = adminToken) =>
-  server.app.inject({
-    method: 'GET',
-    url: '/api/light-campuses/admin/applications',
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+  call(server, 'GET', '/api/light-campuses/admin/applications', { token });
 const decide = (id: string, action: 'approve' | 'reject', token: string | null = adminToken) =>
-  server.app.inject({
-    method: 'PUT',
-    url: `/api/light-campuses/admin/applications/${id}/${action}`,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+  call(server, 'PUT', `/api/light-campuses/admin/applications/${id}/${action}`, { token });
 const publicCampuses = async () =>
   (await server.app.inject({ method: 'GET', url: '/api/light-campuses/public' })).json<
     LightCampus[]

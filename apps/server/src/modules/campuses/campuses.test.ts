@@ -1,15 +1,9 @@
 import type { LightCampus } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { server, serverPerTest } from '../../../test/harness';
 import { lightCampuses, type StoredCampusImage } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../../test/test-server';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest();
 
 /** Factory: a stored campus; `minutesAgo` sets when it was added. */
 const createCampus = (

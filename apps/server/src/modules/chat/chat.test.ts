@@ -1,21 +1,10 @@
 import { privateRoomId, type ChatMessage, type ChatMember } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it, vi } from 'vitest';
+import { server, serverPerTest } from '../../../test/harness';
+import { bearer, createAdmin, createUser } from '../../../test/test-server';
 import { chatMessages, uploads } from '../../db/schema';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest();
 
 const send = (token: string, payload: object) =>
   server.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(token), payload });

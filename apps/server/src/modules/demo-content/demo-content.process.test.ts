@@ -3,44 +3,24 @@
  * seeds once, keeps its content across a restart without doubling it, and SEED_DEMO=false
  * starts empty. PGlite only, like the other process tests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Event, Leader } from '@torch/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { killSpawned, spawnServer } from '../../../test/server-process';
 
-const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
-const running: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterEach(killSpawned);
 
 async function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string | null>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exit.then(() => resolve(null));
-  });
-  expect(url, output).not.toBeNull();
+  const { child, exit, ready, output } = spawnServer(env);
+  const url = await ready;
+  expect(url, output()).not.toBeNull();
   const stop = async () => {
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
   };
-  return { url: url!, output: () => output, stop };
+  return { url: url!, output, stop };
 }
 
 const getJson = async <T>(url: string): Promise<T> => {

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appMeta,
   blogPosts,
@@ -34,7 +34,8 @@ import {
   siteContent,
   teachings,
 } from '../../db/schema';
-import { bearer, createAdmin, createTestServer, type TestServer } from '../../../test/test-server';
+import { server, serverPerTest } from '../../../test/harness';
+import { bearer, createAdmin } from '../../../test/test-server';
 import {
   demoBlogPosts,
   demoContactMessages,
@@ -63,13 +64,7 @@ function correlation(a: number[], b: number[]): number {
   return a.reduce((sum, value, index) => sum + value * b[index]!, 0) / a.length;
 }
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer({}, { now: () => NOW });
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ options: { now: () => NOW } });
 
 const options = () => ({
   today: TODAY,

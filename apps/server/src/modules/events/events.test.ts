@@ -1,49 +1,18 @@
 import type { Event, EventInput } from '@torch/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  SAMPLE_IMAGE_URL,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { adminWrites, server, serverPerTestOnDemand } from '../../../test/harness';
+import { createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
 import { EventService } from './service';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
-let adminToken: string;
+const startServer = serverPerTestOnDemand();
 
 /** A church server whose clock reads `instant` (ISO); Kampala unless the env says otherwise. */
-async function startAt(instant: string, env: Record<string, string> = {}) {
-  server = await createTestServer(env, { now: () => new Date(instant) });
-  adminToken = (await createAdmin(server)).token;
-}
-afterEach(async () => {
-  await server.close();
-});
+const startAt = (instant: string, env: Record<string, string> = {}) =>
+  startServer({ env, options: { now: () => new Date(instant) }, admin: true });
 
-const post = (payload: object, token: string | null = adminToken) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    ...(token ? { headers: bearer(token) } : {}),
-    payload,
-  });
-const put = (id: string, payload: object, token: string | null = adminToken) =>
-  server.app.inject({
-    method: 'PUT',
-    url: `/api/events/${id}`,
-    ...(token ? { headers: bearer(token) } : {}),
-    payload,
-  });
-const remove = (id: string, token: string | null = adminToken) =>
-  server.app.inject({
-    method: 'DELETE',
-    url: `/api/events/${id}`,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+const { post, put, remove } = adminWrites('/api/events');
 const list = async (query = '') => {
   const response = await server.app.inject({ method: 'GET', url: `/api/events${query}` });
   expect(response.statusCode).toBe(200);

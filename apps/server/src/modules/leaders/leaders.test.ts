@@ -1,44 +1,13 @@
 import type { Leader, LeaderInput } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  SAMPLE_IMAGE_URL,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { adminWrites, server, serverPerTest } from '../../../test/harness';
+import { createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
-let adminToken: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  adminToken = (await createAdmin(server)).token;
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ admin: true });
 
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-const post = (payload: object, token: string | null = adminToken) =>
-  send('POST', '/api/leaders', token, payload);
-const put = (id: string, payload: object, token: string | null = adminToken) =>
-  send('PUT', `/api/leaders/${id}`, token, payload);
-const remove = (id: string, token: string | null = adminToken) =>
-  send('DELETE', `/api/leaders/${id}`, token);
+const { post, put, remove } = adminWrites('/api/leaders');
 const list = async () => {
   const response = await server.app.inject({ method: 'GET', url: '/api/leaders' });
   expect(response.statusCode).toBe(200);

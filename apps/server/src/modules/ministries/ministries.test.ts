@@ -1,15 +1,9 @@
 import type { MinistryTeam } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { server, serverPerTest } from '../../../test/harness';
 import { ministryTeams } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../../test/test-server';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest();
 
 /** Factory: a stored team; `minutesAgo` sets when it was added. */
 const createTeam = (name: string, minutesAgo: number, isActive = true) =>

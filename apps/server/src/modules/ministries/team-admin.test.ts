@@ -1,38 +1,18 @@
 import type { MinistryTeam, MinistryTeamInput } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  SAMPLE_IMAGE_URL,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { adminToken, call, server, serverPerTest } from '../../../test/harness';
+import { createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
-let adminToken: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  adminToken = (await createAdmin(server)).token;
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ admin: true });
 
 const send = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | null = adminToken,
   payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
+) => call(server, method, url, { token, payload });
 
 const team = (name: string, extra: Partial<MinistryTeamInput> = {}): MinistryTeamInput => ({
   name,

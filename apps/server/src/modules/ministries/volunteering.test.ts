@@ -1,27 +1,14 @@
 import type { MyVolunteerApplication, VolunteerApplication } from '@torch/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ministryTeams, volunteerApplications } from '../../db/schema';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../../test/test-server';
+import { adminToken, call, server, serverPerTest } from '../../../test/harness';
+import { bearer, createUser } from '../../../test/test-server';
 import { MEMBER_APPLICATIONS_PER_MINUTE as VOLUNTEER_APPLY_LIMIT_PER_MINUTE } from '../../http/member-application-limit';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
-let adminToken: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  adminToken = (await createAdmin(server)).token;
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ admin: true });
 
 /** Factory: a stored team, active unless told otherwise. */
 async function createTeam(name: string, isActive = true) {
@@ -39,25 +26,11 @@ async function createTeam(name: string, isActive = true) {
 }
 
 const apply = (token: string | null, payload: object) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/volunteer/apply',
-    ...(token ? { headers: bearer(token) } : {}),
-    payload,
-  });
+  call(server, 'POST', '/api/volunteer/apply', { token, payload });
 const listApplications = (token: string | null = adminToken) =>
-  server.app.inject({
-    method: 'GET',
-    url: '/api/volunteer/applications',
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+  call(server, 'GET', '/api/volunteer/applications', { token });
 const decide = (id: string, payload: object, token: string | null = adminToken) =>
-  server.app.inject({
-    method: 'PUT',
-    url: `/api/volunteer/applications/${id}`,
-    ...(token ? { headers: bearer(token) } : {}),
-    payload,
-  });
+  call(server, 'PUT', `/api/volunteer/applications/${id}`, { token, payload });
 const mine = async (token: string) => {
   const response = await server.app.inject({
     method: 'GET',

@@ -1,20 +1,9 @@
 import type { NewConvert } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { server, serverPerTest } from '../../../test/harness';
+import { bearer, createAdmin, createUser } from '../../../test/test-server';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest();
 
 const form = {
   firstName: 'Moses',

@@ -1,31 +1,15 @@
 import type { PrayerRequest, PublicPrayerRequest } from '@torch/contract';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { call, server, serverPerTest } from '../../../test/harness';
+import { bearer, createAdmin, createTestServer, createUser } from '../../../test/test-server';
 import { users } from '../../db/schema';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest();
 
 const ask = (payload: object, token?: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/prayer-requests',
-    payload,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+  call(server, 'POST', '/api/prayer-requests', { token, payload });
 const wall = async () =>
   (await server.app.inject({ method: 'GET', url: '/api/prayer-requests/public' })).json<
     PublicPrayerRequest[]

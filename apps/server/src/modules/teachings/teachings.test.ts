@@ -1,43 +1,13 @@
 import type { Teaching, TeachingInput } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { adminWrites, server, serverPerTest } from '../../../test/harness';
+import { createUser } from '../../../test/test-server';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
-let adminToken: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  adminToken = (await createAdmin(server)).token;
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ admin: true });
 
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-const post = (payload: object, token: string | null = adminToken) =>
-  send('POST', '/api/teachings', token, payload);
-const put = (id: string, payload: object, token: string | null = adminToken) =>
-  send('PUT', `/api/teachings/${id}`, token, payload);
-const remove = (id: string, token: string | null = adminToken) =>
-  send('DELETE', `/api/teachings/${id}`, token);
+const { post, put, remove } = adminWrites('/api/teachings');
 const list = async (query = '') => {
   const response = await server.app.inject({ method: 'GET', url: `/api/teachings${query}` });
   expect(response.statusCode).toBe(200);

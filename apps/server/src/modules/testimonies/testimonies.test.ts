@@ -1,22 +1,9 @@
 import type { Testimony } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { adminToken, server, serverPerTest } from '../../../test/harness';
+import { bearer, createUser } from '../../../test/test-server';
 
-let server: TestServer;
-let adminToken: string;
-beforeEach(async () => {
-  server = await createTestServer();
-  adminToken = (await createAdmin(server)).token;
-});
-afterEach(async () => {
-  await server.close();
-});
+serverPerTest({ admin: true });
 
 const share = (payload: object) =>
   server.app.inject({ method: 'POST', url: '/api/testimonies', payload });

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { uploadLimits, type UploadResponse } from '@torch/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { bearer, createTestServer, createUser, type TestServer } from '../../../test/test-server';
+import { server, serverPerTest } from '../../../test/harness';
+import { bearer, createUser } from '../../../test/test-server';
 import {
   animatedGif,
   hasGpsBlock,
@@ -21,15 +22,11 @@ import { PNG_OR_JPEG_ONLY, TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE 
 import { EMPTY_FILE, TOO_MANY_UPLOADS } from './service';
 import { NOT_MULTIPART, ONE_FILE_ONLY } from './upload-form';
 
-let server: TestServer;
+serverPerTest();
 /** Staff may upload into every folder; a member's folders: test/security/upload-review-findings. */
 let staff: { token: string; user: { _id: string } };
 beforeEach(async () => {
-  server = await createTestServer();
   staff = await createUser(server, { fullName: 'Grace Staff', role: 'Admin' });
-});
-afterEach(async () => {
-  await server.close();
 });
 
 const file = (bytes: Buffer, name = 'photo.png', type = 'image/png'): FilePart => ({
