@@ -1,10 +1,7 @@
 import type { CampusApplication } from '@torch/contract';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Avatar } from '../../../shared/ui/avatar';
-import {
-  ApplicationStatusBadge,
-  DecisionButtons,
-} from '../../../shared/ui/application-decision';
+import { ApplicationStatusBadge, DecisionButtons } from '../../../shared/ui/application-decision';
 import { ContactText } from '../../../shared/ui/contact-text';
 
 /** A campus proposal: who sent it, the proposed leader and contact, the campus, the mission. */

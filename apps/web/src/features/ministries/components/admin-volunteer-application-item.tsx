@@ -1,9 +1,6 @@
 import type { VolunteerApplication } from '@torch/contract';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
-import {
-  ApplicationStatusBadge,
-  DecisionButtons,
-} from '../../../shared/ui/application-decision';
+import { ApplicationStatusBadge, DecisionButtons } from '../../../shared/ui/application-decision';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
