@@ -1,3 +1,3 @@
 /** What other features may use from the blog feature. */
-export { useBlogPosts } from './api';
+export { useBlogPosts } from './api/queries';
 export { postExcerpt } from './lib/post-excerpt';

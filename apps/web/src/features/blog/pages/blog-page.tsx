@@ -7,7 +7,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useBlogPosts } from '../api';
+import { useBlogPosts } from '../api/queries';
 import { FeaturedPostCard } from '../components/featured-post-card';
 import { PostCard } from '../components/post-card';
 import { postMatches } from '../lib/post-excerpt';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { postBySlugQueryOptions, usePostBySlug } from '../api';
+import { postBySlugQueryOptions, usePostBySlug } from '../api/queries';
 import { ArticleBody } from '../components/article-body';
 import { PostMeta } from '../components/post-meta';
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { HOME_EVENT_COUNT, upcomingEventsQueryOptions } from '../api';
+import { HOME_EVENT_COUNT, upcomingEventsQueryOptions } from '../api/queries';
 import { demoEvents } from '../lib/demo-events';
 import { UpcomingEventCard } from './upcoming-event-card';
 

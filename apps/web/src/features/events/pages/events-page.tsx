@@ -7,7 +7,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useEvents } from '../api';
+import { useEvents } from '../api/queries';
 import { EventListItem } from '../components/event-list-item';
 import { weeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
 

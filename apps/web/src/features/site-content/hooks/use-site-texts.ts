@@ -1,6 +1,6 @@
 /** The texts a public page shows, never blank: saved ones, else the defaults. */
 import { siteContentDefaults, type SiteContentPage } from '@torch/contract';
-import { useSiteContent } from '../api';
+import { useSiteContent } from '../api/queries';
 
 /**
  * Saved texts over the defaults. The defaults also show while loading and when the call

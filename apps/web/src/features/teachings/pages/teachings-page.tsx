@@ -8,7 +8,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
-import { useTeachings } from '../api';
+import { useTeachings } from '../api/queries';
 import { TeachingCard } from '../components/teaching-card';
 
 /** Cards above the fold on a wide screen: their thumbnails load eagerly. */
