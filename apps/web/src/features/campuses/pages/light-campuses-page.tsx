@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { LightCampus } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
+import { useSearchParam } from '../../../shared/lib/use-search-param';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';
-import { useAuth, type FromState } from '../../auth';
+import { useAuth, useSignInFirst } from '../../auth';
 import { usePublicCampuses } from '../api';
 import { CampusCard } from '../components/campus-card';
 import { CampusImageModal } from '../components/campus-image-modal';
@@ -24,33 +24,21 @@ const PROPOSE_PARAM = 'propose';
 /** Light Campuses (/light-campuses): the active campuses and Start a Campus for members. */
 export function LightCampusesPage() {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
   const campuses = usePublicCampuses();
   const [proposing, setProposing] = useState(false);
   // A visitor sent to sign in from Start a Campus comes back to `?propose`: the form is open.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const resumed = user !== null && searchParams.has(PROPOSE_PARAM);
+  const [proposeParam, forgetProposeParam] = useSearchParam(PROPOSE_PARAM);
+  const resumed = user !== null && proposeParam !== null;
   const closeProposal = () => {
     setProposing(false);
-    if (searchParams.has(PROPOSE_PARAM)) {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(PROPOSE_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    }
+    if (proposeParam !== null) forgetProposeParam();
   };
   const [openImage, setOpenImage] = useState<OpenImage | null>(null);
 
   const startCampus = () => {
     if (!user) {
-      const state: FromState = {
-        from: { pathname: paths.lightCampuses, search: `?${PROPOSE_PARAM}` },
-      };
-      void navigate(paths.login, { state });
+      signInFirst(paths.lightCampuses, `?${PROPOSE_PARAM}`);
       return;
     }
     setProposing(true);

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import type { ApplicationStatus, MinistryTeam } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
+import { useSearchParam } from '../../../shared/lib/use-search-param';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';
-import { useAuth, type FromState } from '../../auth';
+import { useAuth, useSignInFirst } from '../../auth';
 import { useMyVolunteerApplications, usePublicMinistryTeams } from '../api';
 import { activeTeams } from '../lib/active-teams';
 import { ApplyToTeamModal } from '../components/apply-to-team-modal';
@@ -21,12 +21,11 @@ const APPLY_PARAM = 'apply';
 /** Serve (/serve): the active teams and Apply to Join; signing in first when needed. */
 export function ServePage() {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
   const query = usePublicMinistryTeams();
   const mine = useMyVolunteerApplications(user !== null);
   const [applyingTo, setApplyingTo] = useState<MinistryTeam | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const wantedTeam = searchParams.get(APPLY_PARAM);
+  const [wantedTeam, forgetWish] = useSearchParam(APPLY_PARAM);
   const teams = activeTeams(query.data ?? []);
 
   // The newest application per team wins (the list is newest first).
@@ -47,18 +46,6 @@ export function ServePage() {
       : null;
   const openTeam = applyingTo ?? resumedTeam;
 
-  const forgetWish = useCallback(
-    () =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(APPLY_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
   // A wish that cannot be met (a team gone, an application already sent) leaves the address.
   useEffect(() => {
     if (wishReadable && !resumedTeam) forgetWish();
@@ -71,9 +58,7 @@ export function ServePage() {
 
   const apply = (team: MinistryTeam) => {
     if (!user) {
-      const search = `?${new URLSearchParams({ [APPLY_PARAM]: team._id }).toString()}`;
-      const state: FromState = { from: { pathname: paths.serve, search } };
-      void navigate(paths.login, { state });
+      signInFirst(paths.serve, `?${new URLSearchParams({ [APPLY_PARAM]: team._id }).toString()}`);
       return;
     }
     setApplyingTo(team);
