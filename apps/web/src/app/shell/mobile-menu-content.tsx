@@ -8,6 +8,8 @@ import { Avatar } from '../../shared/ui/avatar';
 import { Badge } from '../../shared/ui/badge';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon, type IconName } from '../../shared/ui/icon';
+import { IconButton } from '../../shared/ui/icon-button';
+import { DisclosureChevron } from './disclosure-chevron';
 import { mainNavigation, mobileQuickActions, searchPages, type NavLinkItem } from './nav-items';
 
 const accountClasses =
@@ -73,14 +75,13 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         >
           <BrandMark />
         </Link>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label="Close menu"
+          iconClassName="size-6"
           onClick={onClose}
-          aria-label="Close menu"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-cream-100"
-        >
-          <Icon name="close" className="size-6" />
-        </button>
+          className="text-ink-700 hover:bg-cream-100"
+        />
       </div>
 
       <div className="flex-1 overflow-y-auto px-5 py-5">
@@ -176,10 +177,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
                         className={rowClasses}
                       >
                         {group.label}
-                        <Icon
-                          name="chevronDown"
-                          className={cn('transition-transform', expanded && 'rotate-180')}
-                        />
+                        <DisclosureChevron open={expanded} />
                       </button>
                       <ul
                         id={submenuId}

@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../shared/lib/cn';
-import { useClickOutside } from '../../shared/lib/use-click-outside';
-import { Icon } from '../../shared/ui/icon';
+import { DisclosureChevron } from './disclosure-chevron';
 import type { NavGroup } from './nav-items';
+import { useHeaderMenu } from './use-header-menu';
 
 export interface NavDropdownProps {
   group: NavGroup;
@@ -13,31 +13,15 @@ export interface NavDropdownProps {
 
 /** A desktop navigation group: a disclosure button and a panel of links with short blurbs. */
 export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const { close, container, toggle } = useHeaderMenu(open, onOpenChange, panelId);
   const { pathname } = useLocation();
   const containsCurrent = group.items.some((item) => item.to === pathname);
 
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  useClickOutside(containerRef, close, open);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-      buttonRef.current?.focus();
-    }
-  };
-
   return (
-    <div ref={containerRef} className="relative" onKeyDown={handleKeyDown}>
+    <div {...container} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        {...toggle}
         className={cn(
           'inline-flex min-h-11 items-center gap-1 rounded-full px-3.5 text-[0.95rem] font-medium transition-colors',
           containsCurrent || open ? 'text-ember-700' : 'text-ink-700 hover:text-ink-900',
@@ -45,10 +29,7 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps) {
         )}
       >
         {group.label}
-        <Icon
-          name="chevronDown"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
-        />
+        <DisclosureChevron open={open} className="size-4" />
       </button>
       <div
         id={panelId}

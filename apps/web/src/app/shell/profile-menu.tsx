@@ -1,14 +1,15 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth';
 import { UnreadBadge, useInboxSummary } from '../../features/inbox';
 import { paths } from '../../shared/config/paths';
 import { cn } from '../../shared/lib/cn';
-import { useClickOutside } from '../../shared/lib/use-click-outside';
 import { Avatar } from '../../shared/ui/avatar';
 import { Badge } from '../../shared/ui/badge';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Icon, type IconName } from '../../shared/ui/icon';
+import { DisclosureChevron } from './disclosure-chevron';
+import { useHeaderMenu } from './use-header-menu';
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-left text-sm font-medium text-ink-800 transition-colors hover:bg-cream-100';
@@ -17,10 +18,7 @@ const itemClasses =
 export function ProfileMenu() {
   const { user, isAdmin, signOut } = useAuth();
   const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useClickOutside(containerRef, close, open);
+  const { close, container, toggle } = useHeaderMenu(open, setOpen, 'profile-menu');
   const unread = useInboxSummary(isAdmin).data?.unreadMessages ?? 0;
 
   if (!user) {
@@ -43,21 +41,10 @@ export function ProfileMenu() {
     { label: 'Chat', to: paths.chat, icon: 'chat' },
   ];
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      close();
-      buttonRef.current?.focus();
-    }
-  };
-
   return (
-    <div ref={containerRef} className="relative" onKeyDown={handleKeyDown}>
+    <div {...container} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="profile-menu"
-        onClick={() => setOpen((value) => !value)}
+        {...toggle}
         className={cn(
           'inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 transition-colors hover:bg-cream-100',
           open && 'bg-cream-100',
@@ -70,10 +57,7 @@ export function ProfileMenu() {
         <span className="sr-only">, account menu</span>
         {/* Unread messages show on the closed menu too, where an admin sees them first. */}
         {unread > 0 && <span aria-hidden="true" className="size-2.5 rounded-full bg-ember-600" />}
-        <Icon
-          name="chevronDown"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
-        />
+        <DisclosureChevron open={open} className="size-4" />
       </button>
       <div
         id="profile-menu"

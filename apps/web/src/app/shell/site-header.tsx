@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { BrandMark } from '../../shared/ui/brand-mark';
-import { Icon } from '../../shared/ui/icon';
+import { IconButton } from '../../shared/ui/icon-button';
 import { DesktopNav } from './desktop-nav';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
@@ -26,16 +26,15 @@ export function SiteHeader() {
         <div className="hidden lg:block">
           <ProfileMenu />
         </div>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-cream-100 lg:hidden"
-          aria-label="Open menu"
+        <IconButton
+          icon="menu"
+          label="Open menu"
+          iconClassName="size-6"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen(true)}
-        >
-          <Icon name="menu" className="size-6" />
-        </button>
+          className="text-ink-800 hover:bg-cream-100 lg:hidden"
+        />
       </div>
       <MobileMenu open={menuOpen} onClose={closeMenu} />
     </header>

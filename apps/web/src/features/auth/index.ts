@@ -3,3 +3,4 @@ export { AuthProvider } from './components/auth-provider';
 export { useAuth, type AuthState } from './auth-context';
 export { SESSION_EXPIRED_MESSAGE } from './session-messages';
 export { redirectTarget, type FromState } from './redirect-target';
+export { useSignInFirst } from './use-sign-in-first';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Icon, type IconName } from './icon';
-import { QueryList } from './query-list';
+import { QueryList, type QueryListLoading } from './query-list';
 
 export interface AdminListEmpty {
   icon: IconName;
@@ -11,19 +11,18 @@ export interface AdminListEmpty {
   action?: ReactNode;
 }
 
-export interface AdminListProps<T> {
+export type AdminListProps<T> = QueryListLoading & {
   query: UseQueryResult<T[]>;
-  /** The list's accessible name. */
-  label: string;
-  loadingLabel: string;
+  /** The list's accessible name (a public page's list may go without one). */
+  label: string | undefined;
   errorTitle: string;
   empty: AdminListEmpty;
   /** The items to show of those loaded, e.g. a tab's. */
   select?: (items: T[]) => T[];
   className?: string;
   /** One item of the list: an `<li>`. */
-  children: (item: T) => ReactNode;
-}
+  children: (item: T, index: number) => ReactNode;
+};
 
 /**
  * Every admin list screen's one shape: loading, a failure with Try again, an empty state with
@@ -32,18 +31,18 @@ export interface AdminListProps<T> {
 export function AdminList<T>({
   query,
   label,
-  loadingLabel,
   errorTitle,
   empty,
   select,
   className = 'flex flex-col gap-4',
   children,
+  ...loading
 }: AdminListProps<T>) {
   return (
     <QueryList
       query={query}
       select={select}
-      loadingLabel={loadingLabel}
+      {...loading}
       errorTitle={errorTitle}
       empty={
         <EmptyState

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ArrowCue } from './arrow-cue';
 import { Icon, type IconName } from './icon';
 
 export interface HighlightCardProps {
@@ -19,15 +20,7 @@ export function HighlightCard({ icon, title, children, to }: HighlightCardProps)
       </span>
       <h3 className="mt-5 text-xl font-semibold">{title}</h3>
       <div className="mt-2 leading-relaxed text-ink-600">{children}</div>
-      {to && (
-        <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700">
-          Explore
-          <Icon
-            name="arrowRight"
-            className="size-4 transition-transform group-hover:translate-x-1"
-          />
-        </span>
-      )}
+      {to && <ArrowCue className="mt-5 text-sm">Explore</ArrowCue>}
     </>
   );
   const classes =

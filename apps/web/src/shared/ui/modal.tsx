@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { cn } from '../lib/cn';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { useScrollLock } from '../lib/use-scroll-lock';
-import { Icon } from './icon';
+import { IconButton } from './icon-button';
 
 export interface ModalProps {
   open: boolean;
@@ -68,14 +68,12 @@ export function Modal({
               </p>
             )}
           </div>
-          <button
-            type="button"
+          <IconButton
+            icon="close"
+            label="Close"
             onClick={onClose}
-            aria-label="Close"
-            className="-mr-2 -mt-1 inline-flex size-11 items-center justify-center rounded-full text-ink-500 hover:bg-ink-50 hover:text-ink-900"
-          >
-            <Icon name="close" />
-          </button>
+            className="-mr-2 -mt-1 text-ink-500 hover:bg-ink-50 hover:text-ink-900"
+          />
         </div>
         {children && <div className="overflow-y-auto px-6 py-5">{children}</div>}
         {footer && (

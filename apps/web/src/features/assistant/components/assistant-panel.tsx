@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { useAssistantConversation } from '../hooks/use-assistant-conversation';
 import { panelPlacement } from '../lib/panel-placement';
 import { AssistantComposer } from './assistant-composer';
@@ -84,14 +85,12 @@ export function AssistantPanel({
           </h2>
           <p className="truncate text-sm text-cream-200">Ask about services and events</p>
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label="Close assistant"
           onClick={onClose}
-          aria-label="Close assistant"
-          className="relative -mr-1 flex size-11 shrink-0 items-center justify-center rounded-full text-cream-200 transition-colors hover:bg-white/10 hover:text-white sm:hidden"
-        >
-          <Icon name="close" />
-        </button>
+          className="relative -mr-1 shrink-0 text-cream-200 transition-colors hover:bg-white/10 hover:text-white sm:hidden"
+        />
       </div>
 
       <ol

@@ -1,8 +1,9 @@
 import type { BlogPost } from '@torch/contract';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { ArrowCue } from '../../../shared/ui/arrow-cue';
 import { Badge } from '../../../shared/ui/badge';
-import { Icon } from '../../../shared/ui/icon';
+import { CardLink } from '../../../shared/ui/card-link';
+import { CoverImage } from '../../../shared/ui/cover-image';
 import { FEATURED_POST_EXCERPT, postExcerpt } from '../lib/post-excerpt';
 import { PostMeta } from './post-meta';
 
@@ -14,14 +15,12 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
       data-post="featured"
     >
       <div className="aspect-[16/10] overflow-hidden bg-ink-100 lg:aspect-auto lg:min-h-80">
-        <img
+        <CoverImage
           src={post.featureImageUrl}
-          alt=""
           width={800}
           height={500}
-          decoding="async"
-          fetchPriority="high"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          priority
+          className="transition-transform duration-500 group-hover:scale-105"
           data-post-part="picture"
         />
       </div>
@@ -30,25 +29,19 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
           Featured
         </Badge>
         <h2 className="mt-4 text-3xl font-semibold sm:text-4xl">
-          <Link
+          <CardLink
             to={paths.blogPost(post.slug)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-ember-700"
+            className="hover:text-ember-700"
             data-post-part="link"
           >
             {post.title}
-          </Link>
+          </CardLink>
         </h2>
         <PostMeta post={post} className="mt-4" />
         <p className="mt-4 text-lg leading-relaxed text-ink-600" data-post-part="excerpt">
           {postExcerpt(post, FEATURED_POST_EXCERPT)}
         </p>
-        <span className="mt-6 inline-flex items-center gap-1.5 font-semibold text-ember-700">
-          Read article
-          <Icon
-            name="arrowRight"
-            className="size-4 transition-transform group-hover:translate-x-1"
-          />
-        </span>
+        <ArrowCue className="mt-6">Read article</ArrowCue>
       </div>
     </article>
   );

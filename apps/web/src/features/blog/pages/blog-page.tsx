@@ -3,9 +3,9 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
-import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
+import { QueryList } from '../../../shared/ui/query-list';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useBlogPosts } from '../api/queries';
 import { FeaturedPostCard } from '../components/featured-post-card';
@@ -21,8 +21,6 @@ export function BlogPage() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const query = useBlogPosts();
-  const posts = (query.data ?? []).filter((post) => postMatches(post, search));
-  const [featured, ...rest] = posts;
 
   return (
     <>
@@ -51,55 +49,59 @@ export function BlogPage() {
           </div>
         </div>
 
-        {query.isPending ? (
-          <div className="flex flex-col gap-8" data-post-list>
-            <span role="status" className="sr-only">
-              Loading articles…
-            </span>
-            <Skeleton className="h-96 rounded-3xl" />
-            <div className="grid gap-6 md:grid-cols-3">
-              <Skeleton className="h-80 rounded-3xl" />
-              <Skeleton className="h-80 rounded-3xl" />
-              <Skeleton className="h-80 rounded-3xl" />
+        <QueryList
+          query={query}
+          select={(all) => all.filter((post) => postMatches(post, search))}
+          placeholder={
+            <div className="flex flex-col gap-8" data-post-list>
+              <span role="status" className="sr-only">
+                Loading articles…
+              </span>
+              <Skeleton className="h-96 rounded-3xl" />
+              <div className="grid gap-6 md:grid-cols-3">
+                <Skeleton className="h-80 rounded-3xl" />
+                <Skeleton className="h-80 rounded-3xl" />
+                <Skeleton className="h-80 rounded-3xl" />
+              </div>
             </div>
-          </div>
-        ) : query.isError ? (
-          <LoadError
-            title="Articles could not be loaded"
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-          />
-        ) : query.data.length === 0 ? (
-          <EmptyState
-            icon={<Icon name="book" className="size-7" />}
-            title="No Articles Yet"
-            description="Our writers are at work. The first articles will appear here soon."
-          />
-        ) : !featured ? (
-          <EmptyState
-            icon={<Icon name="search" className="size-7" />}
-            title="No matching articles"
-            description={`Nothing matches “${search.trim()}”. Try another word.`}
-          />
-        ) : (
-          <div data-post-list>
-            <FeaturedPostCard post={featured} />
-            {rest.length > 0 && (
-              <section aria-labelledby="latest-articles" className="mt-14">
-                <h2 id="latest-articles" className="text-3xl font-semibold">
-                  Latest Articles
-                </h2>
-                <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {rest.map((post, index) => (
-                    <li key={post._id} data-post="card">
-                      <PostCard post={post} index={index} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-        )}
+          }
+          errorTitle="Articles could not be loaded"
+          empty={
+            query.data?.length === 0 ? (
+              <EmptyState
+                icon={<Icon name="book" className="size-7" />}
+                title="No Articles Yet"
+                description="Our writers are at work. The first articles will appear here soon."
+              />
+            ) : (
+              <EmptyState
+                icon={<Icon name="search" className="size-7" />}
+                title="No matching articles"
+                description={`Nothing matches “${search.trim()}”. Try another word.`}
+              />
+            )
+          }
+        >
+          {([featured, ...rest]) => (
+            <div data-post-list>
+              {featured && <FeaturedPostCard post={featured} />}
+              {rest.length > 0 && (
+                <section aria-labelledby="latest-articles" className="mt-14">
+                  <h2 id="latest-articles" className="text-3xl font-semibold">
+                    Latest Articles
+                  </h2>
+                  <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                    {rest.map((post, index) => (
+                      <li key={post._id} data-post="card">
+                        <PostCard post={post} index={index} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+          )}
+        </QueryList>
       </PageSection>
       <InvitationBand />
     </>

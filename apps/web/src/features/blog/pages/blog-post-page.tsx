@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
+import { CoverImage } from '../../../shared/ui/cover-image';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
@@ -108,14 +109,11 @@ export function BlogPostPage() {
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <div className="-mt-6 aspect-[16/9] overflow-hidden rounded-3xl bg-ink-100 shadow-warm sm:-mt-8">
             {post && (
-              <img
+              <CoverImage
                 src={post.featureImageUrl}
-                alt=""
                 width={1200}
                 height={675}
-                decoding="async"
-                fetchPriority="high"
-                className="size-full object-cover"
+                priority
                 data-post-part="picture"
               />
             )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
+import { IconButton } from '../../../shared/ui/icon-button';
 
 /** Back to home, the menu on phones, the conversation's name and the Live / Offline pill. */
 export function ChatHeader({
@@ -24,14 +25,12 @@ export function ChatHeader({
       >
         <Icon name="arrowLeft" />
       </Link>
-      <button
-        type="button"
+      <IconButton
+        icon="menu"
+        label="Conversations"
         onClick={onOpenMenu}
-        aria-label="Conversations"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10 md:hidden"
-      >
-        <Icon name="menu" />
-      </button>
+        className="shrink-0 hover:bg-white/10 md:hidden"
+      />
       <div className="min-w-0 flex-1">
         <h1 className="truncate font-sans text-lg font-semibold text-white">{title}</h1>
         <p className="truncate text-xs text-cream-300">{subtitle}</p>

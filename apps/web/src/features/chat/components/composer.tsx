@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ReplyTo } from '@torch/contract';
 import { Icon } from '../../../shared/ui/icon';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { IMAGE_TYPES } from '../../uploads';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmojiPickerPopover } from './emoji-picker-popover';
@@ -124,15 +125,14 @@ export function Composer({
           onKeyDown={onKeyDown}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-white/10 bg-white/8 px-4 py-2.5 text-base text-cream-50 placeholder:text-cream-300 focus:border-ember-300 focus:outline-none [field-sizing:content]"
         />
-        <button
-          type="button"
+        <IconButton
+          icon="arrowRight"
+          label="Send message"
+          iconClassName="size-5"
           onClick={submit}
           disabled={text.trim() === ''}
-          aria-label="Send message"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ember-600 text-white hover:bg-ember-500 disabled:bg-white/10 disabled:text-cream-300"
-        >
-          <Icon name="arrowRight" className="size-5" />
-        </button>
+          className="shrink-0 bg-ember-600 text-white hover:bg-ember-500 disabled:bg-white/10 disabled:text-cream-300"
+        />
       </div>
       <p className="sr-only" aria-live="polite">
         {uploading ? 'Uploading image' : ''}

@@ -1,7 +1,7 @@
 /** The conversations list on a phone: a drawer over the chat, closed by its button or the backdrop. */
 import { useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
-import { Icon } from '../../../shared/ui/icon';
+import { IconButton } from '../../../shared/ui/icon-button';
 
 export function ConversationsDrawer({
   open,
@@ -27,14 +27,12 @@ export function ConversationsDrawer({
       >
         <div className="flex items-center justify-between border-b border-white/10 py-2 pr-2 pl-5">
           <span className="font-semibold text-white">Chats</span>
-          <button
-            type="button"
+          <IconButton
+            icon="close"
+            label="Close conversations"
             onClick={onClose}
-            aria-label="Close conversations"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-          >
-            <Icon name="close" />
-          </button>
+            className="hover:bg-white/10"
+          />
         </div>
         <div className="min-h-0 flex-1">{children}</div>
       </div>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
-import { Icon } from '../../../shared/ui/icon';
+import { IconButton } from '../../../shared/ui/icon-button';
 
 /** A chat image over the whole screen; Escape, the close button or a click outside closes it. */
 export function ImageViewer({ url, onClose }: { url: string; onClose: () => void }) {
@@ -23,14 +23,12 @@ export function ImageViewer({ url, onClose }: { url: string; onClose: () => void
         alt="Shared in the chat"
         className="max-h-full max-w-full rounded-lg object-contain"
       />
-      <button
-        type="button"
+      <IconButton
+        icon="close"
+        label="Close image"
         onClick={onClose}
-        aria-label="Close image"
-        className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-      >
-        <Icon name="close" />
-      </button>
+        className="absolute top-4 right-4 bg-white/10 text-white hover:bg-white/20"
+      />
     </div>,
     document.body,
   );

@@ -5,7 +5,8 @@ import { cn } from '../../../shared/lib/cn';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { Icon } from '../../../shared/ui/icon';
+import { CoverImage } from '../../../shared/ui/cover-image';
+import { IconCover } from '../../../shared/ui/icon-cover';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
 
@@ -39,22 +40,9 @@ export function UpcomingEventCard({ event, featured, now }: UpcomingEventCardPro
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-ink-900">
         {event.image_base64 ? (
-          <img
-            src={event.image_base64}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <CoverImage src={event.image_base64} width={640} height={360} />
         ) : (
-          <div
-            aria-hidden="true"
-            className="flex size-full items-center justify-center bg-[radial-gradient(circle_at_30%_120%,var(--color-ember-500),var(--color-ink-900)_70%)]"
-          >
-            <Icon name="flame" className="size-14 text-gold-300/80" />
-          </div>
+          <IconCover tone="night" icon="flame" iconClassName="size-14 text-gold-300/80" />
         )}
         <EventDateBadge eventDate={event.event_date} className="absolute right-4 bottom-4" />
         <Badge

@@ -1,12 +1,9 @@
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Icon } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
-import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { PublicList } from '../../../shared/ui/public-list';
 import { useEvents } from '../api/queries';
 import { EventListItem } from '../components/event-list-item';
 import { weeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
@@ -20,7 +17,6 @@ export const NO_EVENTS_TEXT =
  */
 export function EventsPage() {
   const query = useEvents();
-  const events = withoutWeeklyFellowship(query.data ?? []);
 
   return (
     <>
@@ -33,36 +29,25 @@ export function EventsPage() {
         <EventListItem event={weeklyFellowship} highlighted />
       </PageSection>
       <PageSection title="Special events" tone="cream">
-        {query.isPending ? (
-          <div className="flex flex-col gap-6">
-            <span role="status" className="sr-only">
-              Loading events…
-            </span>
-            <Skeleton className="h-56 rounded-3xl" />
-            <Skeleton className="h-56 rounded-3xl" />
-          </div>
-        ) : query.isError ? (
-          <LoadError
-            title="Events could not be loaded"
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-          />
-        ) : events.length === 0 ? (
-          <EmptyState
-            icon={<Icon name="calendar" className="size-7" />}
-            title="Nothing else on the calendar"
-            description={NO_EVENTS_TEXT}
-            action={<ButtonLink to={paths.home}>Back to Home</ButtonLink>}
-          />
-        ) : (
-          <ul className="flex flex-col gap-6">
-            {events.map((event) => (
-              <li key={event._id}>
-                <EventListItem event={event} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PublicList
+          query={query}
+          select={withoutWeeklyFellowship}
+          className="flex flex-col gap-6"
+          placeholders={{ count: 2, className: 'h-56 rounded-3xl', label: 'Loading events…' }}
+          errorTitle="Events could not be loaded"
+          empty={{
+            icon: 'calendar',
+            title: 'Nothing else on the calendar',
+            description: NO_EVENTS_TEXT,
+            action: <ButtonLink to={paths.home}>Back to Home</ButtonLink>,
+          }}
+        >
+          {(event) => (
+            <li key={event._id}>
+              <EventListItem event={event} />
+            </li>
+          )}
+        </PublicList>
       </PageSection>
       <InvitationBand />
     </>

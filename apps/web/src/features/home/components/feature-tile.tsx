@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ArrowCue } from '../../../shared/ui/arrow-cue';
+import { CardLink } from '../../../shared/ui/card-link';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 
 export interface FeatureTileProps {
@@ -33,19 +34,11 @@ export function FeatureTile({
           {eyebrow}
         </p>
         <h3 className="mt-3 text-xl font-semibold">
-          <Link to={to} className="after:absolute after:inset-0 after:content-['']">
-            {title}
-          </Link>
+          <CardLink to={to}>{title}</CardLink>
         </h3>
         {meta && <div className="mt-2 text-sm text-ink-600">{meta}</div>}
         {text && <p className="mt-3 leading-relaxed text-ink-600">{text}</p>}
-        <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-ember-700">
-          {linkLabel}
-          <Icon
-            name="arrowRight"
-            className="size-4 transition-transform group-hover:translate-x-1"
-          />
-        </span>
+        <ArrowCue className="mt-auto pt-5 text-sm">{linkLabel}</ArrowCue>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { paths } from '../../../shared/config/paths';
-import { Icon } from '../../../shared/ui/icon';
+import { CoverImage } from '../../../shared/ui/cover-image';
+import { IconCover } from '../../../shared/ui/icon-cover';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { postExcerpt, useBlogPosts } from '../../blog';
 import { FeatureTile } from './feature-tile';
@@ -11,43 +12,22 @@ export function LatestPostTile() {
   const query = useBlogPosts();
   const post = query.data?.[0];
   if (query.isPending) return <Skeleton className="h-full min-h-96 rounded-3xl" />;
-  if (!post) {
-    return (
-      <FeatureTile
-        eyebrow="From the Blog"
-        icon="book"
-        media={
-          <div aria-hidden="true" className="flame-bg flex size-full items-center justify-center">
-            <Icon name="book" className="size-12 text-white/80" />
-          </div>
-        }
-        title="Stories and reflections"
-        text="Devotionals and news from the Torch family."
-        to={paths.blog}
-        linkLabel="Visit the blog"
-      />
-    );
-  }
-  return (
-    <FeatureTile
-      eyebrow="From the Blog"
-      icon="book"
-      media={
-        <img
-          src={post.featureImageUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+  // With nothing published yet, the tile invites to the blog instead.
+  const tile = post
+    ? {
+        media: <CoverImage src={post.featureImageUrl} width={640} height={360} />,
+        title: post.title,
+        meta: `By ${post.authorName}`,
+        text: postExcerpt(post, LATEST_POST_EXCERPT),
+        to: paths.blogPost(post.slug),
+        linkLabel: 'Read article',
       }
-      title={post.title}
-      meta={`By ${post.authorName}`}
-      text={postExcerpt(post, LATEST_POST_EXCERPT)}
-      to={paths.blogPost(post.slug)}
-      linkLabel="Read article"
-    />
-  );
+    : {
+        media: <IconCover tone="flame" icon="book" iconClassName="size-12 text-white/80" />,
+        title: 'Stories and reflections',
+        text: 'Devotionals and news from the Torch family.',
+        to: paths.blog,
+        linkLabel: 'Visit the blog',
+      };
+  return <FeatureTile eyebrow="From the Blog" icon="book" {...tile} />;
 }

@@ -9,29 +9,20 @@ export function LatestTeachingTile() {
   const query = useTeachings({ limit: 1 });
   const teaching = query.data?.[0];
   if (query.isPending) return <Skeleton className="h-full min-h-96 rounded-3xl" />;
-  if (!teaching) {
-    return (
-      <FeatureTile
-        eyebrow="Latest Teaching"
-        icon="play"
-        media={<VideoThumbnail videoId={null} />}
-        title="Teachings from our fellowship"
-        text="Messages from our Tuesday fellowships and Sunday services, ready to watch any time."
-        to={paths.teachings}
-        linkLabel="Watch Teachings"
-      />
-    );
-  }
-  return (
-    <FeatureTile
-      eyebrow="Latest Teaching"
-      icon="play"
-      media={<VideoThumbnail videoId={extractYouTubeId(teaching.youtube_url)} />}
-      title={teaching.title}
-      meta={`${teaching.speaker} · ${teaching.category}`}
-      text={teaching.description}
-      to={paths.teachings}
-      linkLabel="Watch now"
-    />
-  );
+  // With no teaching yet, the tile invites to the library instead.
+  const tile = teaching
+    ? {
+        media: <VideoThumbnail videoId={extractYouTubeId(teaching.youtube_url)} />,
+        title: teaching.title,
+        meta: `${teaching.speaker} · ${teaching.category}`,
+        text: teaching.description,
+        linkLabel: 'Watch now',
+      }
+    : {
+        media: <VideoThumbnail videoId={null} />,
+        title: 'Teachings from our fellowship',
+        text: 'Messages from our Tuesday fellowships and Sunday services, ready to watch any time.',
+        linkLabel: 'Watch Teachings',
+      };
+  return <FeatureTile eyebrow="Latest Teaching" icon="play" to={paths.teachings} {...tile} />;
 }

@@ -2,13 +2,10 @@ import { extractYouTubeId, invalidLeaderVideoMessage, type Leader } from '@torch
 import { useState } from 'react';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Icon } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
-import { LoadError } from '../../../shared/ui/load-error';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { PublicList } from '../../../shared/ui/public-list';
 import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
 import { useLeaders } from '../api';
 import { LeaderCard } from '../components/leader-card';
@@ -42,36 +39,23 @@ export function LeadersPage() {
         }
       />
       <PageSection>
-        {query.isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <span role="status" className="sr-only">
-              Loading leaders…
-            </span>
-            <Skeleton className="h-[28rem] rounded-3xl" />
-            <Skeleton className="h-[28rem] rounded-3xl" />
-            <Skeleton className="h-[28rem] rounded-3xl" />
-          </div>
-        ) : query.isError ? (
-          <LoadError
-            title="Leaders could not be loaded"
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-          />
-        ) : query.data.length === 0 ? (
-          <EmptyState
-            icon={<Icon name="users" className="size-7" />}
-            title="No Leaders Yet"
-            description="Leader profiles will appear here soon."
-          />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {query.data.map((leader, index) => (
-              <li key={leader._id}>
-                <LeaderCard leader={leader} index={index} onPlayIntro={playIntro} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PublicList
+          query={query}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          placeholders={{ count: 3, className: 'h-[28rem] rounded-3xl', label: 'Loading leaders…' }}
+          errorTitle="Leaders could not be loaded"
+          empty={{
+            icon: 'users',
+            title: 'No Leaders Yet',
+            description: 'Leader profiles will appear here soon.',
+          }}
+        >
+          {(leader, index) => (
+            <li key={leader._id}>
+              <LeaderCard leader={leader} index={index} onPlayIntro={playIntro} />
+            </li>
+          )}
+        </PublicList>
       </PageSection>
       <VideoModal
         video={playing}

@@ -2,6 +2,8 @@ import type { MinistryTeam } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
+import { CoverImage } from '../../../shared/ui/cover-image';
+import { IconCover } from '../../../shared/ui/icon-cover';
 import { Icon } from '../../../shared/ui/icon';
 
 /** Card entrance stagger on the ministries page (docs/product.md#timings-and-limits). */
@@ -29,19 +31,9 @@ export function MinistryTeamCard({
     >
       <div className="aspect-[16/10] overflow-hidden bg-ink-100">
         {team.imageUrl ? (
-          <img
-            src={team.imageUrl}
-            alt=""
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <CoverImage src={team.imageUrl} width={640} height={400} />
         ) : (
-          <div aria-hidden="true" className="flame-bg flex size-full items-center justify-center">
-            <Icon name="users" className="size-14 text-white/80" />
-          </div>
+          <IconCover tone="flame" icon="users" iconClassName="size-14 text-white/80" />
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">

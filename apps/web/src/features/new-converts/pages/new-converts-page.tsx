@@ -1,4 +1,4 @@
-import { Card } from '../../../shared/ui/card';
+import { FormCard } from '../../../shared/ui/form-card';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { NewConvertForm } from '../components/new-convert-form';
 
@@ -14,14 +14,12 @@ export function NewConvertsPage() {
       />
       <section className="bg-cream-50">
         <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
-          <Card>
-            <h2 className="text-2xl font-semibold">Tell us about you</h2>
-            <p className="mt-2 mb-6 text-ink-600">
-              A member of our team will reach out to pray with you and help you take your next
-              steps.
-            </p>
+          <FormCard
+            title="Tell us about you"
+            intro="A member of our team will reach out to pray with you and help you take your next steps."
+          >
             <NewConvertForm />
-          </Card>
+          </FormCard>
         </div>
       </section>
     </>

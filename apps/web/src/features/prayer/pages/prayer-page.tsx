@@ -1,6 +1,6 @@
 import { prayerFormRoute } from '@torch/contract';
 import { useSearchParams } from 'react-router';
-import { Card } from '../../../shared/ui/card';
+import { FormCard } from '../../../shared/ui/form-card';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PrayerRequestForm } from '../components/prayer-request-form';
 import { PrayerWall } from '../components/prayer-wall';
@@ -19,13 +19,13 @@ export function PrayerPage() {
       />
       <section className="bg-cream-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-          <Card className="self-start">
-            <h2 className="text-2xl font-semibold">Share a prayer request</h2>
-            <p className="mt-2 mb-6 text-ink-600">
-              Tell us how we can pray for you. Shared requests appear on the wall for everyone.
-            </p>
+          <FormCard
+            title="Share a prayer request"
+            intro="Tell us how we can pray for you. Shared requests appear on the wall for everyone."
+            className="self-start"
+          >
             <PrayerRequestForm startWriting={startWriting} />
-          </Card>
+          </FormCard>
           <PrayerWall />
         </div>
       </section>

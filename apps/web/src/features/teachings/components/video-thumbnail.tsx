@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { YOUTUBE_PLACEHOLDER_WIDTH, youtubeThumbnailUrl } from '../../../shared/lib/youtube';
-import { Icon } from '../../../shared/ui/icon';
+import { IconCover } from '../../../shared/ui/icon-cover';
 
 /**
  * The video's YouTube still, or a warm gradient when there is no valid id or the picture
@@ -29,12 +29,11 @@ export function VideoThumbnail({
   };
   if (!videoId || failed) {
     return (
-      <div
-        aria-hidden="true"
-        className="flex size-full items-center justify-center bg-[radial-gradient(circle_at_30%_120%,var(--color-ember-500),var(--color-ink-900)_70%)]"
-      >
-        {placeholderIcon && <Icon name="book" className="size-12 text-gold-300/70" />}
-      </div>
+      <IconCover
+        tone="night"
+        icon={placeholderIcon ? 'book' : undefined}
+        iconClassName="size-12 text-gold-300/70"
+      />
     );
   }
   return (

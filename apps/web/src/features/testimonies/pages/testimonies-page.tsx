@@ -1,4 +1,4 @@
-import { Card } from '../../../shared/ui/card';
+import { FormCard } from '../../../shared/ui/form-card';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { TestimonyForm } from '../components/testimony-form';
 import { TestimonyList } from '../components/testimony-list';
@@ -18,13 +18,13 @@ export function TestimoniesPage() {
             <h2 className="text-3xl font-semibold">What God has done</h2>
             <TestimonyList />
           </div>
-          <Card className="self-start lg:sticky lg:top-24">
-            <h2 className="text-2xl font-semibold">Share your testimony</h2>
-            <p className="mt-2 mb-6 text-ink-600">
-              Your story is read by our team before it appears here.
-            </p>
+          <FormCard
+            title="Share your testimony"
+            intro="Your story is read by our team before it appears here."
+            className="self-start lg:sticky lg:top-24"
+          >
             <TestimonyForm />
-          </Card>
+          </FormCard>
         </div>
       </section>
     </>
