@@ -1,8 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Icon, type IconName } from './icon';
 import { QueryList } from './query-list';
+import type { LoadedQuery } from './query-view';
 
 export interface AdminListEmpty {
   icon: IconName;
@@ -12,17 +12,39 @@ export interface AdminListEmpty {
 }
 
 export interface AdminListProps<T> {
-  query: UseQueryResult<T[]>;
+  /** The items, or pages of them that the query's hook joins into one list. */
+  query: LoadedQuery<T[]>;
   /** The list's accessible name. */
   label: string;
   loadingLabel: string;
   errorTitle: string;
+  /** Nothing has been loaded at all. */
   empty: AdminListEmpty;
-  /** The items to show of those loaded, e.g. a tab's. */
+  /** The items to show of those loaded, e.g. a tab's or a search's. */
   select?: (items: T[]) => T[];
+  /** Items were loaded but `select` kept none; the same as `empty` unless given. */
+  noMatch?: AdminListEmpty;
+  /**
+   * What stands around the list once something has loaded (counts, a search, tabs, a table's
+   * column heads), given the list (or `noMatch`) and every loaded item.
+   */
+  frame?: (list: ReactNode, items: T[]) => ReactNode;
+  /** Under the list once something has loaded, e.g. the button that loads more. */
+  footer?: ReactNode;
   className?: string;
   /** One item of the list: an `<li>`. */
   children: (item: T) => ReactNode;
+}
+
+function emptyState({ icon, title, description, action }: AdminListEmpty) {
+  return (
+    <EmptyState
+      icon={<Icon name={icon} className="size-7" />}
+      title={title}
+      description={description}
+      action={action}
+    />
+  );
 }
 
 /**
@@ -36,29 +58,38 @@ export function AdminList<T>({
   errorTitle,
   empty,
   select,
+  noMatch = empty,
+  frame,
+  footer,
   className = 'flex flex-col gap-4',
   children,
 }: AdminListProps<T>) {
   return (
     <QueryList
       query={query}
-      select={select}
       loadingLabel={loadingLabel}
       errorTitle={errorTitle}
-      empty={
-        <EmptyState
-          icon={<Icon name={empty.icon} className="size-7" />}
-          title={empty.title}
-          description={empty.description}
-          action={empty.action}
-        />
-      }
+      empty={emptyState(empty)}
     >
-      {(items) => (
-        <ul className={className} aria-label={label}>
-          {items.map(children)}
-        </ul>
-      )}
+      {(loaded) => {
+        const shown = select ? select(loaded) : loaded;
+        const list =
+          shown.length === 0 ? (
+            emptyState(noMatch)
+          ) : (
+            <ul className={className} aria-label={label}>
+              {shown.map(children)}
+            </ul>
+          );
+        const framed = frame ? frame(list, loaded) : list;
+        if (!footer) return framed;
+        return (
+          <div className="flex flex-col gap-4">
+            {framed}
+            {footer}
+          </div>
+        );
+      }}
     </QueryList>
   );
 }
