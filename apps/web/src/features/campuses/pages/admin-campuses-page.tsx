@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useCampusApplications } from '../api';
 import { AdminCampusApplicationsPanel } from '../components/admin-campus-applications-panel';
@@ -20,14 +20,13 @@ export function AdminCampusesPage() {
   ] as const;
 
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Light Campuses"
-        summary="Proposals from members, and the campuses on the public page."
-      />
+    <AdminScreen
+      title="Light Campuses"
+      summary="Proposals from members, and the campuses on the public page."
+    >
       <Tabs label="Campus sections" items={tabs} value={tab} onChange={setTab}>
         {tab === 'applications' ? <AdminCampusApplicationsPanel /> : <AdminCampusesPanel />}
       </Tabs>
-    </div>
+    </AdminScreen>
   );
 }

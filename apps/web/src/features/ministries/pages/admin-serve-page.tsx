@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useVolunteerApplications } from '../api';
 import { AdminApplicationsPanel } from '../components/admin-applications-panel';
@@ -18,14 +18,13 @@ export function AdminServePage() {
   ] as const;
 
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Serve"
-        summary="Ministry teams on the Serve page and the members who applied to join them."
-      />
+    <AdminScreen
+      title="Serve"
+      summary="Ministry teams on the Serve page and the members who applied to join them."
+    >
       <Tabs label="Serve sections" items={tabs} value={tab} onChange={setTab}>
         {tab === 'teams' ? <AdminTeamsPanel /> : <AdminApplicationsPanel />}
       </Tabs>
-    </div>
+    </AdminScreen>
   );
 }

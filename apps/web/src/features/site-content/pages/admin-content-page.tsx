@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SiteContentPage } from '@torch/contract';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Tabs } from '../../../shared/ui/tabs';
 import { SiteContentEditor } from '../components/site-content-editor';
 
@@ -17,14 +17,13 @@ const pages = [
 export function AdminContentPage() {
   const [page, setPage] = useState<SiteContentPage>('home');
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Site content"
-        summary="The headings and words visitors read first on the Home, Give and Contact pages."
-      />
+    <AdminScreen
+      title="Site content"
+      summary="The headings and words visitors read first on the Home, Give and Contact pages."
+    >
       <Tabs label="Page" items={pages} value={page} onChange={setPage}>
         <SiteContentEditor page={page} />
       </Tabs>
-    </div>
+    </AdminScreen>
   );
 }
