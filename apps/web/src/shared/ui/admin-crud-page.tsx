@@ -1,11 +1,9 @@
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
-import { errorMessage } from '../api/api-error';
-import { AdminList, type AdminListEmpty } from './admin-list';
-import { AdminToolbar } from './admin-toolbar';
+import { AdminList, type AdminListEmpty, type AdminListProps } from './admin-list';
+import { AdminScreen } from './admin-screen';
 import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
+import { useDeleteQuestion, type DeleteTexts } from './delete-question';
 import { Icon } from './icon';
 
 /** Everything an admin screen of one kind of thing says, so the screens differ only in words. */
@@ -17,19 +15,13 @@ export interface AdminCrudTexts<T> {
    */
   heading?: { title: string; summary: (count: number) => string; idleSummary: string };
   addLabel: string;
+  /** The empty state's add button, where it says more than `addLabel` (Create First Post). */
+  firstAddLabel?: string;
   listLabel: string;
   loadingLabel: string;
   errorTitle: string;
   empty: Omit<AdminListEmpty, 'action'>;
-  deleteTitle: string;
-  deleteQuestion: (item: T) => string;
-  deleted: string;
-  /** The error toast's start, before the server's message. */
-  deleteFailed: string;
-  /** The error toast's end when the server gave no message. */
-  deleteFallback?: string;
-  /** The question stays open, its button busy, until the server has answered. */
-  deleteWaits?: boolean;
+  delete: DeleteTexts<T>;
 }
 
 export interface AdminItemActions<T> {
@@ -38,9 +30,13 @@ export interface AdminItemActions<T> {
 }
 
 export interface AdminCrudPageProps<T extends { _id: string }> {
-  query: UseQueryResult<T[]>;
+  query: AdminListProps<T>['query'];
   remove: UseMutationResult<unknown, Error, string>;
   texts: AdminCrudTexts<T>;
+  /** More buttons in the heading, before the add button (View Blog). */
+  actions?: ReactNode;
+  /** How the list narrows and what stands around it: a search, tabs, counts. */
+  list?: Pick<AdminListProps<T>, 'select' | 'noMatch' | 'frame' | 'footer'>;
   renderItem: (item: T, actions: AdminItemActions<T>) => ReactNode;
   /** The add or edit form for an item, or for a new one when it is null. */
   renderForm: (item: T | null, onClose: () => void) => ReactNode;
@@ -54,69 +50,65 @@ export function AdminCrudPage<T extends { _id: string }>({
   query,
   remove,
   texts,
+  actions,
+  list,
   renderItem,
   renderForm,
 }: AdminCrudPageProps<T>) {
   const [form, setForm] = useState<FormState<T>>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<T | null>(null);
-  const actions: AdminItemActions<T> = {
+  const deletion = useDeleteQuestion(remove, texts.delete);
+  const itemActions: AdminItemActions<T> = {
     onEdit: (item) => setForm({ mode: 'open', item }),
-    onDelete: setToDelete,
+    onDelete: deletion.ask,
   };
-  const addButton = (
+  const addButton = (label: string) => (
     <Button onClick={() => setForm({ mode: 'open', item: null })}>
       <Icon name="plus" />
-      {texts.addLabel}
+      {label}
     </Button>
   );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => toast.success(texts.deleted),
-      onError: (error) =>
-        toast.error(
-          `${texts.deleteFailed}: ${errorMessage(error, texts.deleteFallback ?? 'Something went wrong')}`,
-        ),
-      onSettled: () => {
-        if (texts.deleteWaits) setToDelete(null);
-      },
-    });
-    // Unless told to wait, the list drops the item at once; a refusal puts it back with the toast.
-    if (!texts.deleteWaits) setToDelete(null);
-  };
-
   const { heading } = texts;
-  return (
-    <div className={heading ? 'flex flex-col gap-6' : 'flex flex-col gap-5'}>
-      {heading ? (
-        <AdminToolbar
-          title={heading.title}
-          summary={query.data ? heading.summary(query.data.length) : heading.idleSummary}
-          actions={addButton}
-        />
-      ) : (
-        <div className="flex justify-end">{addButton}</div>
-      )}
+  const body = (
+    <>
       <AdminList
+        {...list}
         query={query}
         label={texts.listLabel}
         loadingLabel={texts.loadingLabel}
         errorTitle={texts.errorTitle}
-        empty={heading ? { ...texts.empty, action: addButton } : texts.empty}
+        empty={
+          heading
+            ? { ...texts.empty, action: addButton(texts.firstAddLabel ?? texts.addLabel) }
+            : texts.empty
+        }
       >
-        {(item) => renderItem(item, actions)}
+        {(item) => renderItem(item, itemActions)}
       </AdminList>
       {form.mode === 'open' && renderForm(form.item, () => setForm({ mode: 'closed' }))}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={texts.deleteTitle}
-        message={toDelete ? texts.deleteQuestion(toDelete) : ''}
-        confirmLabel="Delete"
-        busy={texts.deleteWaits === true && remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
-    </div>
+      {deletion.dialog}
+    </>
+  );
+  if (!heading) {
+    return (
+      <div className="flex flex-col gap-5">
+        <div className="flex justify-end">{addButton(texts.addLabel)}</div>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <AdminScreen
+      title={heading.title}
+      summary={query.data ? heading.summary(query.data.length) : heading.idleSummary}
+      actions={
+        <>
+          {actions}
+          {addButton(texts.addLabel)}
+        </>
+      }
+    >
+      {body}
+    </AdminScreen>
   );
 }

@@ -1,8 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Icon, type IconName } from './icon';
-import { QueryList, type QueryListLoading } from './query-list';
+import { QueryList } from './query-list';
+import type { LoadedQuery, QueryLoading } from './query-view';
 
 export interface AdminListEmpty {
   icon: IconName;
@@ -11,18 +11,40 @@ export interface AdminListEmpty {
   action?: ReactNode;
 }
 
-export type AdminListProps<T> = QueryListLoading & {
-  query: UseQueryResult<T[]>;
+export type AdminListProps<T> = QueryLoading & {
+  /** The items, or pages of them that the query's hook joins into one list. */
+  query: LoadedQuery<T[]>;
   /** The list's accessible name (a public page's list may go without one). */
   label: string | undefined;
   errorTitle: string;
+  /** Nothing has been loaded at all. */
   empty: AdminListEmpty;
-  /** The items to show of those loaded, e.g. a tab's. */
+  /** The items to show of those loaded, e.g. a tab's or a search's. */
   select?: (items: T[]) => T[];
+  /** Items were loaded but `select` kept none; the same as `empty` unless given. */
+  noMatch?: AdminListEmpty;
+  /**
+   * What stands around the list once something has loaded (counts, a search, tabs, a table's
+   * column heads), given the list (or `noMatch`) and every loaded item.
+   */
+  frame?: (list: ReactNode, items: T[]) => ReactNode;
+  /** Under the list once something has loaded, e.g. the button that loads more. */
+  footer?: ReactNode;
   className?: string;
   /** One item of the list: an `<li>`. */
   children: (item: T, index: number) => ReactNode;
 };
+
+function emptyState({ icon, title, description, action }: AdminListEmpty) {
+  return (
+    <EmptyState
+      icon={<Icon name={icon} className="size-7" />}
+      title={title}
+      description={description}
+      action={action}
+    />
+  );
+}
 
 /**
  * Every admin list screen's one shape: loading, a failure with Try again, an empty state with
@@ -34,30 +56,34 @@ export function AdminList<T>({
   errorTitle,
   empty,
   select,
+  noMatch = empty,
+  frame,
+  footer,
   className = 'flex flex-col gap-4',
   children,
   ...loading
 }: AdminListProps<T>) {
   return (
-    <QueryList
-      query={query}
-      select={select}
-      {...loading}
-      errorTitle={errorTitle}
-      empty={
-        <EmptyState
-          icon={<Icon name={empty.icon} className="size-7" />}
-          title={empty.title}
-          description={empty.description}
-          action={empty.action}
-        />
-      }
-    >
-      {(items) => (
-        <ul className={className} aria-label={label}>
-          {items.map(children)}
-        </ul>
-      )}
+    <QueryList query={query} {...loading} errorTitle={errorTitle} empty={emptyState(empty)}>
+      {(loaded) => {
+        const shown = select ? select(loaded) : loaded;
+        const list =
+          shown.length === 0 ? (
+            emptyState(noMatch)
+          ) : (
+            <ul className={className} aria-label={label}>
+              {shown.map(children)}
+            </ul>
+          );
+        const framed = frame ? frame(list, loaded) : list;
+        if (!footer) return framed;
+        return (
+          <div className="flex flex-col gap-4">
+            {framed}
+            {footer}
+          </div>
+        );
+      }}
     </QueryList>
   );
 }

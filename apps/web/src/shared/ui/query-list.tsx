@@ -1,16 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api/api-error';
-import { LoadError } from './load-error';
-import { Spinner } from './spinner';
+import { QueryView, type LoadedQuery, type QueryLoading } from './query-view';
 
-/** While loading: a spinner with its label, or placeholders in the shape of what is coming. */
-export type QueryListLoading =
-  | { loadingLabel: string; placeholder?: never }
-  | { placeholder: ReactNode; loadingLabel?: never };
-
-export type QueryListProps<T> = QueryListLoading & {
-  query: UseQueryResult<T[]>;
+export type QueryListProps<T> = QueryLoading & {
+  query: LoadedQuery<T[]>;
   errorTitle: string;
   /** The items to show of those loaded, e.g. those a search matches. */
   select?: (items: T[]) => T[];
@@ -20,33 +12,13 @@ export type QueryListProps<T> = QueryListLoading & {
 };
 
 /** The three states every list passes through before it has rows: loading, failed, empty. */
-export function QueryList<T>({
-  query,
-  loadingLabel,
-  placeholder,
-  errorTitle,
-  select,
-  empty,
-  children,
-}: QueryListProps<T>) {
-  if (query.isPending) {
-    if (placeholder) return <>{placeholder}</>;
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={loadingLabel} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        title={errorTitle}
-        message={errorMessage(query.error, 'Please try again.')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const items = select ? select(query.data) : query.data;
-  if (items.length === 0) return <>{empty}</>;
-  return <>{children(items)}</>;
+export function QueryList<T>({ select, empty, children, ...view }: QueryListProps<T>) {
+  return (
+    <QueryView {...view}>
+      {(loaded) => {
+        const items = select ? select(loaded) : loaded;
+        return items.length === 0 ? empty : children(items);
+      }}
+    </QueryView>
+  );
 }

@@ -2,7 +2,8 @@ import type { BlogPost } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { excerpt } from '../../../shared/lib/excerpt';
 import { formatLongDate } from '../../../shared/lib/format-date';
-import { AdminActionButton } from '../../../shared/ui/admin-action-button';
+import type { AdminItemActions } from '../../../shared/ui/admin-crud-page';
+import { AdminEditDelete } from '../../../shared/ui/admin-edit-delete';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Badge } from '../../../shared/ui/badge';
 import { buttonClasses } from '../../../shared/ui/button-styles';
@@ -13,10 +14,8 @@ import { markdownToPlainText } from '../lib/markdown-text';
 /** The admin list shows the first 150 characters of a post (docs/product.md#admin-blog). */
 export const ADMIN_EXCERPT_LENGTH = 150;
 
-export interface AdminPostItemProps {
+export interface AdminPostItemProps extends AdminItemActions<BlogPost> {
   post: BlogPost;
-  onEdit: (post: BlogPost) => void;
-  onDelete: (post: BlogPost) => void;
 }
 
 /** A post in the admin list: image, title, author, date, opening words, status and actions. */
@@ -45,8 +44,7 @@ export function AdminPostItem({ post, onEdit, onDelete }: AdminPostItemProps) {
         </>
       }
       actions={
-        <>
-          <AdminActionButton action="edit" itemName={post.title} onClick={() => onEdit(post)} />
+        <AdminEditDelete item={post} name={post.title} onEdit={onEdit} onDelete={onDelete}>
           {published && (
             // A new tab keeps the admin's place in this list.
             <a
@@ -60,8 +58,7 @@ export function AdminPostItem({ post, onEdit, onDelete }: AdminPostItemProps) {
               View
             </a>
           )}
-          <AdminActionButton action="delete" itemName={post.title} onClick={() => onDelete(post)} />
-        </>
+        </AdminEditDelete>
       }
     >
       <p>{excerpt(markdownToPlainText(post.content), ADMIN_EXCERPT_LENGTH)}</p>

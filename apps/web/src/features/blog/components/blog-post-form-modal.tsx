@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { blogPostInputSchema, slugify, type BlogPost } from '@torch/contract';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
@@ -62,11 +61,12 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
       create: useCreateBlogPostMutation(),
       update: useUpdateBlogPostMutation(),
     }),
-    onSuccess: () => {
-      toast.success('Blog post saved successfully!');
-      onClose();
+    onSuccess: onClose,
+    toasts: {
+      success: 'Blog post saved successfully!',
+      failure: 'Save failed',
+      fallback: 'Something went wrong',
     },
-    toasts: { failure: 'Save failed', fallback: 'Something went wrong' },
   });
   const { values } = form;
   const formId = form.id;

@@ -12,13 +12,14 @@ const texts: AdminCrudTexts<LightCampus> = {
   loadingLabel: 'Loading campuses…',
   errorTitle: 'Campuses could not be loaded',
   empty: { icon: 'flame', title: 'No campuses yet.' },
-  deleteTitle: 'Delete campus?',
-  deleteQuestion: (campus) =>
-    `Are you sure you want to delete ${campus.name}? This cannot be undone.`,
-  deleted: 'Campus deleted.',
-  deleteFailed: 'Deletion failed',
-  deleteFallback: UNKNOWN_ERROR_MESSAGE,
-  deleteWaits: true,
+  delete: {
+    title: 'Delete campus?',
+    question: (campus) => `Are you sure you want to delete ${campus.name}? This cannot be undone.`,
+    done: 'Campus deleted.',
+    failed: 'Deletion failed',
+    fallback: UNKNOWN_ERROR_MESSAGE,
+    waits: true,
+  },
 };
 
 /** Manage Campuses: list, add, edit, delete (with a question). */

@@ -1,15 +1,14 @@
 import { RECURRING_TUESDAY, type Event } from '@torch/contract';
-import { AdminActionButton } from '../../../shared/ui/admin-action-button';
+import type { AdminItemActions } from '../../../shared/ui/admin-crud-page';
+import { AdminEditDelete } from '../../../shared/ui/admin-edit-delete';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Badge } from '../../../shared/ui/badge';
 import { MetaItem } from '../../../shared/ui/meta-item';
 import { formatEventDate, formatEventTime } from '../lib/event-format';
 import { EventDateBadge } from './event-date-badge';
 
-export interface AdminEventItemProps {
+export interface AdminEventItemProps extends AdminItemActions<Event> {
   event: Event;
-  onEdit: (event: Event) => void;
-  onDelete: (event: Event) => void;
 }
 
 /** An event in the admin list: poster or date leaf, title, when and where, and its actions. */
@@ -51,14 +50,7 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
         </>
       }
       actions={
-        <>
-          <AdminActionButton action="edit" itemName={event.title} onClick={() => onEdit(event)} />
-          <AdminActionButton
-            action="delete"
-            itemName={event.title}
-            onClick={() => onDelete(event)}
-          />
-        </>
+        <AdminEditDelete item={event} name={event.title} onEdit={onEdit} onDelete={onDelete} />
       }
     >
       {event.description && <p className="line-clamp-2">{event.description}</p>}

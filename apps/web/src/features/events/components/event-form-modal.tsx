@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { eventInputSchema, RECURRING_TUESDAY, type Event, type EventInput } from '@torch/contract';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
@@ -50,11 +49,12 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
       create: useCreateEventMutation(),
       update: useUpdateEventMutation(),
     }),
-    onSuccess: () => {
-      toast.success('Event saved successfully!');
-      onClose();
+    onSuccess: onClose,
+    toasts: {
+      success: 'Event saved successfully!',
+      failure: 'Error saving event',
+      fallback: 'Something went wrong',
     },
-    toasts: { failure: 'Error saving event', fallback: 'Something went wrong' },
   });
   const { recurring } = form.values;
 

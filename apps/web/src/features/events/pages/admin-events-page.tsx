@@ -22,10 +22,12 @@ const texts: AdminCrudTexts<Event> = {
     title: 'No events yet',
     description: 'Add a gathering and it appears on the home page and the Events page.',
   },
-  deleteTitle: 'Delete event?',
-  deleteQuestion: () => DELETE_EVENT_QUESTION,
-  deleted: 'Event deleted successfully!',
-  deleteFailed: 'Error deleting event',
+  delete: {
+    title: 'Delete event?',
+    question: () => DELETE_EVENT_QUESTION,
+    done: 'Event deleted successfully!',
+    failed: 'Error deleting event',
+  },
 };
 
 /** Events in the admin area: the list, the form with its poster, and deletion with a question. */

@@ -52,8 +52,12 @@ export function contactMessagesQueryOptions(status: InboxFilter) {
   });
 }
 
+/** The loaded pages of one filter as one list, oldest page last. */
 export const useContactMessages = (status: InboxFilter) =>
-  useInfiniteQuery(contactMessagesQueryOptions(status));
+  useInfiniteQuery({
+    ...contactMessagesQueryOptions(status),
+    select: (data) => data.pages.flatMap((page) => page.messages),
+  });
 
 /** Mark a message read or unread: `mutate({ id, read })`. */
 export function useSetContactMessageRead() {

@@ -4,14 +4,12 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/config/paths';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
-import { Button } from '../../../shared/ui/button';
+import { AdminList } from '../../../shared/ui/admin-list';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { useDeleteQuestion } from '../../../shared/ui/delete-question';
 import { Icon } from '../../../shared/ui/icon';
-import { LoadError } from '../../../shared/ui/load-error';
-import { Spinner } from '../../../shared/ui/spinner';
+import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Tabs } from '../../../shared/ui/tabs';
 import {
   useDeleteContactMessage,
@@ -35,14 +33,20 @@ const emptyTexts: Record<InboxFilter, { title: string; description: string }> = 
 export function AdminInboxPage() {
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const messages = useContactMessages(filter);
   const summary = useInboxSummary();
   const setRead = useSetContactMessageRead();
-  const remove = useDeleteContactMessage();
+  const deletion = useDeleteQuestion<ContactMessage>(useDeleteContactMessage(), {
+    title: 'Delete this message?',
+    question: (message) =>
+      `The message from ${message.name} (“${message.subject}”) will be removed for good.`,
+    done: 'Message deleted.',
+    failed: 'Delete failed',
+    fallback: UNKNOWN_ERROR_MESSAGE,
+    waits: true,
+  });
 
   const unread = summary.data?.unreadMessages ?? 0;
-  const shown = messages.data?.pages.flatMap((page) => page.messages) ?? [];
 
   const markRead = (message: ContactMessage, read: boolean, announce: boolean) =>
     setRead.mutate(
@@ -63,16 +67,6 @@ export function AdminInboxPage() {
     if (opening && message.read_at === null) markRead(message, true, false);
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => toast.success('Message deleted.'),
-      onError: (error) =>
-        toast.error(`Delete failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
   const tabs = [
     { id: 'all', label: 'All' },
     {
@@ -88,23 +82,22 @@ export function AdminInboxPage() {
   ] as const;
 
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Contact Messages"
-        summary={
-          summary.data
-            ? unread === 0
-              ? 'Every message has been read.'
-              : `${unread} unread ${unread === 1 ? 'message' : 'messages'} from the contact page.`
-            : 'Messages from the contact page.'
-        }
-        actions={
-          <ButtonLink to={paths.admin.subscribers} variant="outline">
-            <Icon name="users" className="size-4" />
-            Newsletter Subscribers
-          </ButtonLink>
-        }
-      />
+    <AdminScreen
+      title="Contact Messages"
+      summary={
+        summary.data
+          ? unread === 0
+            ? 'Every message has been read.'
+            : `${unread} unread ${unread === 1 ? 'message' : 'messages'} from the contact page.`
+          : 'Messages from the contact page.'
+      }
+      actions={
+        <ButtonLink to={paths.admin.subscribers} variant="outline">
+          <Icon name="users" className="size-4" />
+          Newsletter Subscribers
+        </ButtonLink>
+      }
+    >
       <Tabs
         label="Filter messages"
         items={tabs}
@@ -114,63 +107,28 @@ export function AdminInboxPage() {
           setOpenId(null);
         }}
       >
-        {messages.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading messages…" />
-          </div>
-        ) : messages.isError ? (
-          <LoadError
-            title="Messages could not be loaded"
-            message={errorMessage(messages.error, 'Please try again.')}
-            onRetry={() => void messages.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<Icon name="inbox" className="size-7" />}
-            title={emptyTexts[filter].title}
-            description={emptyTexts[filter].description}
-          />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <ul className="flex flex-col gap-3" aria-label="Messages">
-              {shown.map((message) => (
-                <InboxMessageItem
-                  key={message._id}
-                  message={message}
-                  open={openId === message._id}
-                  onToggle={() => toggle(message)}
-                  onSetRead={(read) => markRead(message, read, true)}
-                  onDelete={() => setDeleting(message)}
-                />
-              ))}
-            </ul>
-            {messages.hasNextPage && (
-              <Button
-                variant="outline"
-                className="self-center"
-                loading={messages.isFetchingNextPage}
-                onClick={() => void messages.fetchNextPage()}
-              >
-                Load older messages
-              </Button>
-            )}
-          </div>
-        )}
+        <AdminList
+          query={messages}
+          label="Messages"
+          loadingLabel="Loading messages…"
+          errorTitle="Messages could not be loaded"
+          empty={{ icon: 'inbox', ...emptyTexts[filter] }}
+          className="flex flex-col gap-3"
+          footer={<LoadMoreButton query={messages}>Load older messages</LoadMoreButton>}
+        >
+          {(message) => (
+            <InboxMessageItem
+              key={message._id}
+              message={message}
+              open={openId === message._id}
+              onToggle={() => toggle(message)}
+              onSetRead={(read) => markRead(message, read, true)}
+              onDelete={() => deletion.ask(message)}
+            />
+          )}
+        </AdminList>
       </Tabs>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this message?"
-        message={
-          deleting
-            ? `The message from ${deleting.name} (“${deleting.subject}”) will be removed for good.`
-            : ''
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-    </div>
+      {deletion.dialog}
+    </AdminScreen>
   );
 }

@@ -1,12 +1,11 @@
 import type { Leader } from '@torch/contract';
-import { AdminActionButton } from '../../../shared/ui/admin-action-button';
+import type { AdminItemActions } from '../../../shared/ui/admin-crud-page';
+import { AdminEditDelete } from '../../../shared/ui/admin-edit-delete';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Avatar } from '../../../shared/ui/avatar';
 
-export interface AdminLeaderItemProps {
+export interface AdminLeaderItemProps extends AdminItemActions<Leader> {
   leader: Leader;
-  onEdit: (leader: Leader) => void;
-  onDelete: (leader: Leader) => void;
 }
 
 /** A leader in the admin list: photo, name, title, Edit and Delete. */
@@ -25,14 +24,7 @@ export function AdminLeaderItem({ leader, onEdit, onDelete }: AdminLeaderItemPro
       title={leader.name}
       meta={<span className="font-medium text-ember-700">{leader.title}</span>}
       actions={
-        <>
-          <AdminActionButton action="edit" itemName={leader.name} onClick={() => onEdit(leader)} />
-          <AdminActionButton
-            action="delete"
-            itemName={leader.name}
-            onClick={() => onDelete(leader)}
-          />
-        </>
+        <AdminEditDelete item={leader} name={leader.name} onEdit={onEdit} onDelete={onDelete} />
       }
     >
       <p className="line-clamp-2">{leader.bio}</p>

@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { leaderInputSchema, type Leader } from '@torch/contract';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
@@ -35,11 +34,12 @@ export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
       create: useCreateLeaderMutation(),
       update: useUpdateLeaderMutation(),
     }),
-    onSuccess: () => {
-      toast.success('Leader profile saved successfully!');
-      onClose();
+    onSuccess: onClose,
+    toasts: {
+      success: 'Leader profile saved successfully!',
+      failure: 'Save failed',
+      fallback: 'Something went wrong',
     },
-    toasts: { failure: 'Save failed', fallback: 'Something went wrong' },
   });
 
   return (

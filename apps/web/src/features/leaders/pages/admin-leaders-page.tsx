@@ -20,11 +20,13 @@ const texts: AdminCrudTexts<Leader> = {
     title: 'No leaders found',
     description: 'Add a new leader profile to get started.',
   },
-  deleteTitle: 'Delete leader?',
-  deleteQuestion: (leader) =>
-    `Are you sure you want to delete the profile of ${leader.name}? This cannot be undone.`,
-  deleted: 'Leader profile deleted.',
-  deleteFailed: 'Deletion failed',
+  delete: {
+    title: 'Delete leader?',
+    question: (leader) =>
+      `Are you sure you want to delete the profile of ${leader.name}? This cannot be undone.`,
+    done: 'Leader profile deleted.',
+    failed: 'Deletion failed',
+  },
 };
 
 /** Leader profiles in the admin area: list, add, edit, delete with a question. */

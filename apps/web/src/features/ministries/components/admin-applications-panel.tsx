@@ -5,7 +5,10 @@ import { useDecideVolunteerApplication } from '../api';
 import { useVolunteerApplications } from '../api';
 import { AdminVolunteerApplicationItem } from './admin-volunteer-application-item';
 
-/** Applications: Approve or Reject while Pending, without a confirmation (document 2 §5). */
+/**
+ * Applications (docs/product.md#admin-serve): Approve or Reject while Pending, without a
+ * confirmation.
+ */
 export function AdminApplicationsPanel() {
   const applications = useVolunteerApplications();
   const decide = useDecideVolunteerApplication();

@@ -12,12 +12,14 @@ const texts: AdminCrudTexts<MinistryTeam> = {
   loadingLabel: 'Loading teams…',
   errorTitle: 'Teams could not be loaded',
   empty: { icon: 'users', title: 'No teams created yet.' },
-  deleteTitle: 'Delete team?',
-  deleteQuestion: (team) => `Are you sure you want to delete ${team.name}? This cannot be undone.`,
-  deleted: 'Team deleted.',
-  deleteFailed: 'Deletion failed',
-  deleteFallback: UNKNOWN_ERROR_MESSAGE,
-  deleteWaits: true,
+  delete: {
+    title: 'Delete team?',
+    question: (team) => `Are you sure you want to delete ${team.name}? This cannot be undone.`,
+    done: 'Team deleted.',
+    failed: 'Deletion failed',
+    fallback: UNKNOWN_ERROR_MESSAGE,
+    waits: true,
+  },
 };
 
 /** Manage Teams: list, add, edit and delete (with a question). */

@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { ministryTeamInputSchema, type MinistryTeam } from '@torch/contract';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { saveEntity } from '../../../shared/lib/save-entity';
@@ -38,11 +37,12 @@ export function TeamFormModal({
       create: useCreateMinistryTeam(),
       update: useUpdateMinistryTeam(),
     }),
-    onSuccess: () => {
-      toast.success('Team saved successfully.');
-      onClose();
+    onSuccess: onClose,
+    toasts: {
+      success: 'Team saved successfully.',
+      failure: 'Save failed',
+      fallback: UNKNOWN_ERROR_MESSAGE,
     },
-    toasts: { failure: 'Save failed', fallback: UNKNOWN_ERROR_MESSAGE },
   });
 
   return (

@@ -1,31 +1,25 @@
-import { useState } from 'react';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
-import { Tabs } from '../../../shared/ui/tabs';
+import { applicationsTabLabel } from '../../../shared/lib/applications-tab-label';
+import { AdminTabsScreen } from '../../../shared/ui/admin-tabs-screen';
 import { useVolunteerApplications } from '../api';
 import { AdminApplicationsPanel } from '../components/admin-applications-panel';
 import { AdminTeamsPanel } from '../components/admin-teams-panel';
 
-type ServeTab = 'teams' | 'applications';
-
 /** Serve in the admin area (docs/product.md#admin-serve): Manage Teams and Applications. */
 export function AdminServePage() {
-  const [tab, setTab] = useState<ServeTab>('teams');
   const applications = useVolunteerApplications();
-  const pending = (applications.data ?? []).filter((item) => item.status === 'Pending').length;
-  const tabs = [
-    { id: 'teams', label: 'Manage Teams' },
-    { id: 'applications', label: `Applications (${pending})` },
-  ] as const;
-
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Serve"
-        summary="Ministry teams on the Serve page and the members who applied to join them."
-      />
-      <Tabs label="Serve sections" items={tabs} value={tab} onChange={setTab}>
-        {tab === 'teams' ? <AdminTeamsPanel /> : <AdminApplicationsPanel />}
-      </Tabs>
-    </div>
+    <AdminTabsScreen
+      title="Serve"
+      summary="Ministry teams on the Serve page and the members who applied to join them."
+      tabsLabel="Serve sections"
+      tabs={[
+        { id: 'teams', label: 'Manage Teams', panel: <AdminTeamsPanel /> },
+        {
+          id: 'applications',
+          label: applicationsTabLabel(applications.data),
+          panel: <AdminApplicationsPanel />,
+        },
+      ]}
+    />
   );
 }

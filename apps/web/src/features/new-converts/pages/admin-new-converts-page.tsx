@@ -1,22 +1,23 @@
 import { AdminList } from '../../../shared/ui/admin-list';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { useNewConverts } from '../api';
 import { AdminNewConvertItem } from '../components/admin-new-convert-item';
 
-/** New converts (document 2 §2): a read-only list for the follow-up team. */
+/**
+ * New converts (docs/product.md#admin-new-converts): a read-only list for the follow-up team.
+ */
 export function AdminNewConvertsPage() {
   const converts = useNewConverts();
   const count = converts.data?.length ?? 0;
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="New Converts"
-        summary={
-          converts.data
-            ? `${count} ${count === 1 ? 'person' : 'people'} to welcome and walk with`
-            : 'People to welcome and walk with'
-        }
-      />
+    <AdminScreen
+      title="New Converts"
+      summary={
+        converts.data
+          ? `${count} ${count === 1 ? 'person' : 'people'} to welcome and walk with`
+          : 'People to welcome and walk with'
+      }
+    >
       <AdminList
         query={converts}
         label="New converts"
@@ -26,6 +27,6 @@ export function AdminNewConvertsPage() {
       >
         {(convert) => <AdminNewConvertItem key={convert._id} convert={convert} />}
       </AdminList>
-    </div>
+    </AdminScreen>
   );
 }

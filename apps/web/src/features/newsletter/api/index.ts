@@ -39,7 +39,16 @@ export function subscribersQueryOptions() {
   });
 }
 
-export const useSubscribers = () => useInfiniteQuery(subscribersQueryOptions());
+/** The loaded pages as one list, newest first. */
+export const useSubscribers = () =>
+  useInfiniteQuery({
+    ...subscribersQueryOptions(),
+    select: (data) => data.pages.flatMap((page) => page.subscribers),
+  });
+
+/** How many have signed up in all, as the first page counts them. */
+export const useSubscriberTotal = () =>
+  useInfiniteQuery({ ...subscribersQueryOptions(), select: (data) => data.pages[0]?.total ?? 0 });
 
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient();

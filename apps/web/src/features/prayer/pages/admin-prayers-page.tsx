@@ -4,7 +4,7 @@ import type { PrayerRequest } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/config/paths';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AdminList } from '../../../shared/ui/admin-list';
@@ -89,12 +89,11 @@ export function AdminPrayersPage() {
   const question = pending ? prayerConfirmation(pending.request, pending.action) : null;
 
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Prayer Requests"
-        summary="Every request sent through the prayer wall, public and private."
-        actions={wallLink}
-      />
+    <AdminScreen
+      title="Prayer Requests"
+      summary="Every request sent through the prayer wall, public and private."
+      actions={wallLink}
+    >
       <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
         {[
           ['Total', all.length],
@@ -138,6 +137,6 @@ export function AdminPrayersPage() {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </div>
+    </AdminScreen>
   );
 }

@@ -1,30 +1,21 @@
-import { useState } from 'react';
-import type { SiteContentPage } from '@torch/contract';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
-import { Tabs } from '../../../shared/ui/tabs';
+import { AdminTabsScreen } from '../../../shared/ui/admin-tabs-screen';
 import { SiteContentEditor } from '../components/site-content-editor';
-
-const pages = [
-  { id: 'home', label: 'Home' },
-  { id: 'give', label: 'Give' },
-  { id: 'contact', label: 'Contact' },
-] as const satisfies readonly { id: SiteContentPage; label: string }[];
 
 /**
  * Site content (docs/product.md#site-content): the texts of the Home, Give and Contact pages, one
  * tab each.
  */
 export function AdminContentPage() {
-  const [page, setPage] = useState<SiteContentPage>('home');
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Site content"
-        summary="The headings and words visitors read first on the Home, Give and Contact pages."
-      />
-      <Tabs label="Page" items={pages} value={page} onChange={setPage}>
-        <SiteContentEditor page={page} />
-      </Tabs>
-    </div>
+    <AdminTabsScreen
+      title="Site content"
+      summary="The headings and words visitors read first on the Home, Give and Contact pages."
+      tabsLabel="Page"
+      tabs={[
+        { id: 'home', label: 'Home', panel: <SiteContentEditor page="home" /> },
+        { id: 'give', label: 'Give', panel: <SiteContentEditor page="give" /> },
+        { id: 'contact', label: 'Contact', panel: <SiteContentEditor page="contact" /> },
+      ]}
+    />
   );
 }

@@ -1,15 +1,14 @@
 import { extractYouTubeId, type Teaching } from '@torch/contract';
 import { formatLongDate } from '../../../shared/lib/format-date';
-import { AdminActionButton } from '../../../shared/ui/admin-action-button';
+import type { AdminItemActions } from '../../../shared/ui/admin-crud-page';
+import { AdminEditDelete } from '../../../shared/ui/admin-edit-delete';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Badge } from '../../../shared/ui/badge';
 import { MetaItem } from '../../../shared/ui/meta-item';
 import { VideoThumbnail } from './video-thumbnail';
 
-export interface AdminTeachingItemProps {
+export interface AdminTeachingItemProps extends AdminItemActions<Teaching> {
   teaching: Teaching;
-  onEdit: (teaching: Teaching) => void;
-  onDelete: (teaching: Teaching) => void;
 }
 
 /** A teaching in the admin list: its video still, title, speaker, date, and what can be done. */
@@ -30,18 +29,12 @@ export function AdminTeachingItem({ teaching, onEdit, onDelete }: AdminTeachingI
         </>
       }
       actions={
-        <>
-          <AdminActionButton
-            action="edit"
-            itemName={teaching.title}
-            onClick={() => onEdit(teaching)}
-          />
-          <AdminActionButton
-            action="delete"
-            itemName={teaching.title}
-            onClick={() => onDelete(teaching)}
-          />
-        </>
+        <AdminEditDelete
+          item={teaching}
+          name={teaching.title}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       }
     >
       <p className="line-clamp-2">{teaching.description}</p>

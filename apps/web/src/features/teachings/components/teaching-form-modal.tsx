@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { teachingInputSchema, type Teaching } from '@torch/contract';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
@@ -34,11 +33,12 @@ export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps)
       create: useCreateTeachingMutation(),
       update: useUpdateTeachingMutation(),
     }),
-    onSuccess: () => {
-      toast.success('Teaching saved successfully!');
-      onClose();
+    onSuccess: onClose,
+    toasts: {
+      success: 'Teaching saved successfully!',
+      failure: 'Error saving teaching',
+      fallback: 'Something went wrong',
     },
-    toasts: { failure: 'Error saving teaching', fallback: 'Something went wrong' },
   });
 
   return (

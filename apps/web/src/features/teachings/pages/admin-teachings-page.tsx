@@ -23,10 +23,12 @@ const texts: AdminCrudTexts<Teaching> = {
     title: 'No teachings yet',
     description: 'Add a sermon with its YouTube link and it appears on the Teachings page.',
   },
-  deleteTitle: 'Delete teaching?',
-  deleteQuestion: () => DELETE_TEACHING_QUESTION,
-  deleted: 'Teaching deleted successfully!',
-  deleteFailed: 'Error deleting teaching',
+  delete: {
+    title: 'Delete teaching?',
+    question: () => DELETE_TEACHING_QUESTION,
+    done: 'Teaching deleted successfully!',
+    failed: 'Error deleting teaching',
+  },
 };
 
 /** Sermons and teachings in the admin area: the list, the form, and deletion with a question. */

@@ -3,9 +3,9 @@ import { toast } from 'react-toastify';
 import type { Testimony } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AdminList } from '../../../shared/ui/admin-list';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
+import { useDeleteQuestion } from '../../../shared/ui/delete-question';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useApproveTestimony, useDeleteTestimony, useAllTestimonies } from '../api';
 import { AdminTestimonyItem } from '../components/admin-testimony-item';
@@ -19,9 +19,16 @@ type TestimonyTab = 'pending' | 'approved';
 export function AdminTestimoniesPage() {
   const testimonies = useAllTestimonies();
   const approve = useApproveTestimony();
-  const remove = useDeleteTestimony();
+  const deletion = useDeleteQuestion<Testimony>(useDeleteTestimony(), {
+    title: 'Delete testimony?',
+    question: (testimony) =>
+      `Are you sure you want to permanently delete "${testimony.title}"? This cannot be undone.`,
+    done: 'Testimony deleted.',
+    failed: 'Deletion failed',
+    fallback: UNKNOWN_ERROR_MESSAGE,
+    waits: true,
+  });
   const [tab, setTab] = useState<TestimonyTab>('pending');
-  const [toDelete, setToDelete] = useState<Testimony | null>(null);
 
   const all = testimonies.data ?? [];
   const pendingCount = all.filter((testimony) => !testimony.is_approved).length;
@@ -37,22 +44,8 @@ export function AdminTestimoniesPage() {
         toast.error(`Approval failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
     });
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => toast.success('Testimony deleted.'),
-      onError: (error) =>
-        toast.error(`Deletion failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Testimonies"
-        summary="Stories appear on Stories of Faith once approved."
-      />
+    <AdminScreen title="Testimonies" summary="Stories appear on Stories of Faith once approved.">
       <Tabs label="Testimonies by status" items={tabs} value={tab} onChange={setTab}>
         <AdminList
           query={testimonies}
@@ -70,24 +63,12 @@ export function AdminTestimoniesPage() {
               testimony={testimony}
               approving={approve.isPending && approve.variables === testimony._id}
               onApprove={approveOne}
-              onDelete={setToDelete}
+              onDelete={deletion.ask}
             />
           )}
         </AdminList>
       </Tabs>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete testimony?"
-        message={
-          toDelete
-            ? `Are you sure you want to permanently delete "${toDelete.title}"? This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
-    </div>
+      {deletion.dialog}
+    </AdminScreen>
   );
 }

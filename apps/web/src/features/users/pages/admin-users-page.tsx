@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { Role, User } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
-import { AdminToolbar } from '../../../shared/ui/admin-toolbar';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
@@ -42,18 +42,17 @@ export function AdminUsersPage() {
     );
 
   return (
-    <div className="flex flex-col gap-6">
-      <AdminToolbar
-        title="Users"
-        summary={users.data ? `${users.data.length} accounts` : 'Every account'}
-        actions={
-          // The button has no action yet (docs/product.md#users).
-          <Button aria-disabled="true" title="Members join through the Register page">
-            <Icon name="plus" />
-            Add User
-          </Button>
-        }
-      />
+    <AdminScreen
+      title="Users"
+      summary={users.data ? `${users.data.length} accounts` : 'Every account'}
+      actions={
+        // The button has no action yet (docs/product.md#users).
+        <Button aria-disabled="true" title="Members join through the Register page">
+          <Icon name="plus" />
+          Add User
+        </Button>
+      }
+    >
       <div className="max-w-md">
         <Input
           id="user-search"
@@ -109,6 +108,6 @@ export function AdminUsersPage() {
           </div>
         )}
       </QueryList>
-    </div>
+    </AdminScreen>
   );
 }
