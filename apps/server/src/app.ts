@@ -1,5 +1,6 @@
 /** Builds the Fastify app with every plugin and module wired in; main.ts decides when to listen. */
 import path from 'node:path';
+import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { SessionCache } from './auth/session-cache';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     inlineScripts: inlineScriptSources(readWebAppIndex(config.webDistDir) ?? ''),
     imageSources: storageImageSources(config),
   });
+  // An unchanged answer to a repeated poll is a 304 with no body (docs/decisions/028-lists-page.md).
+  await app.register(etag);
 
   const { io, announcer, presence } = await registerRealtime(app, {
     config,

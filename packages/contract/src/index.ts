@@ -16,5 +16,7 @@ export * from './chat';
 export * from './church';
 export * from './assistant';
 export * from './realtime';
+export * from './http/page';
+export * from './http/page-headers';
 export * from './http/route';
 export * from './routes';

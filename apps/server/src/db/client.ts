@@ -4,6 +4,7 @@
  * server only ever sees `Database`.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,7 +28,11 @@ export type DatabaseHandle =
 
 /** PGlite in a directory (persisted) or, with no directory, in memory (tests). */
 export async function openPglite(directory?: string): Promise<DatabaseHandle> {
-  return wrapPglite(directory ? await PGlite.create(directory) : await PGlite.create());
+  // pg_trgm serves the lists' "contains" searches, as it does on PostgreSQL.
+  const options = { extensions: { pg_trgm } };
+  return wrapPglite(
+    directory ? await PGlite.create(directory, options) : await PGlite.create(options),
+  );
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

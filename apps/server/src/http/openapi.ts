@@ -3,7 +3,7 @@
  * paths, parameters, bodies and answers come from the same zod schemas the server parses with,
  * so the reference cannot drift from what the server does.
  */
-import { errorResponseSchema, type RouteDeclaration } from '@torch/contract';
+import { errorResponseSchema, pageHeaders, type RouteDeclaration } from '@torch/contract';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -61,6 +61,18 @@ function requestBody(route: RouteDeclaration): JsonSchema | undefined {
   };
 }
 
+/** A paged list's answer is one page; these say where the next one is and how many there are. */
+const pageHeaderDescriptions = {
+  [pageHeaders.next]: {
+    description: 'The next page\'s address, as `<…>; rel="next"`; absent on the last page',
+    schema: { type: 'string' },
+  },
+  [pageHeaders.total]: {
+    description: 'How many items the filters match, across every page',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 
 function responses(route: RouteDeclaration): JsonSchema {
@@ -75,6 +87,7 @@ function responses(route: RouteDeclaration): JsonSchema {
           : { schema: { type: 'string' } },
     };
   }
+  if (route.paged) success.headers = pageHeaderDescriptions;
   const answers: JsonSchema = { [status]: success };
   const failure = (description: string) => ({ description, content: errorContent });
   if (route.body || route.query) answers['400'] = failure('The request is not valid');

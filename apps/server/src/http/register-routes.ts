@@ -4,12 +4,15 @@
  * handler is only the call into its service. In tests every answer is also checked against the
  * declared response schema. See docs/decisions/022-routes-declared-in-the-contract.md.
  */
-import type {
-  RateLimitPolicy,
-  RouteDeclaration,
-  RouteGroup,
-  RouteOutput,
-  RouteRateLimit,
+import {
+  pageHeaders,
+  type Page,
+  type RateLimitPolicy,
+  type RouteDeclaration,
+  type RouteGroup,
+  type RouteItem,
+  type RouteOutput,
+  type RouteRateLimit,
 } from '@torch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -30,10 +33,15 @@ export interface RouteContext<D extends RouteDeclaration> {
   reply: FastifyReply;
 }
 
+/** What a handler gives back: a paged list's page, or the body itself. */
+type HandlerResult<D extends RouteDeclaration> = D['paged'] extends true
+  ? Page<RouteItem<D>>
+  : RouteOutput<D>;
+
 /** Returns the body to send, or the reply when the handler answered itself (a download). */
 export type RouteHandler<D extends RouteDeclaration> = (
   context: RouteContext<D>,
-) => Promise<RouteOutput<D> | FastifyReply> | RouteOutput<D> | FastifyReply;
+) => Promise<HandlerResult<D> | FastifyReply> | HandlerResult<D> | FastifyReply;
 
 export type RouteHandlers<G extends RouteGroup> = { [K in keyof G]: RouteHandler<G[K]> };
 
@@ -101,8 +109,9 @@ export class RouteRegistrar {
         const result: unknown = await handler(context);
         if (result === reply) return reply;
         if (route.response === null) return reply.status(route.status ?? 204).send();
-        if (this.options.checkResponses) checkResponse(route, result);
-        return reply.status(route.status ?? 200).send(result);
+        const body = route.paged ? pageBody(request, reply, result as Page<unknown>) : result;
+        if (this.options.checkResponses) checkResponse(route, body);
+        return reply.status(route.status ?? 200).send(body);
       },
     });
   }
@@ -119,6 +128,20 @@ export class RouteRegistrar {
     if (!parsed.success) throw notFound(route.notFoundMessage ?? 'Not found');
     return parsed.data;
   }
+}
+
+/**
+ * A page goes out as the plain array of its items; the total and the address of the next page
+ * (this request's, with the next cursor) go in headers (docs/decisions/028-lists-page.md).
+ */
+function pageBody(request: FastifyRequest, reply: FastifyReply, page: Page<unknown>): unknown[] {
+  void reply.header(pageHeaders.total, String(page.total));
+  if (page.nextCursor !== null) {
+    const next = new URL(request.url, 'http://localhost');
+    next.searchParams.set('cursor', page.nextCursor);
+    void reply.header(pageHeaders.next, `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return page.items;
 }
 
 /** A body the contract does not describe is a server bug: the test that met it fails loudly. */

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
+import { pageHeaders } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -109,7 +110,9 @@ export async function registerSecurity(
   await app.register(cors, {
     origin: corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    // A paged list's next page and total (docs/decisions/028-lists-page.md) and its ETag.
+    exposedHeaders: [pageHeaders.next, pageHeaders.total, 'ETag'],
     maxAge: 600,
   });
 }

@@ -64,6 +64,11 @@ export interface RouteDeclaration {
   status?: 200 | 201 | 202 | 204;
   contentType?: RouteContentType;
   rateLimit?: RouteRateLimit;
+  /**
+   * A list answered a page at a time: `response` is the array of one page, `query` extends
+   * `pageQuerySchema`, and the next page and the total travel in headers (http/page.ts).
+   */
+  paged?: true;
 }
 
 /** Declares a route, keeping its literal types so the client and server can infer from it. */
@@ -88,6 +93,10 @@ export type RouteInput<D extends RouteDeclaration> = (D['params'] extends z.ZodT
 export type RouteOutput<D extends RouteDeclaration> = D['response'] extends z.ZodType
   ? z.output<D['response']>
   : void;
+
+/** One item of a list route's answer. */
+export type RouteItem<D extends RouteDeclaration> =
+  RouteOutput<D> extends readonly (infer Item)[] ? Item : never;
 
 /** A named group of routes (one area of the product). */
 export type RouteGroup = Record<string, RouteDeclaration>;

@@ -49,6 +49,10 @@ export const chatMessages = pgTable(
       .on(table.authorId, table.clientId)
       .where(sql`${table.clientId} is not null`),
     index('chat_messages_recipient_idx').on(table.recipientId),
+    // A member's private conversations: the rooms of the messages they sent (and, above, got).
+    index('chat_messages_private_author_idx')
+      .on(table.authorId, table.roomId)
+      .where(sql`${table.chatType} = 'private'`),
   ],
 );
 

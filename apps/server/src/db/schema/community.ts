@@ -33,7 +33,14 @@ export const prayerRequests = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('prayer_requests_wall_idx').on(table.isPrivate, table.createdAt)],
+  (table) => [
+    index('prayer_requests_wall_idx').on(table.isPrivate, table.createdAt),
+    index('prayer_requests_newest_idx').on(table.createdAt, table.id),
+    index('prayer_requests_search_idx').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || ${table.requestText}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const testimonies = pgTable(
@@ -47,7 +54,15 @@ export const testimonies = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('testimonies_approved_idx').on(table.isApproved, table.createdAt)],
+  (table) => [
+    index('testimonies_approved_idx').on(table.isApproved, table.createdAt),
+    // The admin list: pending first, then newest.
+    index('testimonies_pending_first_idx').on(
+      sql`(not ${table.isApproved})`,
+      table.createdAt,
+      table.id,
+    ),
+  ],
 );
 
 export const volunteerApplications = pgTable(
@@ -89,20 +104,30 @@ export const campusApplications = pgTable('campus_applications', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
 
-export const newConverts = pgTable('new_converts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  areaCode: text('area_code').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  whatsApp: text('whats_app'),
-  whatsAppGroup: text('whats_app_group'),
-  email: text('email').notNull(),
-  country: text('country').notNull(),
-  community: jsonb('community')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  agree: text('agree'),
-  createdAt: createdAt(),
-});
+export const newConverts = pgTable(
+  'new_converts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    areaCode: text('area_code').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    whatsApp: text('whats_app'),
+    whatsAppGroup: text('whats_app_group'),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    community: jsonb('community')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    agree: text('agree'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('new_converts_newest_idx').on(table.createdAt, table.id),
+    index('new_converts_search_idx').using(
+      'gin',
+      sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+  ],
+);

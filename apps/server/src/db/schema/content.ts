@@ -112,16 +112,20 @@ export const siteContent = pgTable('site_content', {
   updatedAt: updatedAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  /** When staff first opened or marked it read; null while unread. */
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** When staff first opened or marked it read; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_newest_idx').on(table.createdAt, table.id)],
+);
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -130,7 +134,10 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`),
+    index('newsletter_newest_idx').on(table.createdAt, table.id),
+  ],
 );
 
 export const ministryTeams = pgTable('ministry_teams', {

@@ -36,6 +36,13 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // The directory and admin Users: in name order, searched by any part of a name or address
+    // (trigrams: docs/decisions/028-lists-page.md).
+    index('users_name_order_idx').on(sql`lower(${table.fullName})`, table.id),
+    index('users_search_idx').using(
+      'gin',
+      sql`(lower(${table.fullName}) || ' ' || lower(${table.email})) gin_trgm_ops`,
+    ),
     check('users_role_valid', sql`${table.role} in ('User', 'Admin', 'Super-Admin')`),
   ],
 );

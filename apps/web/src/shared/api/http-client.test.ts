@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { ApiError } from './api-error';
 import { apiRequest, onUnauthorized } from './http-client';
-import { setToken } from './token-storage';
+import { clearToken, setToken } from './token-storage';
 
 describe('API client', () => {
   let stopListening: () => void = () => undefined;
@@ -62,5 +62,36 @@ describe('API client', () => {
 
     await expect(apiRequest('/api/profile/me', { unauthorized: 'silent' })).rejects.toThrow();
     expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again with the ETag it was given, and reads an unchanged list from memory on a 304', async () => {
+    let version = 1;
+    const { requests } = fakeApi({
+      'GET /api/leaders': (request) =>
+        request.headers['if-none-match'] === `"v${version}"`
+          ? { status: 304, headers: { ETag: `"v${version}"` } }
+          : { body: [{ name: `Leader v${version}` }], headers: { ETag: `"v${version}"` } },
+    });
+    setToken('member-token');
+
+    await expect(apiRequest('/api/leaders')).resolves.toEqual([{ name: 'Leader v1' }]);
+    await expect(apiRequest('/api/leaders')).resolves.toEqual([{ name: 'Leader v1' }]);
+    version = 2;
+    await expect(apiRequest('/api/leaders')).resolves.toEqual([{ name: 'Leader v2' }]);
+
+    expect(requests.map((r) => r.headers['if-none-match'])).toEqual([undefined, '"v1"', '"v1"']);
+  });
+
+  it('forgets the answers it kept when the member signs out', async () => {
+    const { requests } = fakeApi({
+      'GET /api/users': { body: [{ fullName: 'Ruth' }], headers: { ETag: '"same"' } },
+    });
+    setToken('member-token');
+    await apiRequest('/api/users');
+    clearToken();
+    setToken('member-token');
+    await apiRequest('/api/users');
+
+    expect(requests.map((r) => r.headers['if-none-match'])).toEqual([undefined, undefined]);
   });
 });

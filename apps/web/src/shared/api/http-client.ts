@@ -5,7 +5,7 @@
 import { clientConfig } from '../config/client-config';
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-responses';
-import { getToken } from './token-storage';
+import { getToken, subscribeToToken } from './token-storage';
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
@@ -52,6 +52,32 @@ function retryAfterMs(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
+/**
+ * The last answer to each GET that carried an ETag, kept in memory only (the API says
+ * `no-store`, so nothing of a member's lands in the browser's disk cache on a shared phone).
+ * A repeated poll sends If-None-Match and an unchanged list comes back as a bodiless 304
+ * (docs/decisions/028-lists-page.md). Keyed by token too: another account's answer is not ours.
+ */
+const lastAnswers = new Map<string, { etag: string; text: string; headers: Headers }>();
+const LAST_ANSWERS_KEPT = 50;
+
+// A sign-out (here or in another tab) leaves nothing of the account's answers in memory.
+subscribeToToken(() => {
+  if (!getToken()) lastAnswers.clear();
+});
+
+const apiUrl = (path: string) => `${clientConfig().apiBaseUrl}${path}`;
+const answerKey = (url: string) => `${getToken() ?? ''} ${url}`;
+
+function remember(url: string, response: Response, text: string): void {
+  const etag = response.headers.get('ETag');
+  if (!etag || !response.ok) return;
+  const key = answerKey(url);
+  lastAnswers.delete(key);
+  lastAnswers.set(key, { etag, text, headers: response.headers });
+  if (lastAnswers.size > LAST_ANSWERS_KEPT) lastAnswers.delete(lastAnswers.keys().next().value!);
+}
+
 /** Sends the request with the token and turns a failure into an ApiError (and ends the session on a 401). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal, unauthorized = 'session' } = options;
@@ -62,14 +88,20 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const url = `${clientConfig().apiBaseUrl}${path}`;
-  const response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ??
+  const url = apiUrl(path);
+  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+  const last = method === 'GET' && !early ? lastAnswers.get(answerKey(url)) : undefined;
+  if (last) headers['If-None-Match'] = last.etag;
+  const response = await (early ??
     fetch(url, {
       method,
       headers,
       body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
       signal,
     }));
+  if (response.status === 304 && last) {
+    return new Response(last.text, { status: 200, headers: last.headers });
+  }
 
   if (!response.ok) {
     const { message, field } = await failureMessage(response);
@@ -81,10 +113,19 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).body;
+}
+
+/** The body and the headers (a paged list's next page and total travel in headers). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const response = await send(path, options, 'application/json');
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  if ((options.method ?? 'GET') === 'GET') remember(apiUrl(path), response, text);
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 /**

@@ -4,9 +4,23 @@
  * convention (docs/decisions/024-one-web-shape.md#data-access): the lists they change are
  * refetched when they settle, and only deletes show early (useOptimisticDelete).
  */
-import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { RouteDeclaration, RouteInput, RouteOutput } from '@torch/contract';
-import { apiRequest, type RequestOptions } from './http-client';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import {
+  nextCursorFrom,
+  pageHeaders,
+  type Page,
+  type RouteDeclaration,
+  type RouteInput,
+  type RouteItem,
+  type RouteOutput,
+} from '@torch/contract';
+import { apiRequest, apiRequestWithHeaders, type RequestOptions } from './http-client';
 import { useOptimisticDelete } from './use-optimistic-delete';
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'unauthorized'>;
@@ -52,6 +66,45 @@ export function callRouteAt<D extends RouteDeclaration>(
   options: CallOptions = {},
 ): Promise<RouteOutput<D>> {
   return callRoute(address as D, input, options);
+}
+
+/** One page of a paged list route, with the next page's cursor and the total (headers). */
+export async function callRoutePage<D extends RouteDeclaration>(
+  route: D,
+  input: RouteInput<D>,
+  options: CallOptions = {},
+): Promise<Page<RouteItem<D>>> {
+  const { body, headers } = await apiRequestWithHeaders<RouteItem<D>[]>(routeUrl(route, input), {
+    method: route.method,
+    ...options,
+  });
+  return {
+    items: body,
+    nextCursor: nextCursorFrom(headers.get(pageHeaders.next)),
+    total: Number(headers.get(pageHeaders.total) ?? body.length),
+  };
+}
+
+type PageFilters<D extends RouteDeclaration> = Omit<NonNullable<RouteInput<D>['query']>, 'cursor'>;
+
+/**
+ * A paged list as TanStack Query's infinite query: the first page, then one more each time
+ * `fetchNextPage` is called ("Load more"); the filters are part of the key.
+ */
+export function routeInfiniteQuery<D extends RouteDeclaration, K extends QueryKey>(
+  queryKey: K,
+  route: D,
+  filters: PageFilters<D> = {} as PageFilters<D>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoutePage(route, { query: { ...filters, cursor: pageParam } } as RouteInput<D>, {
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
 /** The query options of a route that takes no input (a list, a page's figures). */
