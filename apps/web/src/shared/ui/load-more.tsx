@@ -1,19 +1,38 @@
-import type { MoreItems } from '../api/use-paged-list';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
+export interface LoadMoreProps {
+  /** A paged query; the button shows while it has another page. */
+  query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  /** "Showing 50 of 1,234 members", when the server told the list's total. */
+  count?: { shown: number; total: number; noun: string };
+  /** The button's words: "Load more" unless said. */
+  children?: ReactNode;
+}
+
 /**
- * Under a paged list: how much of it is in view, and a button for the next page. The count is
- * a polite live region, so a screen reader hears the list grow; focus stays on the button.
+ * The foot of a paged list (docs/decisions/028-lists-page.md): how much of it is in view, and
+ * the next page on request, busy while it comes. The count is a polite live region, so a screen
+ * reader hears the list grow; focus stays on the button.
  */
-export function LoadMore({ more, noun }: { more: MoreItems; noun: string }) {
+export function LoadMore({ query, count, children = 'Load more' }: LoadMoreProps) {
+  if (!count && !query.hasNextPage) return null;
   return (
-    <div className="mt-6 flex flex-col items-center gap-3">
-      <p className="text-sm text-ink-600" aria-live="polite">
-        Showing {more.shown.toLocaleString('en')} of {more.total.toLocaleString('en')} {noun}
-      </p>
-      {more.hasMore && (
-        <Button variant="outline" loading={more.isLoadingMore} onClick={more.loadMore}>
-          Load more
+    <div className="flex flex-col items-center gap-3">
+      {count && (
+        <p className="text-sm text-ink-600" aria-live="polite">
+          Showing {count.shown.toLocaleString('en')} of {count.total.toLocaleString('en')}{' '}
+          {count.noun}
+        </p>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {children}
         </Button>
       )}
     </div>

@@ -9,7 +9,7 @@ import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useDeleteQuestion } from '../../../shared/ui/delete-question';
 import { Icon } from '../../../shared/ui/icon';
-import { LoadMoreButton } from '../../../shared/ui/load-more-button';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { Tabs } from '../../../shared/ui/tabs';
 import {
   useDeleteContactMessage,
@@ -114,7 +114,7 @@ export function AdminInboxPage() {
           errorTitle="Messages could not be loaded"
           empty={{ icon: 'inbox', ...emptyTexts[filter] }}
           className="flex flex-col gap-3"
-          footer={<LoadMoreButton query={messages}>Load older messages</LoadMoreButton>}
+          footer={<LoadMore query={messages}>Load older messages</LoadMore>}
         >
           {(message) => (
             <InboxMessageItem

@@ -7,7 +7,7 @@ import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Button } from '../../../shared/ui/button';
 import { useDeleteQuestion } from '../../../shared/ui/delete-question';
 import { Icon } from '../../../shared/ui/icon';
-import { LoadMoreButton } from '../../../shared/ui/load-more-button';
+import { LoadMore } from '../../../shared/ui/load-more';
 import {
   useDownloadSubscribersCsv,
   useRemoveSubscriber,
@@ -83,7 +83,7 @@ export function AdminSubscribersPage() {
             {list}
           </div>
         )}
-        footer={<LoadMoreButton query={subscribers}>Load more</LoadMoreButton>}
+        footer={<LoadMore query={subscribers} />}
       >
         {(subscriber) => (
           <SubscriberRow key={subscriber._id} subscriber={subscriber} onRemove={removal.ask} />
