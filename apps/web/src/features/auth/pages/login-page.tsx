@@ -11,7 +11,7 @@ import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
 import { LOGIN_FAILED_MESSAGE } from '../session-messages';
 
-/** Sign in (specification §2.12): back to where the user came from, else their home base. */
+/** Sign in (docs/product.md#sign-in-and-register): back to where the user came from, else their home base. */
 export function LoginPage() {
   const { user, isAdmin, signIn } = useAuth();
   const location = useLocation();
