@@ -2,12 +2,13 @@ import type { BlogPost } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-function post(overrides: Partial<BlogPost>): BlogPost {
-  return {
-    _id: overrides.slug ?? 'post',
+const post = factory<BlogPost>(
+  {
+    _id: 'post',
     slug: 'walking-in-the-light',
     title: 'Walking in the Light',
     content: 'Short and sweet.',
@@ -16,9 +17,9 @@ function post(overrides: Partial<BlogPost>): BlogPost {
     authorName: 'Pastor Daniel Mukasa',
     publishedAt: '2026-11-20T09:00:00.000Z',
     createdAt: '2026-11-19T09:00:00.000Z',
-    ...overrides,
-  };
-}
+  },
+  'slug',
+);
 
 const long = 'Light shines in the darkness. '.repeat(12);
 

@@ -3,23 +3,23 @@ import userEvent from '@testing-library/user-event';
 import type { ContactMessage, ContactMessagePage } from '@torch/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
+import { createUser, factory } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
 const admin = createUser({ role: 'Admin', fullName: 'Pastor Ann' });
 
-function message(overrides: Partial<ContactMessage>): ContactMessage {
-  return {
-    _id: overrides.subject ?? 'm',
+const message = factory<ContactMessage>(
+  {
+    _id: 'm',
     name: 'Ruth Akello',
     email: 'ruth@example.org',
     subject: 'Hello',
     message: 'A message',
     created_at: '2026-11-20T09:30:00.000Z',
     read_at: null,
-    ...overrides,
-  };
-}
+  },
+  'subject',
+);
 
 const visiting = message({
   _id: 'm1',

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { PrayerRequest } from '@torch/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
+import { createUser, factory } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
 const admin = createUser({ role: 'Admin', fullName: 'Pastor Ann' });
 
-function request(overrides: Partial<PrayerRequest>): PrayerRequest {
-  return {
-    _id: overrides.name ?? 'x',
+const request = factory<PrayerRequest>(
+  {
+    _id: 'x',
     name: 'Ruth',
     email: null,
     request_text: 'Please pray',
@@ -19,9 +19,9 @@ function request(overrides: Partial<PrayerRequest>): PrayerRequest {
     avatar_url: null,
     user_id: null,
     created_at: '2025-06-01T09:30:00.000Z',
-    ...overrides,
-  };
-}
+  },
+  'name',
+);
 
 const publicOne = request({ name: 'Ruth', email: 'ruth@torch.test', user_id: 'u1' });
 const privateOne = request({ name: 'Samuel', is_private: true });

@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { Testimony } from '@torch/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
+import { createUser, factory } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
-function testimony(overrides: Partial<Testimony>): Testimony {
-  return {
-    _id: overrides.title ?? 'story',
+const testimony = factory<Testimony>(
+  {
+    _id: 'story',
     name: 'Ruth',
     title: 'Healed',
     story_text: 'God healed me.',
     is_approved: false,
     created_at: '2025-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+  },
+  'title',
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
