@@ -1,10 +1,26 @@
-/** Shapes the admin screens' tests share: a signed-in admin and valid content items. */
+/** What the admin screens' tests share: a signed-in admin and valid content items. */
+import userEvent from '@testing-library/user-event';
 import type { BlogPost, Event, Leader, Teaching } from '@torch/contract';
 import { createUser, factory } from './factories';
+import { fakeApi, type FakeHandler, type FakeResponse } from './fake-api';
+import { renderApp } from './render-app';
 
-export const admin = createUser({ role: 'Admin', fullName: 'Ruth Admin' });
+export const admin = createUser({ role: 'Admin', fullName: 'Pastor Ann' });
 /** The answer the app needs to know the token belongs to an admin. */
 export const signedInAdmin = { 'GET /api/profile/me': { body: admin } };
+
+/**
+ * Opens an admin screen at `path` as the signed-in admin, the server answering with
+ * `handlers`; returns what the app sent and a user to drive the screen.
+ */
+export function renderAdmin(
+  path: string,
+  handlers: Record<string, FakeHandler | FakeResponse> = {},
+) {
+  const { requests } = fakeApi({ ...signedInAdmin, ...handlers });
+  renderApp(path, { token: 'admin-token' });
+  return { requests, user: userEvent.setup() };
+}
 
 export const createTeaching = factory<Teaching>({
   _id: 'teaching-1',

@@ -2,11 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrayerRequest } from '@torch/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { createUser, factory } from '../../../test/factories';
-import { renderApp } from '../../../test/render-app';
-
-const admin = createUser({ role: 'Admin', fullName: 'Pastor Ann' });
+import { renderAdmin } from '../../../test/admin-fixtures';
+import { factory } from '../../../test/factories';
 
 const request = factory<PrayerRequest>(
   {
@@ -38,11 +35,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('prayer requests in the admin area', () => {
   it('counts, filters and badges the requests, Answered winning over Private', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
+    renderAdmin('/admin/prayers', {
       'GET /api/prayer-requests/admin/all': { body: [publicOne, privateOne, answeredPrivate] },
     });
-    renderApp('/admin/prayers', { token: 'admin-token' });
 
     await screen.findByRole('heading', { name: 'Ruth' });
     const figures = screen.getByText('Total').closest('dl');
@@ -69,16 +64,13 @@ describe('prayer requests in the admin area', () => {
 
   it('explains what making a request public means before doing it', async () => {
     let current = [privateOne];
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { requests, user } = renderAdmin('/admin/prayers', {
       'GET /api/prayer-requests/admin/all': () => ({ body: current }),
       'PUT /api/prayer-requests/admin/Samuel': () => {
         current = [{ ...privateOne, is_private: false }];
         return { body: current[0] };
       },
     });
-    renderApp('/admin/prayers', { token: 'admin-token' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Make Public' }));
 
     const dialog = screen.getByRole('alertdialog');
@@ -94,13 +86,10 @@ describe('prayer requests in the admin area', () => {
   });
 
   it('deletes only after the question, and says when the server refuses', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { user } = renderAdmin('/admin/prayers', {
       'GET /api/prayer-requests/admin/all': { body: [publicOne] },
       'DELETE /api/prayer-requests/admin/Ruth': { status: 403, body: { message: 'Admins only' } },
     });
-    renderApp('/admin/prayers', { token: 'admin-token' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete the request from Ruth' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -109,11 +98,7 @@ describe('prayer requests in the admin area', () => {
   });
 
   it('says when a category is empty', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
-      'GET /api/prayer-requests/admin/all': { body: [publicOne] },
-    });
-    renderApp('/admin/prayers', { token: 'admin-token' });
+    renderAdmin('/admin/prayers', { 'GET /api/prayer-requests/admin/all': { body: [publicOne] } });
     await screen.findByRole('heading', { name: 'Ruth' });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Answered' }));
     expect(screen.getByText('No prayer requests in this category.')).toBeVisible();
