@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
 
 const stats: AdminStats = {
@@ -42,8 +42,6 @@ const prayers: PrayerStats = {
   pendingRequests: 3,
   todayRequests: 2,
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the admin dashboard', () => {
   it('shows the live figures under the Real-time Dashboard banner', async () => {

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -24,8 +24,6 @@ const post = factory<BlogPost>(
 const long = 'Light shines in the darkness. '.repeat(12);
 
 describe('blog list', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('features the newest post with 200 characters and lists the rest with 120', async () => {
     fakeApi({
       'GET /api/blog': {
@@ -87,8 +85,6 @@ describe('blog list', () => {
 });
 
 describe('blog post', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the title, author, date, picture and the article as the server rendered it', async () => {
     fakeApi({
       'GET /api/blog/walking-in-the-light': {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { CampusApplication, LightCampus } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
 
 const proposal: CampusApplication = {
@@ -25,8 +25,6 @@ const campus: LightCampus = {
   isActive: true,
   images: [{ url: '/uploads/a.webp' }, { url: '/uploads/b.webp' }],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('campuses in the admin area', () => {
   it('approving a proposal opens the campus form filled from it, and saving approves it', async () => {

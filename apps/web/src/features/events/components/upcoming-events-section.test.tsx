@@ -32,7 +32,6 @@ describe('upcoming events on the home page', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('asks for three upcoming events and labels, dates and times them', async () => {

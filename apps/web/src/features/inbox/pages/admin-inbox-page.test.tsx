@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage, ContactMessagePage } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { createUser, factory } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -74,8 +74,6 @@ const rowOf = (name: string) => {
   if (!row) throw new Error(`No row for ${name}`);
   return row;
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the admin Inbox', () => {
   it('lists messages newest first and opening one shows it whole and marks it read', async () => {

@@ -1,7 +1,7 @@
 import type { Leader } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -19,8 +19,6 @@ const leader = factory<Leader>(
 );
 
 describe('leaders page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows each leader, staggering the cards by 150 ms', async () => {
     fakeApi({
       'GET /api/leaders': {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MinistryTeam, VolunteerApplication } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
 
 const team: MinistryTeam = {
@@ -22,8 +22,6 @@ const application: VolunteerApplication = {
   status: 'Pending',
   createdAt: '2025-06-01T10:00:00.000Z',
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Serve in the admin area', () => {
   it('lists teams with their state and asks before deleting', async () => {

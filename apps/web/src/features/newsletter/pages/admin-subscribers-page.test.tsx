@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterSubscriber } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
 
 const joy: NewsletterSubscriber = {
@@ -14,8 +14,6 @@ const peter: NewsletterSubscriber = {
   email: 'peter@example.org',
   createdAt: '2026-10-02T09:00:00.000Z',
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the admin Subscribers list', () => {
   it('counts and lists subscribers, and removes one only after asking', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrayerRequest } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
 import { factory } from '../../../test/factories';
 
@@ -30,8 +30,6 @@ function cardOf(name: string) {
   if (!card) throw new Error(`No card for ${name}`);
   return card;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('prayer requests in the admin area', () => {
   it('counts, filters and badges the requests, Answered winning over Private', async () => {

@@ -1,7 +1,7 @@
 import type { Teaching } from '@torch/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -21,8 +21,6 @@ const teaching = factory<Teaching>(
 );
 
 describe('teachings page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows each teaching with its thumbnail, category, speaker and date', async () => {
     fakeApi({ 'GET /api/teachings': { body: [teaching({})] } });
     renderApp('/teachings');

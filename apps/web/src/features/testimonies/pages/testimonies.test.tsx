@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Testimony } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { createUser, factory } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -17,8 +17,6 @@ const testimony = factory<Testimony>(
   },
   'title',
 );
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Stories of Faith', () => {
   it('lists approved stories and sends a new one for review', async () => {
