@@ -5,11 +5,10 @@
  * loading; the forms are where most of the controls are.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { signInAdmin } from './support/api';
 import { seriousViolations, visit } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, useBrowser } from './support/browser';
 
 /** Each screen, something that shows once its data is in, and the button that opens its form. */
 const screens = [
@@ -23,17 +22,11 @@ const screens = [
 
 for (const width of [390, 1280]) {
   void describe(`admin content screens at ${width} px`, () => {
-    let browser: Browser;
-    before(async () => {
-      browser = await launchBrowser();
-    });
-    after(async () => {
-      await browser.close();
-    });
+    const browser = useBrowser();
 
     void it('have no serious or critical violations, loaded and with their forms open', async () => {
       const { token } = await signInAdmin();
-      const { page, context } = await openPage(browser, width, { token });
+      const { page, context } = await openPage(browser(), width, { token });
       const violations: string[] = [];
       for (const screen of screens) {
         await visit(page, screen.route);

@@ -1,10 +1,10 @@
 /** An admin changes what visitors read: an event with its poster, a published post, the home hero. */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { signInAdmin } from './support/api';
-import { launchBrowser, openPage, waitForRoute } from './support/browser';
+import { openPage, useBrowser, waitForRoute } from './support/browser';
 import { appUrl } from './support/env';
 
 /** A real 1×1 PNG: the server decodes and re-encodes every upload, so it must be a true image. */
@@ -31,19 +31,15 @@ async function uploadImage(page: Page, name: string): Promise<void> {
 }
 
 void describe('admin content', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let token: string;
   before(async () => {
-    browser = await launchBrowser();
     ({ token } = await signInAdmin());
-  });
-  after(async () => {
-    await browser.close();
   });
 
   void it('creates an event with a poster that shows on Home and on Events', async () => {
     const title = `Harvest Thanksgiving ${randomUUID().slice(0, 6)}`;
-    const { page, context, problems } = await openPage(browser, 1280, { token });
+    const { page, context, problems } = await openPage(browser(), 1280, { token });
     await page.goto(appUrl('/admin/events'));
     await page.getByRole('button', { name: 'Add Event' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add New Event' });
@@ -75,7 +71,7 @@ void describe('admin content', () => {
   void it('publishes a post that a visitor then reads at its slug', async () => {
     const suffix = randomUUID().slice(0, 6);
     const title = `Light for the Road ${suffix}`;
-    const { page, context, problems } = await openPage(browser, 1280, { token });
+    const { page, context, problems } = await openPage(browser(), 1280, { token });
     await page.goto(appUrl('/admin/blog'));
     await page.getByRole('button', { name: 'Add New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Post' });
@@ -96,7 +92,7 @@ void describe('admin content', () => {
     await context.close();
 
     // A visitor: a fresh browser profile with nobody signed in.
-    const visitor = await openPage(browser, 390);
+    const visitor = await openPage(browser(), 390);
     await visitor.page.goto(appUrl(`/blog/light-for-the-road-${suffix}`));
     await visitor.page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await visitor.page.getByRole('heading', { name: 'A lamp to my feet' }).waitFor();
@@ -106,7 +102,7 @@ void describe('admin content', () => {
 
   void it("changes the home page's hero title from Site Content", async () => {
     const heroTitle = `Welcome home, ${randomUUID().slice(0, 6)}`;
-    const { page, context, problems } = await openPage(browser, 390, { token });
+    const { page, context, problems } = await openPage(browser(), 390, { token });
     await page.goto(appUrl('/admin/content'));
     const field = page.getByLabel('Hero Title');
     await field.fill(heroTitle);

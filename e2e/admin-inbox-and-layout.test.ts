@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
 import { signInAdmin } from './support/api';
-import { launchBrowser, openPage, reviewScreenshot, waitForRoute } from './support/browser';
+import { openPage, reviewScreenshot, useBrowser, waitForRoute } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
 async function send(path: string, body: unknown, token?: string): Promise<Response> {
@@ -37,14 +37,13 @@ function tomorrow(): string {
 }
 
 void describe('admin inbox, subscribers and layout', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let token: string;
   const tag = randomUUID().slice(0, 6);
   const subject = `Visiting on Tuesday ${tag}`;
   const subscriber = `news-${tag}@example.org`;
 
   before(async () => {
-    browser = await launchBrowser();
     ({ token } = await signInAdmin());
     await send('/api/contact-messages', {
       name: 'Brian Ssekandi',
@@ -83,12 +82,9 @@ void describe('admin inbox, subscribers and layout', () => {
       token,
     );
   });
-  after(async () => {
-    await browser.close();
-  });
 
   void it('reads, marks and answers a contact message; lists and exports subscribers', async () => {
-    const { page, context, problems } = await openPage(browser, 1280, { token });
+    const { page, context, problems } = await openPage(browser(), 1280, { token });
     await page.goto(appUrl('/admin'));
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('link', { name: /^Inbox/ }).click();
@@ -129,7 +125,7 @@ void describe('admin inbox, subscribers and layout', () => {
   });
 
   void it('shows the dashboard tiles whole at 1280 px, Demo Mode badges on one line', async () => {
-    const { page, context } = await openPage(browser, 1280, { token });
+    const { page, context } = await openPage(browser(), 1280, { token });
     // A failing figures call puts the Demo Mode badge on its cards.
     await page.route('**/api/admin/stats', (route) =>
       route.fulfill({ status: 503, body: '{"message":"down"}' }),
@@ -158,7 +154,7 @@ void describe('admin inbox, subscribers and layout', () => {
 
   for (const width of [390, 1280]) {
     void it(`keeps a prayer card's actions in a tidy grid at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, width, { token });
+      const { page, context } = await openPage(browser(), width, { token });
       await page.goto(appUrl('/admin/prayers'));
       for (const text of [`(${tag})`, `(${tag}-answered)`]) {
         const card = page.locator('li', { hasText: text });
@@ -189,7 +185,7 @@ void describe('admin inbox, subscribers and layout', () => {
     });
 
     void it(`shows an event without a poster compactly at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, width, { token });
+      const { page, context } = await openPage(browser(), width, { token });
       await page.goto(appUrl('/admin/events'));
       const item = page.locator('li', { hasText: `Posterless Gathering ${tag}` });
       await item.waitFor();
@@ -201,7 +197,7 @@ void describe('admin inbox, subscribers and layout', () => {
     });
 
     void it(`lays out the Inbox and Subscribers at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, width, { token });
+      const { page, context } = await openPage(browser(), width, { token });
       for (const [route, name] of [
         ['/admin/inbox', 'inbox'],
         ['/admin/subscribers', 'subscribers'],
@@ -219,7 +215,7 @@ void describe('admin inbox, subscribers and layout', () => {
   }
 
   void it('keeps Admin Panel and Sign Out in view in the mobile menu at 390×844', async () => {
-    const { page, context } = await openPage(browser, 390, { token });
+    const { page, context } = await openPage(browser(), 390, { token });
     await page.goto(appUrl('/'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });

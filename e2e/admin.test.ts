@@ -1,21 +1,14 @@
 /** The admin's way in and around the admin area. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForRoute } from './support/browser';
+import { describe, it } from 'node:test';
+import { openPage, useBrowser, waitForRoute } from './support/browser';
 import { admin, appUrl } from './support/env';
 
 void describe('admin area', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   void it('takes an admin from sign-in to the dashboard, into a screen, back, and out', async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
+    const { page, context, problems } = await openPage(browser(), 1280);
     await page.goto(appUrl('/login'));
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);

@@ -1,9 +1,9 @@
 /** A visitor asks the floating AI assistant a question and reads the streamed answer. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { seriousViolations, visit } from './support/axe';
-import { launchBrowser, openPage, reviewScreenshot, waitForRoute } from './support/browser';
+import { openPage, reviewScreenshot, useBrowser, waitForRoute } from './support/browser';
 import { baseUrl } from './support/env';
 
 const ERROR_TEXT = 'Sorry, I encountered an error. Please try again.';
@@ -60,16 +60,10 @@ function replyText(message: Locator): Promise<string> {
 }
 
 void describe('AI assistant', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   void it('answers a visitor on a phone, streaming the reply into the panel', async () => {
-    const { context, page, problems } = await openPage(browser, 390);
+    const { context, page, problems } = await openPage(browser(), 390);
     try {
       await visit(page, '/');
       await reviewScreenshot(page, 'assistant-toggle-390');
@@ -130,7 +124,7 @@ void describe('AI assistant', () => {
   });
 
   void it('meets a person in crisis with care and numbers one tap from a call, on a phone', async () => {
-    const { context, page, problems } = await openPage(browser, 390);
+    const { context, page, problems } = await openPage(browser(), 390);
     try {
       await visit(page, '/');
       await page.getByRole('button', { name: 'Open AI Assistant' }).click();
@@ -157,7 +151,7 @@ void describe('AI assistant', () => {
   });
 
   void it('offers a worried visitor prayer, and the link opens the form ready to write', async () => {
-    const { context, page, problems } = await openPage(browser, 390);
+    const { context, page, problems } = await openPage(browser(), 390);
     try {
       await visit(page, '/');
       await page.getByRole('button', { name: 'Open AI Assistant' }).click();
@@ -184,7 +178,7 @@ void describe('AI assistant', () => {
   });
 
   void it('keeps the conversation on a desktop when the panel is closed and opened again', async () => {
-    const { context, page, problems } = await openPage(browser, 1280);
+    const { context, page, problems } = await openPage(browser(), 1280);
     try {
       await visit(page, '/events');
       await page.getByRole('button', { name: 'Open AI Assistant' }).click();

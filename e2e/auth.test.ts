@@ -1,22 +1,15 @@
 /** Journeys of signing up, in and out, and of the guard, in a real browser against the real server. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { registerMember, revoke, uniqueEmail } from './support/api';
-import { launchBrowser, openPage, waitForRoute } from './support/browser';
+import { openPage, useBrowser, waitForRoute } from './support/browser';
 import { appUrl } from './support/env';
 
 void describe('accounts', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   void it('registers, lands on the home page signed in, and signs out', async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
+    const { page, context, problems } = await openPage(browser(), 1280);
     await page.goto(appUrl('/register'));
     await page.getByLabel('Full name').fill('Esther Nambi');
     await page.getByLabel('Email').fill(uniqueEmail('esther'));
@@ -42,7 +35,7 @@ void describe('accounts', () => {
 
   void it('returns to the guarded page after signing in', async () => {
     const member = await registerMember('Daniel Ssempa');
-    const { page, context, problems } = await openPage(browser, 1280);
+    const { page, context, problems } = await openPage(browser(), 1280);
     await page.goto(appUrl('/profile'));
 
     await waitForRoute(page, '/login');
@@ -59,7 +52,7 @@ void describe('accounts', () => {
 
   void it('shows a wrong password inline, in red, with the server message', async () => {
     const member = await registerMember();
-    const { page, context } = await openPage(browser, 390);
+    const { page, context } = await openPage(browser(), 390);
     await page.goto(appUrl('/login'));
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill('not-the-password');
@@ -81,7 +74,7 @@ void describe('accounts', () => {
 
   void it('sends a member who opens /admin to the home page', async () => {
     const member = await registerMember();
-    const { page, context, problems } = await openPage(browser, 1280, { token: member.token });
+    const { page, context, problems } = await openPage(browser(), 1280, { token: member.token });
     await page.goto(appUrl('/admin'));
 
     await waitForRoute(page, '/');
@@ -94,7 +87,7 @@ void describe('accounts', () => {
 
   void it('signs the user out with a message when the API answers 401', async () => {
     const member = await registerMember('Joel Mukasa');
-    const { page, context, problems } = await openPage(browser, 1280, { token: member.token });
+    const { page, context, problems } = await openPage(browser(), 1280, { token: member.token });
     await page.goto(appUrl('/profile'));
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 

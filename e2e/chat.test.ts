@@ -1,10 +1,10 @@
 /** Members talking to each other in real time (docs/product.md#chat). */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { registerMember, type Account } from './support/api';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+import { openPage, reviewScreenshot, useBrowser } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
 async function userId(account: Account): Promise<string> {
@@ -24,13 +24,7 @@ const roomOf = (a: string, b: string) => [a, b].sort().join('-');
 const live = (page: Page) => page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
 
 void describe('chat', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   void it('lets two members talk privately, ticks turn blue when read, and a third sees nothing', async () => {
     const ann = await registerMember('Ann Nakato');
@@ -39,8 +33,8 @@ void describe('chat', () => {
     const [annId, benId] = await Promise.all([userId(ann), userId(ben)]);
     const room = roomOf(annId, benId);
 
-    const annView = await openPage(browser, 1280, { token: ann.token });
-    const benView = await openPage(browser, 390, { token: ben.token });
+    const annView = await openPage(browser(), 1280, { token: ann.token });
+    const benView = await openPage(browser(), 390, { token: ben.token });
     try {
       // Ben is in the community room: Ann's message reaches his client (delivered), unread.
       await benView.page.goto(appUrl('/chat'));
@@ -82,7 +76,7 @@ void describe('chat', () => {
       assert.deepEqual(await seriousViolations(benView.page, 'private chat at 390 px'), []);
 
       // A third member cannot open their room: the link falls back to the community room.
-      const eveView = await openPage(browser, 1280, { token: eve.token });
+      const eveView = await openPage(browser(), 1280, { token: eve.token });
       try {
         await eveView.page.goto(appUrl(`/chat?room=${room}`));
         await live(eveView.page);
@@ -103,7 +97,7 @@ void describe('chat', () => {
 
   void it('keeps a message typed offline as pending and sends it once the line is back', async () => {
     const ann = await registerMember('Ann Offline');
-    const view = await openPage(browser, 1280, { token: ann.token });
+    const view = await openPage(browser(), 1280, { token: ann.token });
     try {
       await view.page.goto(appUrl('/chat'));
       await live(view.page);
@@ -131,8 +125,8 @@ void describe('chat', () => {
   void it('shares an image and an emoji in the community room, with reactions and a full-screen view', async () => {
     const ruth = await registerMember('Ruth Achieng');
     const paul = await registerMember('Paul Mugisha');
-    const ruthView = await openPage(browser, 390, { token: ruth.token });
-    const paulView = await openPage(browser, 1280, { token: paul.token });
+    const ruthView = await openPage(browser(), 390, { token: ruth.token });
+    const paulView = await openPage(browser(), 1280, { token: paul.token });
     try {
       await paulView.page.goto(appUrl('/chat'));
       await ruthView.page.goto(appUrl('/chat'));
@@ -190,7 +184,7 @@ void describe('chat', () => {
         });
         assert.equal(response.status, 201);
       }
-      const { page, context, problems } = await openPage(browser, width, { token: grace.token });
+      const { page, context, problems } = await openPage(browser(), width, { token: grace.token });
       try {
         await page.goto(appUrl('/chat'));
         await live(page);

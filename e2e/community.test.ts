@@ -3,23 +3,16 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { api, registerMember, signInAdmin } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, useBrowser } from './support/browser';
 import { appUrl } from './support/env';
 
 void describe('community', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   void it('shows a visitor’s public prayer on another open wall without a reload', async () => {
-    const watcher = await openPage(browser, 1280);
+    const watcher = await openPage(browser(), 1280);
     await watcher.page.goto(appUrl('/prayer'));
     await watcher.page.getByText(/active prayer requests?$/).waitFor();
     // The live socket is up before the other visitor writes.
@@ -27,7 +20,7 @@ void describe('community', () => {
       () => document.querySelector('[title^="Connected"]') !== null,
     );
 
-    const visitor = await openPage(browser, 390);
+    const visitor = await openPage(browser(), 390);
     await visitor.page.goto(appUrl('/prayer'));
     const request = `Peace for the Okello family ${randomUUID().slice(0, 6)}`;
     await visitor.page.getByLabel('Your name').fill('Ruth');
@@ -49,7 +42,7 @@ void describe('community', () => {
 
   void it('publishes a testimony once an admin approves it', async () => {
     const title = `Provision in a hard year ${randomUUID().slice(0, 6)}`;
-    const visitor = await openPage(browser, 390);
+    const visitor = await openPage(browser(), 390);
     await visitor.page.goto(appUrl('/testimonies'));
     await visitor.page.getByLabel('Your name').fill('Samuel');
     await visitor.page.getByLabel('Title').fill(title);
@@ -63,7 +56,7 @@ void describe('community', () => {
     assert.equal(await visitor.page.getByRole('heading', { name: title }).count(), 0);
 
     const admin = await signInAdmin();
-    const staff = await openPage(browser, 1280, { token: admin.token });
+    const staff = await openPage(browser(), 1280, { token: admin.token });
     await staff.page.goto(appUrl('/admin/testimonies'));
     await staff.page.getByRole('button', { name: `Approve ${title}` }).click();
     await staff.page.getByText('Testimony approved.').waitFor();
@@ -88,7 +81,7 @@ void describe('community', () => {
       isActive: true,
     });
     const member = await registerMember('Grace Apio');
-    const { page, context } = await openPage(browser, 390, { token: member.token });
+    const { page, context } = await openPage(browser(), 390, { token: member.token });
     await page.goto(appUrl('/serve'));
     await page.getByRole('button', { name: `Apply to Join ${teamName}` }).click();
     await page.getByLabel('Message').fill('I love meeting new people.');
@@ -98,7 +91,7 @@ void describe('community', () => {
       .waitFor();
     await page.getByText(`Pending application to ${teamName}`).waitFor();
 
-    const staff = await openPage(browser, 1280, { token: admin.token });
+    const staff = await openPage(browser(), 1280, { token: admin.token });
     await staff.page.goto(appUrl('/admin/serve'));
     await staff.page.getByRole('tab', { name: /^Applications/ }).click();
     await staff.page.getByRole('button', { name: `Approve Grace Apio for ${teamName}` }).click();

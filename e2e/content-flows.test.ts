@@ -5,22 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { api, registerMember, signInAdmin } from './support/api';
-import { launchBrowser, openPage, reviewScreenshot, waitForRoute } from './support/browser';
+import { openPage, reviewScreenshot, useBrowser, waitForRoute } from './support/browser';
 import { appUrl } from './support/env';
 
 const photo = (name: string) => ({ url: `/uploads/demo/${name}.webp` });
 
 void describe('content flows', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   void it('reopens the application form a visitor started once they have signed in', async () => {
     const admin = await signInAdmin();
@@ -35,7 +28,7 @@ void describe('content flows', () => {
     });
     const member = await registerMember('Grace Apio');
 
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     await page.goto(appUrl('/serve'));
     await page.getByRole('button', { name: `Apply to Join ${teamName}` }).click();
     await waitForRoute(page, '/login');
@@ -74,30 +67,23 @@ void describe('content flows', () => {
       slug: `${created.slug}-report`,
     })) as { slug: string };
 
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     await page.goto(appUrl(`/blog/${created.slug}`));
     await page.getByRole('heading', { name: `${title}, a report`, level: 1 }).waitFor();
     await waitForRoute(page, `/blog/${moved.slug}`);
     assert.deepEqual(problems, []);
     await context.close();
 
-    const staff = await openPage(browser, 1280, { token: admin.token });
-    await staff.page.goto(appUrl('/admin/blog'));
-    await staff.page.getByRole('button', { name: `Edit ${title}, a report` }).click();
-    const form = staff.page.getByRole('dialog', { name: 'Edit Post' });
-    await form.getByRole('button', { name: 'Change address' }).click();
-    await form.getByLabel('Address').fill('harvest-thanks');
-    await reviewScreenshot(staff.page, 'blog-change-address-1280');
-    await staff.context.close();
-
-    const phoneAdmin = await openPage(browser, 390, { token: admin.token });
-    await phoneAdmin.page.goto(appUrl('/admin/blog'));
-    await phoneAdmin.page.getByRole('button', { name: `Edit ${title}, a report` }).click();
-    const phoneForm = phoneAdmin.page.getByRole('dialog', { name: 'Edit Post' });
-    await phoneForm.getByRole('button', { name: 'Change address' }).click();
-    await phoneForm.getByLabel('Address').fill('harvest-thanks');
-    await reviewScreenshot(phoneAdmin.page, 'blog-change-address-390');
-    await phoneAdmin.context.close();
+    for (const width of [1280, 390]) {
+      const staff = await openPage(browser(), width, { token: admin.token });
+      await staff.page.goto(appUrl('/admin/blog'));
+      await staff.page.getByRole('button', { name: `Edit ${title}, a report` }).click();
+      const form = staff.page.getByRole('dialog', { name: 'Edit Post' });
+      await form.getByRole('button', { name: 'Change address' }).click();
+      await form.getByLabel('Address').fill('harvest-thanks');
+      await reviewScreenshot(staff.page, `blog-change-address-${width}`);
+      await staff.context.close();
+    }
   });
 
   void it('opens a campus complete when its proposal is approved, photos and phone included', async () => {
@@ -113,7 +99,7 @@ void describe('content flows', () => {
 
     const admin = await signInAdmin();
     for (const width of [1280, 390]) {
-      const staff = await openPage(browser, width, { token: admin.token });
+      const staff = await openPage(browser(), width, { token: admin.token });
       await staff.page.goto(appUrl('/admin/campuses'));
       await staff.page.getByRole('button', { name: `Approve ${name}` }).click();
       const form = staff.page.getByRole('dialog', { name: 'Approve and Open Campus' });
@@ -164,7 +150,7 @@ void describe('content flows', () => {
     }
 
     for (const width of [390, 1280]) {
-      const { page, context, problems } = await openPage(browser, width);
+      const { page, context, problems } = await openPage(browser(), width);
       await page.goto(appUrl('/light-campuses'));
       const number = page.getByRole('link', { name: '+256 772 555 019' });
       await number.waitFor();

@@ -1,8 +1,7 @@
 /** What a visitor reads on a fresh install: the demo church's home, teachings, blog and contact form. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForRoute } from './support/browser';
+import { describe, it } from 'node:test';
+import { openPage, useBrowser, waitForRoute } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
 interface Teaching {
@@ -17,16 +16,10 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 void describe('public content', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   void it('shows the demo home: hero, featured content and upcoming events', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     await page.goto(appUrl('/'));
 
     const heading = page.getByRole('heading', { level: 1 });
@@ -59,7 +52,7 @@ void describe('public content', () => {
     );
     assert.ok(playable, 'the demo has a teaching with a valid video link');
 
-    const { page, context } = await openPage(browser, 1280);
+    const { page, context } = await openPage(browser(), 1280);
     // Offline here, YouTube's thumbnail would fail and the card would (rightly) offer YouTube
     // instead of a play button; stand in for YouTube with a picture of the right size.
     const picture = Buffer.from(
@@ -89,7 +82,7 @@ void describe('public content', () => {
     const post = posts.find((candidate) => candidate.slug === 'walking-in-the-light-together');
     assert.ok(post, 'the demo post is published');
 
-    const { page, context, problems } = await openPage(browser, 1280);
+    const { page, context, problems } = await openPage(browser(), 1280);
     await page.goto(appUrl('/blog'));
     await page.getByRole('link', { name: post.title }).click();
 
@@ -103,7 +96,7 @@ void describe('public content', () => {
   });
 
   void it('sends the contact form and says so', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     await page.goto(appUrl('/contact'));
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Namuli');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@torch.test');

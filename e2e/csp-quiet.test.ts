@@ -5,10 +5,10 @@
  * installed before any page script, so a violation during start-up is seen too.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { registerMember } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, useBrowser } from './support/browser';
 import { appUrl } from './support/env';
 
 declare global {
@@ -59,16 +59,10 @@ const memberVisits: Visit[] = [
 ];
 
 void describe('content security policy', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   async function visitAll(visits: Visit[], token?: string): Promise<void> {
-    const { page, context, problems } = await openPage(browser, 1280, token ? { token } : {});
+    const { page, context, problems } = await openPage(browser(), 1280, token ? { token } : {});
     await watchForViolations(page);
     // The first screen is pre-rendered: the app's code is asked for only after it has painted.
     const appCode = page.waitForResponse((response) =>

@@ -4,10 +4,10 @@
  * header differs, start from the app as before.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { registerMember } from './support/api';
-import { launchBrowser, openPage, reviewScreenshot, type OpenPage } from './support/browser';
+import { openPage, reviewScreenshot, useBrowser, type OpenPage } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
 /**
@@ -44,18 +44,12 @@ async function untilRequested(page: Page, requests: () => string[]): Promise<voi
 }
 
 void describe('first screen', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   for (const width of [390, 1280]) {
     void it(`shows Events before the app's code arrives, then the app takes it over at ${width} px`, async () => {
       const { page, context, problems, release, apiRequests } = await openWithAppHeld(
-        browser,
+        browser(),
         width,
         '/events',
       );
@@ -128,7 +122,7 @@ void describe('first screen', () => {
         contentHtml: string;
       };
       const { page, context, problems, release, apiRequests } = await openWithAppHeld(
-        browser,
+        browser(),
         width,
         `/blog/${post.slug}`,
       );
@@ -185,7 +179,7 @@ void describe('first screen', () => {
     const [newest, ...others] = posts;
     assert.ok(newest && others.length > 0, 'the demo content has several published posts');
     const { page, context, problems, release, apiRequests } = await openWithAppHeld(
-      browser,
+      browser(),
       390,
       '/blog',
     );
@@ -219,7 +213,7 @@ void describe('first screen', () => {
 
   void it('starts from the app for a signed-in member, whose header is not the visitor one', async () => {
     const member = await registerMember('Ruth Achieng');
-    const { page, context, problems, release } = await openWithAppHeld(browser, 390, '/events', {
+    const { page, context, problems, release } = await openWithAppHeld(browser(), 390, '/events', {
       token: member.token,
     });
     assert.equal(await page.locator('#root').evaluate((root) => root.childElementCount), 0);
@@ -232,7 +226,7 @@ void describe('first screen', () => {
   });
 
   void it('opens the menu tapped before the app had loaded, once it has', async () => {
-    const { page, context, problems, release } = await openWithAppHeld(browser, 390, '/');
+    const { page, context, problems, release } = await openWithAppHeld(browser(), 390, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.waitForTimeout(300);
     assert.equal(await page.getByRole('dialog', { name: 'Site menu' }).count(), 0);
@@ -243,7 +237,7 @@ void describe('first screen', () => {
   });
 
   void it('opens the page followed before the app had loaded, not the one pre-rendered', async () => {
-    const { page, context, problems, release } = await openWithAppHeld(browser, 1280, '/');
+    const { page, context, problems, release } = await openWithAppHeld(browser(), 1280, '/');
     await page.getByRole('heading', { level: 1, name: 'Welcome to Torch Fellowship' }).waitFor();
     // A plain link still works without the app: it changes the hash, with no trip to the server.
     const documentRequests: string[] = [];

@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { registerMember, signInAdmin, type Account } from './support/api';
-import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+import { openPage, reviewScreenshot, useBrowser } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
 const MARK = randomUUID().slice(0, 6);
@@ -125,7 +125,7 @@ async function assertHarmless(page: Page, dialogs: string[], problems: string[],
 }
 
 void describe('hostile content', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: Account;
   let author: Account;
   let longNamed: Account;
@@ -166,14 +166,10 @@ void describe('hostile content', () => {
   const chat = [`${HTML_PAYLOADS} ${MD_JS_LINK} ${UNICODE}`, unbroken(4000)];
 
   before(async () => {
-    browser = await launchBrowser();
     admin = await signInAdmin();
     author = await registerMember('Hostile Author');
     longNamed = await registerMember('Long Name');
     reader = await registerMember('Careful Reader');
-  });
-  after(async () => {
-    await browser.close();
   });
 
   void it('stores every hostile value exactly as given, or refuses it with 400 (contract schemas, safe URL rule)', async () => {
@@ -267,7 +263,7 @@ void describe('hostile content', () => {
   });
 
   void it('blog post: raw HTML shown as text by the renderer, the javascript: link stripped by DOMPurify, long words wrapped', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     const dialogs = await armTraps(page);
     try {
       await page.goto(appUrl(`/blog/${blogSlug}`));
@@ -289,7 +285,7 @@ void describe('hostile content', () => {
   });
 
   void it('prayer wall: hostile names and requests rendered as text by React, long words wrapped', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     const dialogs = await armTraps(page);
     try {
       await page.goto(appUrl('/prayer'));
@@ -308,7 +304,7 @@ void describe('hostile content', () => {
   });
 
   void it('testimonies: a hostile title, name and story rendered as text, long words wrapped', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     const dialogs = await armTraps(page);
     try {
       await page.goto(appUrl('/testimonies'));
@@ -323,7 +319,7 @@ void describe('hostile content', () => {
   });
 
   void it('events: a hostile title, location and description rendered as text, long words wrapped', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     const dialogs = await armTraps(page);
     try {
       await page.goto(appUrl('/events'));
@@ -339,7 +335,7 @@ void describe('hostile content', () => {
   });
 
   void it('chat: hostile display names and messages rendered as text, long words wrapped', async () => {
-    const { page, context, problems } = await openPage(browser, 390, { token: reader.token });
+    const { page, context, problems } = await openPage(browser(), 390, { token: reader.token });
     const dialogs = await armTraps(page);
     try {
       await page.goto(appUrl('/chat'));

@@ -5,10 +5,10 @@
  * by the browser: refused (as offline), or answered with a picture or a player that errs.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { signInAdmin } from './support/api';
-import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+import { openPage, reviewScreenshot, useBrowser } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
 const THUMBNAILS = 'https://i.ytimg.com/**';
@@ -33,17 +33,11 @@ addEventListener('message', (event) => {
 </script>`;
 
 void describe('leader portraits', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   for (const width of [390, 1280]) {
     void it(`at ${width} px: four different portraits, each well under half the screen`, async () => {
-      const { page, context, problems } = await openPage(browser, width);
+      const { page, context, problems } = await openPage(browser(), width);
       await page.goto(appUrl('/leaders'));
       const cards = page.getByRole('list').getByRole('article');
       await cards.first().waitFor();
@@ -85,7 +79,7 @@ void describe('leader portraits', () => {
   for (const width of [390, 1280]) {
     void it(`in the admin list at ${width} px: each leader with their own small portrait`, async () => {
       const { token } = await signInAdmin();
-      const { page, context, problems } = await openPage(browser, width, { token });
+      const { page, context, problems } = await openPage(browser(), width, { token });
       await page.goto(appUrl('/admin/leaders'));
       const list = page.getByRole('list', { name: 'Leaders' });
       await list.getByRole('listitem').first().waitFor();
@@ -103,17 +97,11 @@ void describe('leader portraits', () => {
 });
 
 void describe('videos that cannot be played', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   for (const width of [390, 1280]) {
     void it(`at ${width} px, offline: each teaching says so and links to its YouTube page`, async () => {
-      const { page, context, problems } = await openPage(browser, width);
+      const { page, context, problems } = await openPage(browser(), width);
       await page.route(THUMBNAILS, (route) => route.abort('internetdisconnected'));
       await page.goto(appUrl('/teachings'));
       const first = page.getByRole('list').getByRole('article').first();
@@ -133,7 +121,7 @@ void describe('videos that cannot be played', () => {
   }
 
   void it('when the player reports an error: the dialog says so instead of a grey player', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     await serveThumbnails(page);
     await page.route(PLAYER, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: ERRING_PLAYER }),
@@ -158,7 +146,7 @@ void describe('videos that cannot be played', () => {
   });
 
   void it("likewise for a leader's introduction, at 1280 px", async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
+    const { page, context, problems } = await openPage(browser(), 1280);
     await page.route(PLAYER, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: ERRING_PLAYER }),
     );

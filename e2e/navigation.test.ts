@@ -1,24 +1,17 @@
 /** The header's menus at phone and desktop widths, and what the first visit downloads. */
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForRoute } from './support/browser';
+import { describe, it } from 'node:test';
+import { openPage, useBrowser, waitForRoute } from './support/browser';
 import { appUrl } from './support/env';
 
 const INITIAL_JS_BUDGET_BYTES = 170 * 1024;
 
 void describe('navigation', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   void it('finds a page from the mobile menu at 390 px, goes there and closes', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     await page.goto(appUrl('/'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
@@ -49,7 +42,7 @@ void describe('navigation', () => {
   });
 
   void it('closes the mobile menu on a click outside it', async () => {
-    const { page, context } = await openPage(browser, 768);
+    const { page, context } = await openPage(browser(), 768);
     await page.goto(appUrl('/'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Site menu' }).waitFor();
@@ -59,7 +52,7 @@ void describe('navigation', () => {
   });
 
   void it('opens a desktop dropdown and follows one of its links', async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
+    const { page, context, problems } = await openPage(browser(), 1280);
     await page.goto(appUrl('/'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Community' }).click();
@@ -76,7 +69,7 @@ void describe('navigation', () => {
   });
 
   void it('opens a typed address at its top, and back returns to where the visitor was', async () => {
-    const { page, context, problems } = await openPage(browser, 390);
+    const { page, context, problems } = await openPage(browser(), 390);
     await page.goto(appUrl('/'));
     // The menu opens only once the app has taken the page over.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -102,7 +95,7 @@ void describe('navigation', () => {
   });
 
   void it(`downloads at most ${INITIAL_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript for '/'`, async () => {
-    const { page, context } = await openPage(browser, 1280);
+    const { page, context } = await openPage(browser(), 1280);
     const scripts: Promise<{ url: string; gzipBytes: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;

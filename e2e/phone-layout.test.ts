@@ -3,10 +3,10 @@
  * what people read and press, and cards lay out the same way whatever their text.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { signInAdmin } from './support/api';
-import { launchBrowser, openPage, reviewScreenshot } from './support/browser';
+import { openPage, reviewScreenshot, useBrowser } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
 interface Box {
@@ -50,17 +50,11 @@ async function toBottom(page: Page): Promise<void> {
 }
 
 void describe('phone layout of the public pages', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   for (const width of [390, 768, 1280]) {
     void it(`ends every page clear of the assistant's button at ${width} px`, async () => {
-      const { page, context, problems } = await openPage(browser, width);
+      const { page, context, problems } = await openPage(browser(), width);
       try {
         await page.goto(appUrl('/'));
         const toggle = page.getByRole('button', { name: 'Open AI Assistant' });
@@ -116,7 +110,7 @@ void describe('phone layout of the public pages', () => {
 
   for (const width of [390, 1280]) {
     void it(`keeps the chosen gift's check off its amount at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, width);
+      const { page, context } = await openPage(browser(), width);
       try {
         await page.goto(appUrl('/give'));
         const amounts = page.getByRole('button', { name: /^UGX / });
@@ -150,7 +144,7 @@ void describe('phone layout of the public pages', () => {
     });
 
     void it(`gives every teaching card its speaker and date on a line each at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, width);
+      const { page, context } = await openPage(browser(), width);
       try {
         await page.goto(appUrl('/teachings'));
         const cards = page.locator('article').filter({ has: page.locator('time') });
@@ -198,7 +192,7 @@ void describe('phone layout of the public pages', () => {
       });
       assert.equal(response.status, 201, `creating ${title}`);
     }
-    const { page, context, problems } = await openPage(browser, 390, { token: admin.token });
+    const { page, context, problems } = await openPage(browser(), 390, { token: admin.token });
     try {
       await page.goto(appUrl('/admin/teachings'));
       // Two deletions in a row leave their toasts up while the third question is asked.

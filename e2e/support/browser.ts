@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core, with the flags this machine kind needs. */
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl } from './env';
 
@@ -17,6 +18,24 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One Chromium for the journeys of the enclosing `describe`: launched before the first and
+ * closed after the last. The journeys call the returned function for it.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched before the first journey.');
+    return browser;
+  };
 }
 
 export interface OpenPage {

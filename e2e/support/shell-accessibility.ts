@@ -4,11 +4,11 @@
  * checks both widths at once.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { signInAdmin } from './api';
 import { publicRoutes, seriousViolations, signedInRoutes, visit } from './axe';
-import { launchBrowser, openPage } from './browser';
+import { openPage, useBrowser } from './browser';
 
 interface MenuCheck {
   /** Named in the test title, e.g. 'the open menu'. */
@@ -29,16 +29,10 @@ async function violationsAcross(page: Page, routes: readonly string[]): Promise<
 
 export function describeShellAccessibility(width: number, menus: MenuCheck): void {
   void describe(`accessibility at ${width} px`, () => {
-    let browser: Browser;
-    before(async () => {
-      browser = await launchBrowser();
-    });
-    after(async () => {
-      await browser.close();
-    });
+    const browser = useBrowser();
 
     void it(`has no serious or critical violations on public pages or in ${menus.name}`, async () => {
-      const { page, context } = await openPage(browser, width);
+      const { page, context } = await openPage(browser(), width);
       const violations = await violationsAcross(page, publicRoutes);
       await visit(page, '/');
       await menus.visitor(page);
@@ -49,7 +43,7 @@ export function describeShellAccessibility(width: number, menus: MenuCheck): voi
 
     void it('has no serious or critical violations on member and admin pages', async () => {
       const { token } = await signInAdmin();
-      const { page, context } = await openPage(browser, width, { token });
+      const { page, context } = await openPage(browser(), width, { token });
       const violations = await violationsAcross(page, signedInRoutes);
       await visit(page, '/');
       await menus.admin(page);

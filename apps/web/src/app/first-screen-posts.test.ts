@@ -52,7 +52,6 @@ describe('a blog post drawn before the app arrives', () => {
     document.title = 'Torch';
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 
@@ -166,7 +165,6 @@ const older = {
 
 describe('the Blog list drawn before the app arrives', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 

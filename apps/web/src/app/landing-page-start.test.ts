@@ -57,7 +57,6 @@ describe('landing page start', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it.each<LandingRoute>(landingRoutes)(

@@ -25,7 +25,6 @@ function showFour() {
 
 afterEach(() => {
   act(() => toast.dismiss());
-  vi.unstubAllGlobals();
 });
 
 describe('Toaster', () => {

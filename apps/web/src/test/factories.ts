@@ -17,3 +17,15 @@ export function createUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/**
+ * A maker of valid items from `defaults`, changed by what a test names. With `idFrom`, an
+ * item given that field takes it as its `_id` too, so items a test tells apart by title or
+ * name are also told apart by the keys a list renders them with.
+ */
+export function factory<T extends { _id: string }>(defaults: T, idFrom?: keyof T) {
+  return (overrides: Partial<T> = {}): T => {
+    const named = idFrom === undefined ? undefined : overrides[idFrom];
+    return { ...defaults, ...(named == null ? {} : { _id: String(named) }), ...overrides };
+  };
+}

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
-import { renderApp } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../../test/admin-fixtures';
 
 const stats: AdminStats = {
   users: 3,
@@ -45,21 +43,15 @@ const prayers: PrayerStats = {
   todayRequests: 2,
 };
 
-const admin = createUser({ role: 'Admin' });
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the admin dashboard', () => {
   it('shows the live figures under the Real-time Dashboard banner', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
+    renderAdmin('/admin', {
       'GET /api/admin/stats': { body: stats },
       'GET /api/admin/user-growth': { body: growth },
       'GET /api/admin/ministry-stats': { body: ministries },
       'GET /api/admin/prayer-stats': { body: prayers },
       'GET /api/events': { body: [] },
     });
-    renderApp('/admin', { token: 'admin' });
 
     expect(await screen.findByText('Real-time Dashboard (auto-refresh every 30 s)')).toBeVisible();
     expect(await screen.findByText('+50.0%')).toBeVisible();
@@ -84,15 +76,13 @@ describe('the admin dashboard', () => {
   });
 
   it('falls back to demo figures, labelled, only for the call that failed', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
+    renderAdmin('/admin', {
       'GET /api/admin/stats': { body: stats },
       'GET /api/admin/user-growth': { status: 500, body: { message: 'Down' } },
       'GET /api/admin/ministry-stats': { body: ministries },
       'GET /api/admin/prayer-stats': { body: prayers },
       'GET /api/events': { body: [] },
     });
-    renderApp('/admin', { token: 'admin' });
 
     expect(await screen.findByText('Using cached data', {}, { timeout: 8000 })).toBeVisible();
     const growthCard = screen.getByRole('link', { name: /User Growth/ });

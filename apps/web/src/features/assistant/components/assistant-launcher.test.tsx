@@ -89,7 +89,6 @@ async function openAssistant(path = '/about') {
 const cursor = () => screen.queryByTestId('assistant-cursor');
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

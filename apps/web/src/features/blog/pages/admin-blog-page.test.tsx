@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPost, signedInAdmin } from '../../../test/admin-fixtures';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { createPost, renderAdmin } from '../../../test/admin-fixtures';
 
 const posts = [
   createPost({ _id: 'a', title: 'Walking in the Light', authorName: 'Pastor Daniel' }),
@@ -38,9 +36,7 @@ function listedTitles(): string[] {
 
 describe('admin blog', () => {
   it('counts posts, filters by status and searches titles and authors', async () => {
-    fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: posts } });
-    renderApp('/admin/blog', { token: 'admin' });
-    const user = userEvent.setup();
+    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': { body: posts } });
     await screen.findByText('Walking in the Light');
 
     expect([figure('Total'), figure('Published'), figure('Drafts')]).toEqual(['3', '2', '1']);
@@ -69,17 +65,16 @@ describe('admin blog', () => {
   });
 
   it('offers to create the first post when there are none', async () => {
-    fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
-    renderApp('/admin/blog', { token: 'admin' });
+    renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': { body: [] } });
     expect(await screen.findByText('No blog posts found.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create First Post' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Post' })).toBeVisible();
   });
 
   it('requires a title, content and feature image, trimmed, and starts new posts as drafts', async () => {
-    const { requests } = fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
-    renderApp('/admin/blog', { token: 'admin' });
-    const user = userEvent.setup();
+    const { requests, user } = renderAdmin('/admin/blog', {
+      'GET /api/blog/admin/all': { body: [] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
 
@@ -95,9 +90,7 @@ describe('admin blog', () => {
   });
 
   it("clears a field's message as soon as that field is fixed, and only that one", async () => {
-    fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
-    renderApp('/admin/blog', { token: 'admin' });
-    const user = userEvent.setup();
+    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': { body: [] } });
     await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
@@ -114,13 +107,10 @@ describe('admin blog', () => {
 
   it('keeps the address of an edited post when its title changes', async () => {
     const post = posts[1]!;
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/blog', {
       'GET /api/blog/admin/all': { body: [post] },
       'PUT /api/blog/b': { body: { ...post, title: 'Six Rhythms of Prayer' } },
     });
-    renderApp('/admin/blog', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Five Rhythms of Prayer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
     await user.clear(within(dialog).getByLabelText('Title'));
@@ -137,13 +127,10 @@ describe('admin blog', () => {
 
   it('changes the address on request, from the title or typed, checked by the contract', async () => {
     const post = posts[1]!;
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/blog', {
       'GET /api/blog/admin/all': { body: [post] },
       'PUT /api/blog/b': { body: { ...post, slug: 'rhythms-of-prayer' } },
     });
-    renderApp('/admin/blog', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Five Rhythms of Prayer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
     await user.clear(within(dialog).getByLabelText('Title'));
@@ -174,9 +161,7 @@ describe('admin blog', () => {
   });
 
   it('previews the markdown sanitized as readers will see it', async () => {
-    fakeApi({ ...signedInAdmin, 'GET /api/blog/admin/all': { body: [] } });
-    renderApp('/admin/blog', { token: 'admin' });
-    const user = userEvent.setup();
+    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': { body: [] } });
     await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
     const content = within(dialog).getByLabelText('Content');
@@ -191,13 +176,10 @@ describe('admin blog', () => {
 
   it('saves an edited post as published and says so', async () => {
     const draft = posts[2]!;
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/blog', {
       'GET /api/blog/admin/all': { body: [draft] },
       'PUT /api/blog/c': { body: { ...draft, status: 'published' } },
     });
-    renderApp('/admin/blog', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Faith at Home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
     await user.click(within(dialog).getByLabelText('Publish this post'));
@@ -213,13 +195,10 @@ describe('admin blog', () => {
   });
 
   it('asks before deleting a post', async () => {
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/blog', {
       'GET /api/blog/admin/all': { body: posts },
       'DELETE /api/blog/b': { status: 500, body: { message: 'Database is down' } },
     });
-    renderApp('/admin/blog', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Five Rhythms of Prayer' }));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(

@@ -1,13 +1,14 @@
 import type { BlogPost } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-function post(overrides: Partial<BlogPost>): BlogPost {
-  return {
-    _id: overrides.slug ?? 'post',
+const post = factory<BlogPost>(
+  {
+    _id: 'post',
     slug: 'walking-in-the-light',
     title: 'Walking in the Light',
     content: 'Short and sweet.',
@@ -16,15 +17,13 @@ function post(overrides: Partial<BlogPost>): BlogPost {
     authorName: 'Pastor Daniel Mukasa',
     publishedAt: '2026-11-20T09:00:00.000Z',
     createdAt: '2026-11-19T09:00:00.000Z',
-    ...overrides,
-  };
-}
+  },
+  'slug',
+);
 
 const long = 'Light shines in the darkness. '.repeat(12);
 
 describe('blog list', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('features the newest post with 200 characters and lists the rest with 120', async () => {
     fakeApi({
       'GET /api/blog': {
@@ -86,8 +85,6 @@ describe('blog list', () => {
 });
 
 describe('blog post', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the title, author, date, picture and the article as the server rendered it', async () => {
     fakeApi({
       'GET /api/blog/walking-in-the-light': {

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CampusApplication, LightCampus } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
-import { renderApp } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../../test/admin-fixtures';
 
-const admin = createUser({ role: 'Admin' });
 const proposal: CampusApplication = {
   _id: 'p1',
   applicantName: 'Esther',
@@ -30,14 +26,11 @@ const campus: LightCampus = {
   images: [{ url: '/uploads/a.webp' }, { url: '/uploads/b.webp' }],
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('campuses in the admin area', () => {
   it('approving a proposal opens the campus form filled from it, and saving approves it', async () => {
     let applications = [proposal];
     let campuses: LightCampus[] = [];
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { requests, user } = renderAdmin('/admin/campuses', {
       'GET /api/light-campuses/admin/applications': () => ({ body: applications }),
       'GET /api/light-campuses/admin/all': () => ({ body: campuses }),
       'PUT /api/light-campuses/admin/applications/p1/approve': () => {
@@ -46,8 +39,6 @@ describe('campuses in the admin area', () => {
         return { body: applications[0] };
       },
     });
-    renderApp('/admin/campuses', { token: 'admin' });
-    const user = userEvent.setup();
     expect(await screen.findByRole('tab', { name: 'Applications (1)' })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Approve Ntinda Light' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve and Open Campus' });
@@ -88,14 +79,11 @@ describe('campuses in the admin area', () => {
   });
 
   it('removes a photo from a campus and saves the rest', async () => {
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { requests, user } = renderAdmin('/admin/campuses', {
       'GET /api/light-campuses/admin/applications': { body: [] },
       'GET /api/light-campuses/admin/all': { body: [campus] },
       'PUT /api/light-campuses/admin/c1': { body: campus },
     });
-    renderApp('/admin/campuses', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Manage Campuses' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Ntinda Light' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Campus' });

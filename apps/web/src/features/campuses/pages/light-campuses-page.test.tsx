@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LightCampus } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -22,8 +22,6 @@ function campus(overrides: Partial<LightCampus>): LightCampus {
 
 const photos = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ url: `/uploads/campus-${index + 1}.webp` }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Light Campuses', () => {
   it('shows a large photo, three thumbnails, +N more, and opens a photo large', async () => {

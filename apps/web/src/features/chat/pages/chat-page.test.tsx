@@ -93,7 +93,6 @@ beforeEach(() => {
   seq = 0;
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   for (const pending of outbox.snapshot()) outbox.remove(pending.clientId);
 });
 

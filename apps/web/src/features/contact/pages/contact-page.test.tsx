@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -14,8 +14,6 @@ async function fillForm() {
 }
 
 describe('contact page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the message, says so and empties the form', async () => {
     const { requests } = fakeApi({ 'POST /api/contact-messages': { status: 201, body: {} } });
     renderApp('/contact');

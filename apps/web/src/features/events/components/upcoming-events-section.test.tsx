@@ -2,13 +2,14 @@ import type { Event } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { REGISTRATION_NOT_IMPLEMENTED } from './upcoming-event-card';
 
-function event(overrides: Partial<Event>): Event {
-  return {
-    _id: overrides.title ?? 'event',
+const event = factory<Event>(
+  {
+    _id: 'event',
     created_at: '2026-11-01T10:00:00.000Z',
     title: 'Gathering',
     location: 'Main Sanctuary',
@@ -17,9 +18,9 @@ function event(overrides: Partial<Event>): Event {
     registration_required: false,
     description: 'An evening together.',
     image_base64: null,
-    ...overrides,
-  };
-}
+  },
+  'title',
+);
 
 const upcoming = () => screen.findByRole('region', { name: /Upcoming Events/ });
 
@@ -31,7 +32,6 @@ describe('upcoming events on the home page', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('asks for three upcoming events and labels, dates and times them', async () => {

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createEvent, signedInAdmin } from '../../../test/admin-fixtures';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { createEvent, renderAdmin } from '../../../test/admin-fixtures';
 
 describe('admin events', () => {
   it('requires title, location, date and time, and sends nothing until they are there', async () => {
-    const { requests } = fakeApi({ ...signedInAdmin, 'GET /api/events': { body: [] } });
-    renderApp('/admin/events', { token: 'admin' });
-    const user = userEvent.setup();
+    const { requests, user } = renderAdmin('/admin/events', { 'GET /api/events': { body: [] } });
     await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
@@ -26,9 +21,7 @@ describe('admin events', () => {
   });
 
   it("clears a field's message as soon as that field changes", async () => {
-    fakeApi({ ...signedInAdmin, 'GET /api/events': { body: [] } });
-    renderApp('/admin/events', { token: 'admin' });
-    const user = userEvent.setup();
+    const { user } = renderAdmin('/admin/events', { 'GET /api/events': { body: [] } });
     await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
@@ -45,13 +38,10 @@ describe('admin events', () => {
   });
 
   it("saves 'Every Tuesday (recurring)' as recurring-tuesday", async () => {
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/events', {
       'GET /api/events': { body: [] },
       'POST /api/events': { status: 201, body: createEvent({ event_date: 'recurring-tuesday' }) },
     });
-    renderApp('/admin/events', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
     await user.type(within(dialog).getByLabelText('Title'), 'Tuesday Fellowship');
@@ -74,13 +64,10 @@ describe('admin events', () => {
   });
 
   it('asks before deleting an event', async () => {
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/events', {
       'GET /api/events': { body: [createEvent()] },
       'DELETE /api/events/event-1': { status: 204 },
     });
-    renderApp('/admin/events', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Night of Worship' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Are you sure you want to delete this event?');

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { GIVING_COMING_SOON } from '../components/donation-form';
 
 describe('give page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('opens with the saved title and verse', async () => {
     fakeApi({
       'GET /api/site-content': {

@@ -1,25 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage, ContactMessagePage } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
+import { createUser, factory } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
 const admin = createUser({ role: 'Admin', fullName: 'Pastor Ann' });
 
-function message(overrides: Partial<ContactMessage>): ContactMessage {
-  return {
-    _id: overrides.subject ?? 'm',
+const message = factory<ContactMessage>(
+  {
+    _id: 'm',
     name: 'Ruth Akello',
     email: 'ruth@example.org',
     subject: 'Hello',
     message: 'A message',
     created_at: '2026-11-20T09:30:00.000Z',
     read_at: null,
-    ...overrides,
-  };
-}
+  },
+  'subject',
+);
 
 const visiting = message({
   _id: 'm1',
@@ -74,8 +74,6 @@ const rowOf = (name: string) => {
   if (!row) throw new Error(`No row for ${name}`);
   return row;
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the admin Inbox', () => {
   it('lists messages newest first and opening one shows it whole and marks it read', async () => {

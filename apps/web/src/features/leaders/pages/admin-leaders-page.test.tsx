@@ -1,22 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createLeader, signedInAdmin } from '../../../test/admin-fixtures';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { createLeader, renderAdmin } from '../../../test/admin-fixtures';
 
 describe('admin leaders', () => {
   it('says there are no leaders and how to start', async () => {
-    fakeApi({ ...signedInAdmin, 'GET /api/leaders': { body: [] } });
-    renderApp('/admin/leaders', { token: 'admin' });
+    renderAdmin('/admin/leaders', { 'GET /api/leaders': { body: [] } });
     expect(await screen.findByText('No leaders found')).toBeVisible();
     expect(screen.getByText('Add a new leader profile to get started.')).toBeVisible();
   });
 
   it('requires a photo and refuses one over 2 MB with the exact message', async () => {
-    const { requests } = fakeApi({ ...signedInAdmin, 'GET /api/leaders': { body: [] } });
-    renderApp('/admin/leaders', { token: 'admin' });
-    const user = userEvent.setup();
+    const { requests, user } = renderAdmin('/admin/leaders', { 'GET /api/leaders': { body: [] } });
     await user.click((await screen.findAllByRole('button', { name: 'Add New Leader' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Leader' });
     await user.type(within(dialog).getByLabelText('Name'), 'Grace Auma');
@@ -42,13 +36,10 @@ describe('admin leaders', () => {
   it('edits a leader and shows the save toast; a refusal shows the reason', async () => {
     const leader = createLeader();
     let answer = { status: 200, body: leader as unknown };
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/leaders', {
       'GET /api/leaders': { body: [leader] },
       'PUT /api/leaders/leader-1': () => answer,
     });
-    renderApp('/admin/leaders', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Pastor Daniel Mukasa' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Leader' });
     await user.clear(within(dialog).getByLabelText('Title'));
@@ -69,16 +60,13 @@ describe('admin leaders', () => {
 
   it('asks before deleting a leader', async () => {
     let leaders = [createLeader()];
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/leaders', {
       'GET /api/leaders': () => ({ body: leaders }),
       'DELETE /api/leaders/leader-1': () => {
         leaders = [];
         return { status: 204 };
       },
     });
-    renderApp('/admin/leaders', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Pastor Daniel Mukasa' }));
     const question = await screen.findByRole('alertdialog');
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);

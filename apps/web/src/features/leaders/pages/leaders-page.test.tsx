@@ -1,25 +1,24 @@
 import type { Leader } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-function leader(overrides: Partial<Leader>): Leader {
-  return {
-    _id: overrides.name ?? 'leader',
+const leader = factory<Leader>(
+  {
+    _id: 'leader',
     name: 'Pastor Ruth Namubiru',
     title: 'Associate Pastor',
     bio: 'Ruth leads our prayer ministry.',
     photoUrl: '/uploads/demo/leader-ruth-namubiru.webp',
     youtubeUrl: 'https://www.youtube.com/watch?v=Rn3wQ7hFj1T',
-    ...overrides,
-  };
-}
+  },
+  'name',
+);
 
 describe('leaders page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows each leader, staggering the cards by 150 ms', async () => {
     fakeApi({
       'GET /api/leaders': {

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MinistryTeam, VolunteerApplication } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
-import { renderApp } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../../test/admin-fixtures';
 
-const admin = createUser({ role: 'Admin' });
 const team: MinistryTeam = {
   _id: 'worship',
   name: 'Worship Team',
@@ -26,17 +23,13 @@ const application: VolunteerApplication = {
   createdAt: '2025-06-01T10:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('Serve in the admin area', () => {
   it('lists teams with their state and asks before deleting', async () => {
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { requests } = renderAdmin('/admin/serve', {
       'GET /api/ministry-teams/admin': { body: [team] },
       'GET /api/volunteer/applications': { body: [application] },
       'DELETE /api/ministry-teams/worship': { status: 204 },
     });
-    renderApp('/admin/serve', { token: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Worship Team' })).toBeVisible();
     expect(screen.getByText('Inactive')).toBeVisible();
     expect(await screen.findByRole('tab', { name: 'Applications (1)' })).toBeVisible();
@@ -51,12 +44,10 @@ describe('Serve in the admin area', () => {
   });
 
   it('requires every team field and an image', async () => {
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { requests } = renderAdmin('/admin/serve', {
       'GET /api/ministry-teams/admin': { body: [] },
       'GET /api/volunteer/applications': { body: [] },
     });
-    renderApp('/admin/serve', { token: 'admin' });
     expect(await screen.findByText('No teams created yet.')).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add New Team' }));
@@ -70,8 +61,7 @@ describe('Serve in the admin area', () => {
 
   it('approves a pending application without a question', async () => {
     let current = [application];
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { requests, user } = renderAdmin('/admin/serve', {
       'GET /api/ministry-teams/admin': { body: [team] },
       'GET /api/volunteer/applications': () => ({ body: current }),
       'PUT /api/volunteer/applications/app1': () => {
@@ -79,8 +69,6 @@ describe('Serve in the admin area', () => {
         return { body: current[0] };
       },
     });
-    renderApp('/admin/serve', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Applications (1)' }));
     await user.click(screen.getByRole('button', { name: 'Approve Ruth for Worship Team' }));
     expect(await screen.findByText('Application approved.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MinistryTeam, MyVolunteerApplication } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -33,8 +33,6 @@ function mine(
     createdAt: '2025-06-01T10:00:00.000Z',
   };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Serve', () => {
   it('sends a visitor to sign in, remembering /serve and the team they chose', async () => {

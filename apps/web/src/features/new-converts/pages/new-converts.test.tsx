@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewConvert } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('new converts', () => {
   it('requires the six fields, then sends the choices too', async () => {

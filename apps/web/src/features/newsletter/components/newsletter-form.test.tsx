@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 describe('newsletter sign-up in the footer', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("subscribes the address and shows the server's answer", async () => {
     const { requests } = fakeApi({
       'POST /api/newsletter': { body: { message: 'Thank you for subscribing!' } },

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterSubscriber } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
-import { renderApp } from '../../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../test/admin-fixtures';
 
-const admin = createUser({ role: 'Admin', fullName: 'Pastor Ann' });
 const joy: NewsletterSubscriber = {
   _id: 's2',
   email: 'joy@example.org',
@@ -18,13 +15,10 @@ const peter: NewsletterSubscriber = {
   createdAt: '2026-10-02T09:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the admin Subscribers list', () => {
   it('counts and lists subscribers, and removes one only after asking', async () => {
     let subscribers = [joy, peter];
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { requests } = renderAdmin('/admin/subscribers', {
       'GET /api/admin/newsletter-subscribers': () => ({
         body: { subscribers, total: subscribers.length, nextCursor: null },
       }),
@@ -33,7 +27,6 @@ describe('the admin Subscribers list', () => {
         return { status: 204 };
       },
     });
-    renderApp('/admin/subscribers', { token: 'admin-token' });
 
     await screen.findByRole('heading', { name: 'Manage Subscribers', level: 1 });
     expect(await screen.findByText('2 people have signed up for news from Torch.')).toBeVisible();
@@ -61,19 +54,6 @@ describe('the admin Subscribers list', () => {
   });
 
   it('downloads the CSV with the admin token, under the name the server gives', async () => {
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
-      'GET /api/admin/newsletter-subscribers': {
-        body: { subscribers: [joy], total: 1, nextCursor: null },
-      },
-      'GET /api/admin/newsletter-subscribers/export': {
-        text: 'Email,Subscribed at\njoy@example.org,2026-11-20T09:00:00.000Z\n',
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="torch-subscribers-2026-11-26.csv"',
-        },
-      },
-    });
     const createObjectURL = vi.fn(() => 'blob:subscribers');
     // jsdom has no object URLs; the real ones are put back at the end.
     const real = ['createObjectURL', 'revokeObjectURL'].map(
@@ -87,7 +67,18 @@ describe('the admin Subscribers list', () => {
     ) {
       clicked.push({ href: this.href, download: this.download });
     });
-    renderApp('/admin/subscribers', { token: 'admin-token' });
+    const { requests } = renderAdmin('/admin/subscribers', {
+      'GET /api/admin/newsletter-subscribers': {
+        body: { subscribers: [joy], total: 1, nextCursor: null },
+      },
+      'GET /api/admin/newsletter-subscribers/export': {
+        text: 'Email,Subscribed at\njoy@example.org,2026-11-20T09:00:00.000Z\n',
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="torch-subscribers-2026-11-26.csv"',
+        },
+      },
+    });
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
@@ -109,13 +100,11 @@ describe('the admin Subscribers list', () => {
   });
 
   it('says when nobody has signed up yet', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
+    renderAdmin('/admin/subscribers', {
       'GET /api/admin/newsletter-subscribers': {
         body: { subscribers: [], total: 0, nextCursor: null },
       },
     });
-    renderApp('/admin/subscribers', { token: 'admin-token' });
     expect(await screen.findByText('No subscribers yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });

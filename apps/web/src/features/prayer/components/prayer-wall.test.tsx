@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicPrayerRequest } from '@torch/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -57,7 +57,6 @@ function wallItems() {
 }
 
 beforeEach(() => fakeSocket.reset());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the prayer wall', () => {
   it('shows each public request with its age, the member badge and the count', async () => {

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrayerRequest } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
-import { renderApp } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../../test/admin-fixtures';
+import { factory } from '../../../test/factories';
 
-const admin = createUser({ role: 'Admin', fullName: 'Pastor Ann' });
-
-function request(overrides: Partial<PrayerRequest>): PrayerRequest {
-  return {
-    _id: overrides.name ?? 'x',
+const request = factory<PrayerRequest>(
+  {
+    _id: 'x',
     name: 'Ruth',
     email: null,
     request_text: 'Please pray',
@@ -19,9 +16,9 @@ function request(overrides: Partial<PrayerRequest>): PrayerRequest {
     avatar_url: null,
     user_id: null,
     created_at: '2025-06-01T09:30:00.000Z',
-    ...overrides,
-  };
-}
+  },
+  'name',
+);
 
 const publicOne = request({ name: 'Ruth', email: 'ruth@torch.test', user_id: 'u1' });
 const privateOne = request({ name: 'Samuel', is_private: true });
@@ -34,15 +31,11 @@ function cardOf(name: string) {
   return card;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('prayer requests in the admin area', () => {
   it('counts, filters and badges the requests, Answered winning over Private', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
+    renderAdmin('/admin/prayers', {
       'GET /api/prayer-requests/admin/all': { body: [publicOne, privateOne, answeredPrivate] },
     });
-    renderApp('/admin/prayers', { token: 'admin-token' });
 
     await screen.findByRole('heading', { name: 'Ruth' });
     const figures = screen.getByText('Total').closest('dl');
@@ -69,16 +62,13 @@ describe('prayer requests in the admin area', () => {
 
   it('explains what making a request public means before doing it', async () => {
     let current = [privateOne];
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { requests, user } = renderAdmin('/admin/prayers', {
       'GET /api/prayer-requests/admin/all': () => ({ body: current }),
       'PUT /api/prayer-requests/admin/Samuel': () => {
         current = [{ ...privateOne, is_private: false }];
         return { body: current[0] };
       },
     });
-    renderApp('/admin/prayers', { token: 'admin-token' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Make Public' }));
 
     const dialog = screen.getByRole('alertdialog');
@@ -94,13 +84,10 @@ describe('prayer requests in the admin area', () => {
   });
 
   it('deletes only after the question, and says when the server refuses', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
+    const { user } = renderAdmin('/admin/prayers', {
       'GET /api/prayer-requests/admin/all': { body: [publicOne] },
       'DELETE /api/prayer-requests/admin/Ruth': { status: 403, body: { message: 'Admins only' } },
     });
-    renderApp('/admin/prayers', { token: 'admin-token' });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete the request from Ruth' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -109,11 +96,7 @@ describe('prayer requests in the admin area', () => {
   });
 
   it('says when a category is empty', async () => {
-    fakeApi({
-      'GET /api/profile/me': { body: admin },
-      'GET /api/prayer-requests/admin/all': { body: [publicOne] },
-    });
-    renderApp('/admin/prayers', { token: 'admin-token' });
+    renderAdmin('/admin/prayers', { 'GET /api/prayer-requests/admin/all': { body: [publicOne] } });
     await screen.findByRole('heading', { name: 'Ruth' });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Answered' }));
     expect(screen.getByText('No prayer requests in this category.')).toBeVisible();

@@ -2,24 +2,20 @@ import { siteContentDefaults } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderAdmin } from '../../../test/admin-fixtures';
+import { type FakeRequest } from '../../../test/fake-api';
 
 const pageOf = (request: FakeRequest) => new URL(request.path, 'http://x').searchParams.get('page');
 
 describe('admin site content', () => {
   it('edits each page on its own tab and saves it with Save Content', async () => {
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/content', {
       'GET /api/site-content': (request) => {
         const page = pageOf(request) as 'home' | 'give' | 'contact';
         return { body: { page, elements: siteContentDefaults[page] } };
       },
       'POST /api/site-content': (request) => ({ body: request.body }),
     });
-    renderApp('/admin/content', { token: 'admin' });
-    const user = userEvent.setup();
 
     const heroTitle = await screen.findByLabelText('Hero Title');
     expect(heroTitle.tagName).toBe('INPUT');
@@ -39,12 +35,10 @@ describe('admin site content', () => {
   });
 
   it("shows the server's reason when saving fails", async () => {
-    fakeApi({
-      ...signedInAdmin,
+    renderAdmin('/admin/content', {
       'GET /api/site-content': { body: { page: 'home', elements: siteContentDefaults.home } },
       'POST /api/site-content': { status: 403, body: { message: 'Admins only' } },
     });
-    renderApp('/admin/content', { token: 'admin' });
     await screen.findByLabelText('Hero Title');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Content' }));
     expect(await screen.findByText('Error saving content: Admins only')).toBeVisible();

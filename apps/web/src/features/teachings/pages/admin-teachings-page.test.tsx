@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTeaching, signedInAdmin } from '../../../test/admin-fixtures';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { createTeaching, renderAdmin } from '../../../test/admin-fixtures';
 
 describe('admin teachings', () => {
   it('checks every field with the shared schema before anything is sent', async () => {
-    const { requests } = fakeApi({ ...signedInAdmin, 'GET /api/teachings': { body: [] } });
-    renderApp('/admin/teachings', { token: 'admin' });
-    const user = userEvent.setup();
+    const { requests, user } = renderAdmin('/admin/teachings', {
+      'GET /api/teachings': { body: [] },
+    });
     await user.click((await screen.findAllByRole('button', { name: 'Add Teaching' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Teaching' });
     await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://vimeo.com/123');
@@ -32,16 +29,13 @@ describe('admin teachings', () => {
   it('saves a new teaching, says so, and refreshes the list', async () => {
     const saved = createTeaching({ _id: 'new', title: 'Hope for the Weary' });
     let list = [createTeaching()];
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/teachings', {
       'GET /api/teachings': () => ({ body: list }),
       'POST /api/teachings': () => {
         list = [saved, ...list];
         return { status: 201, body: saved };
       },
     });
-    renderApp('/admin/teachings', { token: 'admin' });
-    const user = userEvent.setup();
     await screen.findByText('Faith That Walks on Water');
     await user.click(screen.getByRole('button', { name: 'Add Teaching' }));
     const dialog = await screen.findByRole('dialog');
@@ -64,13 +58,10 @@ describe('admin teachings', () => {
   });
 
   it('asks before deleting, and deletes only after the answer', async () => {
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/teachings', {
       'GET /api/teachings': { body: [createTeaching()] },
       'DELETE /api/teachings/teaching-1': { status: 204 },
     });
-    renderApp('/admin/teachings', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Delete Faith That Walks on Water' }),
     );
@@ -91,13 +82,10 @@ describe('admin teachings', () => {
   });
 
   it("puts a teaching back and shows the server's reason when deletion fails", async () => {
-    fakeApi({
-      ...signedInAdmin,
+    const { user } = renderAdmin('/admin/teachings', {
       'GET /api/teachings': { body: [createTeaching()] },
       'DELETE /api/teachings/teaching-1': { status: 403, body: { message: 'Admins only' } },
     });
-    renderApp('/admin/teachings', { token: 'admin' });
-    const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Delete Faith That Walks on Water' }),
     );

@@ -1,13 +1,14 @@
 import type { Teaching } from '@torch/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-function teaching(overrides: Partial<Teaching>): Teaching {
-  return {
-    _id: overrides.title ?? 'teaching',
+const teaching = factory<Teaching>(
+  {
+    _id: 'teaching',
     title: 'Faith That Walks on Water',
     speaker: 'Pastor Daniel Mukasa',
     preached_at: '2026-11-17',
@@ -15,13 +16,11 @@ function teaching(overrides: Partial<Teaching>): Teaching {
     youtube_url: 'https://www.youtube.com/watch?v=Qm7Tz3vLk2E',
     description: 'Trusting Jesus before the storm is over.',
     created_at: '2026-11-17T20:00:00.000Z',
-    ...overrides,
-  };
-}
+  },
+  'title',
+);
 
 describe('teachings page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows each teaching with its thumbnail, category, speaker and date', async () => {
     fakeApi({ 'GET /api/teachings': { body: [teaching({})] } });
     renderApp('/teachings');

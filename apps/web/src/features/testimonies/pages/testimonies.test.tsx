@@ -1,24 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Testimony } from '@torch/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { createUser } from '../../../test/factories';
+import { createUser, factory } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
-function testimony(overrides: Partial<Testimony>): Testimony {
-  return {
-    _id: overrides.title ?? 'story',
+const testimony = factory<Testimony>(
+  {
+    _id: 'story',
     name: 'Ruth',
     title: 'Healed',
     story_text: 'God healed me.',
     is_approved: false,
     created_at: '2025-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-afterEach(() => vi.unstubAllGlobals());
+  },
+  'title',
+);
 
 describe('Stories of Faith', () => {
   it('lists approved stories and sends a new one for review', async () => {

@@ -1,20 +1,14 @@
 import { torchKidsDefaults } from '@torch/contract';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderAdmin } from '../../../test/admin-fixtures';
 
 describe('admin Torch Stars', () => {
   it('saves the hero and page texts in one form', async () => {
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/torch-kids', {
       'GET /api/torch-kids/admin': { body: torchKidsDefaults },
       'PUT /api/torch-kids/admin': (request) => ({ body: request.body }),
     });
-    renderApp('/admin/torch-kids', { token: 'admin' });
-    const user = userEvent.setup();
     expect(await screen.findByRole('group', { name: 'Hero Section' })).toBeVisible();
     expect(screen.getByRole('group', { name: 'Page Content' })).toBeVisible();
     await user.clear(screen.getByLabelText('Age Groups Text'));
@@ -29,13 +23,10 @@ describe('admin Torch Stars', () => {
   });
 
   it('requires every text and reports a failed save', async () => {
-    const { requests } = fakeApi({
-      ...signedInAdmin,
+    const { requests, user } = renderAdmin('/admin/torch-kids', {
       'GET /api/torch-kids/admin': { body: torchKidsDefaults },
       'PUT /api/torch-kids/admin': { status: 500, body: { message: 'Database is down' } },
     });
-    renderApp('/admin/torch-kids', { token: 'admin' });
-    const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Hero Title'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Hero Title is required')).toBeVisible();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -8,8 +8,6 @@ import { renderApp } from '../../../test/render-app';
 const me = createUser({ role: 'Admin', fullName: 'Pastor Ann', email: 'ann@torch.test' });
 const ruth = createUser({ fullName: 'Ruth Akello', email: 'ruth@torch.test' });
 const boss = createUser({ role: 'Super-Admin', fullName: 'Bishop Paul', email: 'paul@torch.test' });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('users in the admin area', () => {
   it('searches, locks my row and Super-Admin rows, and changes a role', async () => {
