@@ -8,6 +8,7 @@ import {
 import { asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById, updateById } from '../../db/rows-by-id';
 import { events } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { calendarDate, nextTuesdayOnOrAfter } from './church-calendar';
@@ -85,21 +86,17 @@ export class EventService {
   }
 
   async update(id: string, input: EventInput): Promise<Event> {
-    const [row] = await this.db
-      .update(events)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(eq(events.id, id))
-      .returning();
+    const row = await updateById(this.db, events, id, {
+      ...toColumns(input),
+      updatedAt: new Date(),
+    });
     if (!row) throw notFound(eventNotFoundMessage);
     return toEventDto(row);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(events)
-      .where(eq(events.id, id))
-      .returning({ id: events.id });
-    if (deleted.length === 0) throw notFound(eventNotFoundMessage);
+    const deleted = await deleteById(this.db, events, id);
+    if (!deleted) throw notFound(eventNotFoundMessage);
   }
 }
 

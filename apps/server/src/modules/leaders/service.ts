@@ -1,8 +1,9 @@
 /** Church leaders: the public Leaders page and the admins' edits. */
 import { leaderNotFoundMessage, type Leader, type leaderInputSchema } from '@torch/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById, updateById } from '../../db/rows-by-id';
 import { leaders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toLeaderDto } from './presenter';
@@ -27,20 +28,13 @@ export class LeaderService {
   }
 
   async update(id: string, input: LeaderInput): Promise<Leader> {
-    const [row] = await this.db
-      .update(leaders)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(leaders.id, id))
-      .returning();
+    const row = await updateById(this.db, leaders, id, { ...input, updatedAt: new Date() });
     if (!row) throw notFound(leaderNotFoundMessage);
     return toLeaderDto(row);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(leaders)
-      .where(eq(leaders.id, id))
-      .returning({ id: leaders.id });
-    if (deleted.length === 0) throw notFound(leaderNotFoundMessage);
+    const deleted = await deleteById(this.db, leaders, id);
+    if (!deleted) throw notFound(leaderNotFoundMessage);
   }
 }

@@ -7,6 +7,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById, updateById } from '../../db/rows-by-id';
 import { ministryTeams } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toMinistryTeamDto } from './presenter';
@@ -41,22 +42,18 @@ export class MinistryService {
   }
 
   async update(id: string, input: MinistryTeamInput): Promise<MinistryTeam> {
-    const [row] = await this.db
-      .update(ministryTeams)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(eq(ministryTeams.id, id))
-      .returning();
+    const row = await updateById(this.db, ministryTeams, id, {
+      ...toColumns(input),
+      updatedAt: new Date(),
+    });
     if (!row) throw notFound(teamNotFoundMessage);
     return toMinistryTeamDto(row);
   }
 
   /** Deleting a team also deletes its volunteer applications (the foreign key cascades). */
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(ministryTeams)
-      .where(eq(ministryTeams.id, id))
-      .returning({ id: ministryTeams.id });
-    if (deleted.length === 0) throw notFound(teamNotFoundMessage);
+    const deleted = await deleteById(this.db, ministryTeams, id);
+    if (!deleted) throw notFound(teamNotFoundMessage);
   }
 }
 

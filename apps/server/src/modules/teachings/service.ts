@@ -1,8 +1,9 @@
 /** Video teachings: the public library, newest sermon first, and the admins' edits. */
 import { teachingNotFoundMessage, type Teaching, type teachingInputSchema } from '@torch/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById, updateById } from '../../db/rows-by-id';
 import { teachings } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toTeachingDto } from './presenter';
@@ -31,21 +32,17 @@ export class TeachingService {
   }
 
   async update(id: string, input: TeachingInput): Promise<Teaching> {
-    const [row] = await this.db
-      .update(teachings)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(eq(teachings.id, id))
-      .returning();
+    const row = await updateById(this.db, teachings, id, {
+      ...toColumns(input),
+      updatedAt: new Date(),
+    });
     if (!row) throw notFound(teachingNotFoundMessage);
     return toTeachingDto(row);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(teachings)
-      .where(eq(teachings.id, id))
-      .returning({ id: teachings.id });
-    if (deleted.length === 0) throw notFound(teachingNotFoundMessage);
+    const deleted = await deleteById(this.db, teachings, id);
+    if (!deleted) throw notFound(teachingNotFoundMessage);
   }
 }
 
