@@ -1,12 +1,22 @@
 /**
- * Changing and deleting one row named by its id, the way every admin edit does: the answer
- * says whether the row was there, so the service can answer 404 with its own message.
+ * Adding, changing and deleting one row named by its id, the way every admin edit does: the
+ * answer says whether the row was there, so the service can answer 404 with its own message.
  */
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
-type TableWithId = PgTable & { id: PgColumn };
+export type TableWithId = PgTable & { id: PgColumn };
+
+/** Inserts one row; the row as stored. */
+export async function insertRow<T extends TableWithId>(
+  db: Database,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
+  return row!;
+}
 
 /** Sets the given columns on the row with this id; the row as stored, or undefined if none. */
 export async function updateById<T extends TableWithId>(

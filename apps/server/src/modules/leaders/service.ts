@@ -3,15 +3,21 @@ import { leaderNotFoundMessage, type Leader, type leaderInputSchema } from '@tor
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { deleteById, updateById } from '../../db/rows-by-id';
 import { leaders } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { EditableRows } from '../editable-rows';
 import { toLeaderDto } from './presenter';
 
 type LeaderInput = z.output<typeof leaderInputSchema>;
 
-export class LeaderService {
-  constructor(private readonly db: Database) {}
+export class LeaderService extends EditableRows<typeof leaders, LeaderInput, Leader> {
+  constructor(db: Database) {
+    super(db, {
+      table: leaders,
+      toColumns: (input: LeaderInput) => input,
+      toDto: toLeaderDto,
+      notFoundMessage: leaderNotFoundMessage,
+    });
+  }
 
   /** In the order they were added: the church lists its senior pastor first by adding them first. */
   async list(): Promise<Leader[]> {
@@ -20,21 +26,5 @@ export class LeaderService {
       .from(leaders)
       .orderBy(asc(leaders.createdAt), asc(leaders.id));
     return rows.map(toLeaderDto);
-  }
-
-  async create(input: LeaderInput): Promise<Leader> {
-    const [row] = await this.db.insert(leaders).values(input).returning();
-    return toLeaderDto(row!);
-  }
-
-  async update(id: string, input: LeaderInput): Promise<Leader> {
-    const row = await updateById(this.db, leaders, id, { ...input, updatedAt: new Date() });
-    if (!row) throw notFound(leaderNotFoundMessage);
-    return toLeaderDto(row);
-  }
-
-  async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, leaders, id);
-    if (!deleted) throw notFound(leaderNotFoundMessage);
   }
 }
