@@ -124,13 +124,9 @@ export type VolunteerApplication = z.infer<typeof volunteerApplicationSchema>;
  * A member's own application (GET /api/volunteer/mine, our addition to the original API): lets
  * the Serve page show Pending or Approved on the teams the member already applied to.
  */
-export const myVolunteerApplicationSchema = z.object({
-  _id: z.string(),
-  teamId: z.string(),
-  teamName: z.string(),
-  status: applicationStatusSchema,
-  createdAt: z.string(),
-});
+export const myVolunteerApplicationSchema = volunteerApplicationSchema
+  .pick({ _id: true, teamName: true, status: true, createdAt: true })
+  .extend({ teamId: z.string() });
 export type MyVolunteerApplication = z.infer<typeof myVolunteerApplicationSchema>;
 
 export const applicationDecisionSchema = z.object({

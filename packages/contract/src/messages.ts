@@ -52,14 +52,15 @@ const pageLimitSchema = z.coerce
   })
   .default(adminListLimits.pageSize);
 
+/** An admin list's page, newest first; `cursor` is the previous page's `nextCursor`. */
+const pageQuerySchema = z.object({ cursor: pageCursorSchema.optional(), limit: pageLimitSchema });
+
 export const inboxFilters = ['all', 'unread', 'read'] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
 
-/** GET /api/admin/contact-messages: newest first; `cursor` is the previous page's `nextCursor`. */
-export const contactMessageListQuerySchema = z.object({
+/** GET /api/admin/contact-messages. */
+export const contactMessageListQuerySchema = pageQuerySchema.extend({
   status: z.enum(inboxFilters, { error: 'Status must be all, unread or read' }).default('all'),
-  cursor: pageCursorSchema.optional(),
-  limit: pageLimitSchema,
 });
 export type ContactMessageListQuery = z.input<typeof contactMessageListQuerySchema>;
 
@@ -91,11 +92,8 @@ export const newsletterSubscriberSchema = z.object({
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 export const subscriberNotFoundMessage = 'Subscriber not found';
 
-/** GET /api/admin/newsletter-subscribers: newest first, a page at a time. */
-export const newsletterSubscriberListQuerySchema = z.object({
-  cursor: pageCursorSchema.optional(),
-  limit: pageLimitSchema,
-});
+/** GET /api/admin/newsletter-subscribers. */
+export const newsletterSubscriberListQuerySchema = pageQuerySchema;
 export type NewsletterSubscriberListQuery = z.input<typeof newsletterSubscriberListQuerySchema>;
 
 export const newsletterSubscriberPageSchema = z.object({

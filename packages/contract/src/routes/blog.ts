@@ -7,10 +7,10 @@ import {
   renderedBlogPostSchema,
 } from '../blog';
 import { defineRoute } from '../http/route';
-import { idParamsSchema } from './params';
+import { adminRows } from './admin-rows';
 
 const tag = 'Blog';
-const byId = { params: idParamsSchema, notFoundMessage: postNotFoundMessage } as const;
+const posts = adminRows({ tag, path: '/api/blog', notFoundMessage: postNotFoundMessage });
 
 export const blogRoutes = {
   listPublished: defineRoute({
@@ -40,34 +40,15 @@ export const blogRoutes = {
     notFoundMessage: postNotFoundMessage,
     response: renderedBlogPostSchema,
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/blog',
-    summary: 'Write a post (the author is the admin who sends it)',
-    tag,
-    access: 'admin',
-    body: blogPostInputSchema,
-    response: blogPostSchema,
-    status: 201,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/blog/:id',
-    summary: 'Change a post, publish it, or move it to a new address',
-    tag,
-    access: 'admin',
-    ...byId,
-    body: blogPostInputSchema,
-    response: blogPostSchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/blog/:id',
-    summary: 'Delete a post',
-    tag,
-    access: 'admin',
-    ...byId,
-    response: null,
-    status: 204,
-  }),
+  create: posts.create(
+    'Write a post (the author is the admin who sends it)',
+    blogPostInputSchema,
+    blogPostSchema,
+  ),
+  update: posts.update(
+    'Change a post, publish it, or move it to a new address',
+    blogPostInputSchema,
+    blogPostSchema,
+  ),
+  remove: posts.remove('Delete a post'),
 };

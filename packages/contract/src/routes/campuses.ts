@@ -12,10 +12,15 @@ import {
   campusNotFoundMessage,
   lightCampusSchema,
 } from '../ministries';
+import { adminRows } from './admin-rows';
 import { idParamsSchema } from './params';
 
 const tag = 'Light Campuses';
-const campusById = { params: idParamsSchema, notFoundMessage: campusNotFoundMessage } as const;
+const campuses = adminRows({
+  tag,
+  path: '/api/light-campuses/admin',
+  notFoundMessage: campusNotFoundMessage,
+});
 const applicationById = {
   params: idParamsSchema,
   notFoundMessage: campusApplicationNotFoundMessage,
@@ -38,36 +43,9 @@ export const campusRoutes = {
     access: 'admin',
     response: z.array(lightCampusSchema),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/light-campuses/admin',
-    summary: 'Open a campus',
-    tag,
-    access: 'admin',
-    body: lightCampusInputSchema,
-    response: lightCampusSchema,
-    status: 201,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/light-campuses/admin/:id',
-    summary: 'Change a campus',
-    tag,
-    access: 'admin',
-    ...campusById,
-    body: lightCampusInputSchema,
-    response: lightCampusSchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/light-campuses/admin/:id',
-    summary: 'Delete a campus',
-    tag,
-    access: 'admin',
-    ...campusById,
-    response: null,
-    status: 204,
-  }),
+  create: campuses.create('Open a campus', lightCampusInputSchema, lightCampusSchema),
+  update: campuses.update('Change a campus', lightCampusInputSchema, lightCampusSchema),
+  remove: campuses.remove('Delete a campus'),
 };
 
 const applicationTag = 'Campus proposals';

@@ -13,16 +13,21 @@ import {
   contactMessageUpdateSchema,
   inboxSummarySchema,
 } from '../messages';
-import { idParamsSchema } from './params';
+import { adminRows } from './admin-rows';
 
-const byId = { params: idParamsSchema, notFoundMessage: contactMessageNotFoundMessage } as const;
+const tag = 'Contact';
+const messages = adminRows({
+  tag,
+  path: '/api/admin/contact-messages',
+  notFoundMessage: contactMessageNotFoundMessage,
+});
 
 export const contactRoutes = {
   send: defineRoute({
     method: 'POST',
     path: '/api/contact-messages',
     summary: 'Send the contact form',
-    tag: 'Contact',
+    tag,
     access: 'anyone',
     body: contactMessageInputSchema,
     response: contactMessageSchema,
@@ -34,7 +39,7 @@ export const contactRoutes = {
     method: 'GET',
     path: '/api/contact-messages',
     summary: 'The newest contact messages as one array (before the Inbox)',
-    tag: 'Contact',
+    tag,
     access: 'admin',
     response: z.array(contactMessageSchema),
   }),
@@ -42,36 +47,22 @@ export const contactRoutes = {
     method: 'GET',
     path: '/api/admin/contact-messages',
     summary: 'The Inbox: contact messages a page at a time, newest first',
-    tag: 'Contact',
+    tag,
     access: 'admin',
     query: contactMessageListQuerySchema,
     response: contactMessagePageSchema,
   }),
-  setRead: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/contact-messages/:id',
-    summary: 'Mark a contact message read or unread',
-    tag: 'Contact',
-    access: 'admin',
-    ...byId,
-    body: contactMessageUpdateSchema,
-    response: contactMessageSchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/contact-messages/:id',
-    summary: 'Delete a contact message',
-    tag: 'Contact',
-    access: 'admin',
-    ...byId,
-    response: null,
-    status: 204,
-  }),
+  setRead: messages.update(
+    'Mark a contact message read or unread',
+    contactMessageUpdateSchema,
+    contactMessageSchema,
+  ),
+  remove: messages.remove('Delete a contact message'),
   summary: defineRoute({
     method: 'GET',
     path: '/api/admin/inbox-summary',
     summary: 'Unread messages and subscribers, for the admin navigation',
-    tag: 'Contact',
+    tag,
     access: 'admin',
     response: inboxSummarySchema,
   }),

@@ -7,10 +7,10 @@ import {
   eventSchema,
 } from '../events';
 import { defineRoute } from '../http/route';
-import { idParamsSchema } from './params';
+import { adminRows } from './admin-rows';
 
 const tag = 'Events';
-const byId = { params: idParamsSchema, notFoundMessage: eventNotFoundMessage } as const;
+const events = adminRows({ tag, path: '/api/events', notFoundMessage: eventNotFoundMessage });
 
 export const eventRoutes = {
   list: defineRoute({
@@ -22,34 +22,7 @@ export const eventRoutes = {
     query: eventListQuerySchema,
     response: z.array(eventSchema),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/events',
-    summary: 'Add an event',
-    tag,
-    access: 'admin',
-    body: eventInputSchema,
-    response: eventSchema,
-    status: 201,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/events/:id',
-    summary: 'Change an event',
-    tag,
-    access: 'admin',
-    ...byId,
-    body: eventInputSchema,
-    response: eventSchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/events/:id',
-    summary: 'Delete an event',
-    tag,
-    access: 'admin',
-    ...byId,
-    response: null,
-    status: 204,
-  }),
+  create: events.create('Add an event', eventInputSchema, eventSchema),
+  update: events.update('Change an event', eventInputSchema, eventSchema),
+  remove: events.remove('Delete an event'),
 };

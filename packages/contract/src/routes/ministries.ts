@@ -13,9 +13,10 @@ import {
   teamNotFoundMessage,
   volunteerApplicationNotFoundMessage,
 } from '../ministries';
-import { idParamsSchema } from './params';
+import { adminRows } from './admin-rows';
 
 const tag = 'Ministry teams';
+const teams = adminRows({ tag, path: '/api/ministry-teams', notFoundMessage: teamNotFoundMessage });
 
 export const ministryRoutes = {
   listActive: defineRoute({
@@ -34,41 +35,17 @@ export const ministryRoutes = {
     access: 'admin',
     response: z.array(ministryTeamSchema),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/ministry-teams',
-    summary: 'Add a team',
-    tag,
-    access: 'admin',
-    body: ministryTeamInputSchema,
-    response: ministryTeamSchema,
-    status: 201,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/ministry-teams/:id',
-    summary: 'Change a team',
-    tag,
-    access: 'admin',
-    params: idParamsSchema,
-    notFoundMessage: teamNotFoundMessage,
-    body: ministryTeamInputSchema,
-    response: ministryTeamSchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/ministry-teams/:id',
-    summary: 'Delete a team',
-    tag,
-    access: 'admin',
-    params: idParamsSchema,
-    notFoundMessage: teamNotFoundMessage,
-    response: null,
-    status: 204,
-  }),
+  create: teams.create('Add a team', ministryTeamInputSchema, ministryTeamSchema),
+  update: teams.update('Change a team', ministryTeamInputSchema, ministryTeamSchema),
+  remove: teams.remove('Delete a team'),
 };
 
 const volunteerTag = 'Volunteering';
+const applications = adminRows({
+  tag: volunteerTag,
+  path: '/api/volunteer/applications',
+  notFoundMessage: volunteerApplicationNotFoundMessage,
+});
 
 export const volunteerRoutes = {
   apply: defineRoute({
@@ -98,15 +75,9 @@ export const volunteerRoutes = {
     access: 'admin',
     response: z.array(volunteerApplicationSchema),
   }),
-  decide: defineRoute({
-    method: 'PUT',
-    path: '/api/volunteer/applications/:id',
-    summary: 'Approve or reject an application, once',
-    tag: volunteerTag,
-    access: 'admin',
-    params: idParamsSchema,
-    notFoundMessage: volunteerApplicationNotFoundMessage,
-    body: applicationDecisionSchema,
-    response: volunteerApplicationSchema,
-  }),
+  decide: applications.update(
+    'Approve or reject an application, once',
+    applicationDecisionSchema,
+    volunteerApplicationSchema,
+  ),
 };

@@ -11,14 +11,21 @@ import {
   newsletterSubscriberPageSchema,
   subscriberNotFoundMessage,
 } from '../messages';
-import { idParamsSchema } from './params';
+import { adminRows } from './admin-rows';
+
+const tag = 'Newsletter';
+const subscribers = adminRows({
+  tag,
+  path: '/api/admin/newsletter-subscribers',
+  notFoundMessage: subscriberNotFoundMessage,
+});
 
 export const newsletterRoutes = {
   subscribe: defineRoute({
     method: 'POST',
     path: '/api/newsletter',
     summary: 'Subscribe to the newsletter (the same answer for a repeated address)',
-    tag: 'Newsletter',
+    tag,
     access: 'anyone',
     body: newsletterInputSchema,
     response: newsletterResponseSchema,
@@ -28,7 +35,7 @@ export const newsletterRoutes = {
     method: 'GET',
     path: '/api/admin/newsletter-subscribers',
     summary: 'Subscribers a page at a time, newest first',
-    tag: 'Newsletter',
+    tag,
     access: 'admin',
     query: newsletterSubscriberListQuerySchema,
     response: newsletterSubscriberPageSchema,
@@ -37,20 +44,10 @@ export const newsletterRoutes = {
     method: 'GET',
     path: '/api/admin/newsletter-subscribers/export',
     summary: 'Every subscriber as a CSV download',
-    tag: 'Newsletter',
+    tag,
     access: 'admin',
     response: z.string(),
     contentType: 'text/csv',
   }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/newsletter-subscribers/:id',
-    summary: 'Remove a subscriber',
-    tag: 'Newsletter',
-    access: 'admin',
-    params: idParamsSchema,
-    notFoundMessage: subscriberNotFoundMessage,
-    response: null,
-    status: 204,
-  }),
+  remove: subscribers.remove('Remove a subscriber'),
 };

@@ -8,16 +8,21 @@ import {
   prayerRequestUpdateSchema,
   publicPrayerRequestSchema,
 } from '../community';
-import { idParamsSchema } from './params';
+import { adminRows } from './admin-rows';
 
-const byId = { params: idParamsSchema, notFoundMessage: prayerRequestNotFoundMessage } as const;
+const tag = 'Prayer';
+const requests = adminRows({
+  tag,
+  path: '/api/prayer-requests/admin',
+  notFoundMessage: prayerRequestNotFoundMessage,
+});
 
 export const prayerRoutes = {
   listPublic: defineRoute({
     method: 'GET',
     path: '/api/prayer-requests/public',
     summary: 'The prayer wall: public requests, without e-mail addresses',
-    tag: 'Prayer',
+    tag,
     access: 'anyone',
     response: z.array(publicPrayerRequestSchema),
   }),
@@ -25,7 +30,7 @@ export const prayerRoutes = {
     method: 'POST',
     path: '/api/prayer-requests',
     summary: 'Send a prayer request (a signed-in sender is remembered as a member)',
-    tag: 'Prayer',
+    tag,
     access: 'anyone',
     optionalViewer: true,
     body: prayerRequestInputSchema,
@@ -37,28 +42,14 @@ export const prayerRoutes = {
     method: 'GET',
     path: '/api/prayer-requests/admin/all',
     summary: 'Every prayer request, private ones too',
-    tag: 'Prayer',
+    tag,
     access: 'admin',
     response: z.array(prayerRequestSchema),
   }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/prayer-requests/admin/:id',
-    summary: 'Mark a prayer request answered or private',
-    tag: 'Prayer',
-    access: 'admin',
-    ...byId,
-    body: prayerRequestUpdateSchema,
-    response: prayerRequestSchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/prayer-requests/admin/:id',
-    summary: 'Delete a prayer request',
-    tag: 'Prayer',
-    access: 'admin',
-    ...byId,
-    response: null,
-    status: 204,
-  }),
+  update: requests.update(
+    'Mark a prayer request answered or private',
+    prayerRequestUpdateSchema,
+    prayerRequestSchema,
+  ),
+  remove: requests.remove('Delete a prayer request'),
 };

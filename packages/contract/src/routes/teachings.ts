@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { listLimitQuerySchema } from '../events';
 import { defineRoute } from '../http/route';
 import { teachingInputSchema, teachingNotFoundMessage, teachingSchema } from '../teachings';
-import { idParamsSchema } from './params';
+import { adminRows } from './admin-rows';
 
 const tag = 'Teachings';
-const byId = { params: idParamsSchema, notFoundMessage: teachingNotFoundMessage } as const;
+const teachings = adminRows({
+  tag,
+  path: '/api/teachings',
+  notFoundMessage: teachingNotFoundMessage,
+});
 
 export const teachingRoutes = {
   list: defineRoute({
@@ -18,34 +22,7 @@ export const teachingRoutes = {
     query: listLimitQuerySchema,
     response: z.array(teachingSchema),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/teachings',
-    summary: 'Add a teaching',
-    tag,
-    access: 'admin',
-    body: teachingInputSchema,
-    response: teachingSchema,
-    status: 201,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/teachings/:id',
-    summary: 'Change a teaching',
-    tag,
-    access: 'admin',
-    ...byId,
-    body: teachingInputSchema,
-    response: teachingSchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/teachings/:id',
-    summary: 'Delete a teaching',
-    tag,
-    access: 'admin',
-    ...byId,
-    response: null,
-    status: 204,
-  }),
+  create: teachings.create('Add a teaching', teachingInputSchema, teachingSchema),
+  update: teachings.update('Change a teaching', teachingInputSchema, teachingSchema),
+  remove: teachings.remove('Delete a teaching'),
 };

@@ -7,16 +7,21 @@ import {
   testimonyNotFoundMessage,
   testimonySchema,
 } from '../community';
-import { idParamsSchema } from './params';
+import { adminRows } from './admin-rows';
 
-const byId = { params: idParamsSchema, notFoundMessage: testimonyNotFoundMessage } as const;
+const tag = 'Testimonies';
+const testimonies = adminRows({
+  tag,
+  path: '/api/testimonies/admin',
+  notFoundMessage: testimonyNotFoundMessage,
+});
 
 export const testimonyRoutes = {
   listPublic: defineRoute({
     method: 'GET',
     path: '/api/testimonies/public',
     summary: 'Approved testimonies',
-    tag: 'Testimonies',
+    tag,
     access: 'anyone',
     response: z.array(testimonySchema),
   }),
@@ -24,7 +29,7 @@ export const testimonyRoutes = {
     method: 'POST',
     path: '/api/testimonies',
     summary: 'Share a testimony (shown once an admin approves it)',
-    tag: 'Testimonies',
+    tag,
     access: 'anyone',
     optionalViewer: true,
     body: testimonyInputSchema,
@@ -36,28 +41,10 @@ export const testimonyRoutes = {
     method: 'GET',
     path: '/api/testimonies/admin/all',
     summary: 'Every testimony, waiting ones too',
-    tag: 'Testimonies',
+    tag,
     access: 'admin',
     response: z.array(testimonySchema),
   }),
-  approve: defineRoute({
-    method: 'PUT',
-    path: '/api/testimonies/admin/:id',
-    summary: 'Approve a testimony',
-    tag: 'Testimonies',
-    access: 'admin',
-    ...byId,
-    body: testimonyApprovalSchema,
-    response: testimonySchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/testimonies/admin/:id',
-    summary: 'Delete a testimony',
-    tag: 'Testimonies',
-    access: 'admin',
-    ...byId,
-    response: null,
-    status: 204,
-  }),
+  approve: testimonies.update('Approve a testimony', testimonyApprovalSchema, testimonySchema),
+  remove: testimonies.remove('Delete a testimony'),
 };

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/rows-by-id';
 import { blogPosts, blogPostSlugHistory } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toBlogPostDto, toRenderedBlogPostDto } from './presenter';
@@ -112,11 +113,8 @@ export class BlogService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id });
-    if (deleted.length === 0) throw notFound(postNotFoundMessage);
+    const deleted = await deleteById(this.db, blogPosts, id);
+    if (!deleted) throw notFound(postNotFoundMessage);
   }
 
   /**

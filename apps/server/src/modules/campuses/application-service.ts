@@ -12,20 +12,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { campusApplications, lightCampuses, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import type { Viewer } from '../../auth/sessions';
+import { afterDecision } from '../application-decision';
 import { toCampusApplicationDto } from './presenter';
 import { stampCampusImages, toCampusColumns } from './service';
 
-export const CAMPUS_APPLICATION_DECIDED = 'This application has already been decided.';
 /** An approved proposal says nothing about when the campus meets; the admin fills it in later. */
 export const SCHEDULE_TO_BE_ANNOUNCED = 'To be announced';
 
 /** Who proposes: from the verified token, never from the body. */
-export interface Proposer {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-}
+export type Proposer = Pick<Viewer, 'id' | 'fullName' | 'avatarUrl'>;
 
 export class CampusApplicationService {
   constructor(
@@ -104,7 +100,7 @@ export class CampusApplicationService {
         .where(eq(campusApplications.id, id));
       return true;
     });
-    return this.afterDecision(id, approved);
+    return this.answerDecision(id, approved);
   }
 
   async reject(id: string): Promise<CampusApplication> {
@@ -113,14 +109,12 @@ export class CampusApplicationService {
       .set({ status: 'Rejected', decidedAt: this.now() })
       .where(and(eq(campusApplications.id, id), eq(campusApplications.status, 'Pending')))
       .returning({ id: campusApplications.id });
-    return this.afterDecision(id, rejected.length > 0);
+    return this.answerDecision(id, rejected.length > 0);
   }
 
-  /** The application after a decision attempt: 404 when there is none, 409 when it was not Pending. */
-  private async afterDecision(id: string, decided: boolean): Promise<CampusApplication> {
-    const [row] = await this.selectWithAvatar().where(eq(campusApplications.id, id));
-    if (!row) throw notFound(campusApplicationNotFoundMessage);
-    if (!decided) throw conflict(CAMPUS_APPLICATION_DECIDED);
+  private async answerDecision(id: string, decided: boolean): Promise<CampusApplication> {
+    const [found] = await this.selectWithAvatar().where(eq(campusApplications.id, id));
+    const row = afterDecision(found, decided, campusApplicationNotFoundMessage);
     return toCampusApplicationDto(row.application, row.avatarUrl);
   }
 

@@ -7,6 +7,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById, updateById } from '../../db/rows-by-id';
 import { lightCampuses, type StoredCampusImage } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toLightCampusDto } from './presenter';
@@ -55,25 +56,18 @@ export class CampusService {
       .from(lightCampuses)
       .where(eq(lightCampuses.id, id));
     if (!existing) throw notFound(campusNotFoundMessage);
-    const [row] = await this.db
-      .update(lightCampuses)
-      .set({
-        ...toCampusColumns(input),
-        images: stampCampusImages(input.images, existing.images, admin, this.now()),
-        updatedAt: this.now(),
-      })
-      .where(eq(lightCampuses.id, id))
-      .returning();
+    const row = await updateById(this.db, lightCampuses, id, {
+      ...toCampusColumns(input),
+      images: stampCampusImages(input.images, existing.images, admin, this.now()),
+      updatedAt: this.now(),
+    });
     if (!row) throw notFound(campusNotFoundMessage);
     return toLightCampusDto(row);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(lightCampuses)
-      .where(eq(lightCampuses.id, id))
-      .returning({ id: lightCampuses.id });
-    if (deleted.length === 0) throw notFound(campusNotFoundMessage);
+    const deleted = await deleteById(this.db, lightCampuses, id);
+    if (!deleted) throw notFound(campusNotFoundMessage);
   }
 }
 

@@ -10,6 +10,7 @@ import { adminListLimits } from '@torch/contract';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById, updateById } from '../../db/rows-by-id';
 import { afterCursor, createdMicros, newestFirst, toPage } from '../../db/newest-first-page';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -75,21 +76,16 @@ export class ContactService {
       .where(eq(contactMessages.id, id));
     if (!existing) throw notFound(contactMessageNotFoundMessage);
     if (read === (existing.readAt !== null)) return toContactMessageDto(existing);
-    const [row] = await this.db
-      .update(contactMessages)
-      .set({ readAt: read ? this.now() : null })
-      .where(eq(contactMessages.id, id))
-      .returning();
+    const row = await updateById(this.db, contactMessages, id, {
+      readAt: read ? this.now() : null,
+    });
     if (!row) throw notFound(contactMessageNotFoundMessage);
     return toContactMessageDto(row);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .returning({ id: contactMessages.id });
-    if (deleted.length === 0) throw notFound(contactMessageNotFoundMessage);
+    const deleted = await deleteById(this.db, contactMessages, id);
+    if (!deleted) throw notFound(contactMessageNotFoundMessage);
   }
 }
 

@@ -9,7 +9,7 @@ import { asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { EditableRows } from '../editable-rows';
 import { calendarDate, nextTuesdayOnOrAfter } from './church-calendar';
 import { toEventDto } from './presenter';
 
@@ -22,14 +22,17 @@ export interface EventServiceOptions {
   now?: () => Date;
 }
 
-export class EventService {
+export class EventService extends EditableRows<typeof events, EventInput, Event> {
   private readonly timeZone: string;
   private readonly now: () => Date;
 
-  constructor(
-    private readonly db: Database,
-    options: EventServiceOptions,
-  ) {
+  constructor(db: Database, options: EventServiceOptions) {
+    super(db, {
+      table: events,
+      toColumns,
+      toDto: toEventDto,
+      notFoundMessage: eventNotFoundMessage,
+    });
     this.timeZone = options.timeZone;
     this.now = options.now ?? (() => new Date());
   }
@@ -77,29 +80,6 @@ export class EventService {
       );
     const rows = limit ? await query.limit(limit) : await query;
     return rows.map(toEventDto);
-  }
-
-  async create(input: EventInput): Promise<Event> {
-    const [row] = await this.db.insert(events).values(toColumns(input)).returning();
-    return toEventDto(row!);
-  }
-
-  async update(id: string, input: EventInput): Promise<Event> {
-    const [row] = await this.db
-      .update(events)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(eq(events.id, id))
-      .returning();
-    if (!row) throw notFound(eventNotFoundMessage);
-    return toEventDto(row);
-  }
-
-  async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(events)
-      .where(eq(events.id, id))
-      .returning({ id: events.id });
-    if (deleted.length === 0) throw notFound(eventNotFoundMessage);
   }
 }
 

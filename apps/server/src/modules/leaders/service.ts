@@ -1,16 +1,23 @@
 /** Church leaders: the public Leaders page and the admins' edits. */
 import { leaderNotFoundMessage, type Leader, type leaderInputSchema } from '@torch/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leaders } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { EditableRows } from '../editable-rows';
 import { toLeaderDto } from './presenter';
 
 type LeaderInput = z.output<typeof leaderInputSchema>;
 
-export class LeaderService {
-  constructor(private readonly db: Database) {}
+export class LeaderService extends EditableRows<typeof leaders, LeaderInput, Leader> {
+  constructor(db: Database) {
+    super(db, {
+      table: leaders,
+      toColumns: (input: LeaderInput) => input,
+      toDto: toLeaderDto,
+      notFoundMessage: leaderNotFoundMessage,
+    });
+  }
 
   /** In the order they were added: the church lists its senior pastor first by adding them first. */
   async list(): Promise<Leader[]> {
@@ -19,28 +26,5 @@ export class LeaderService {
       .from(leaders)
       .orderBy(asc(leaders.createdAt), asc(leaders.id));
     return rows.map(toLeaderDto);
-  }
-
-  async create(input: LeaderInput): Promise<Leader> {
-    const [row] = await this.db.insert(leaders).values(input).returning();
-    return toLeaderDto(row!);
-  }
-
-  async update(id: string, input: LeaderInput): Promise<Leader> {
-    const [row] = await this.db
-      .update(leaders)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(leaders.id, id))
-      .returning();
-    if (!row) throw notFound(leaderNotFoundMessage);
-    return toLeaderDto(row);
-  }
-
-  async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(leaders)
-      .where(eq(leaders.id, id))
-      .returning({ id: leaders.id });
-    if (deleted.length === 0) throw notFound(leaderNotFoundMessage);
   }
 }

@@ -8,13 +8,25 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ministryTeams } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { EditableRows } from '../editable-rows';
 import { toMinistryTeamDto } from './presenter';
 
 type MinistryTeamInput = z.output<typeof ministryTeamInputSchema>;
 
-export class MinistryService {
-  constructor(private readonly db: Database) {}
+/** Deleting a team also deletes its volunteer applications (the foreign key cascades). */
+export class MinistryService extends EditableRows<
+  typeof ministryTeams,
+  MinistryTeamInput,
+  MinistryTeam
+> {
+  constructor(db: Database) {
+    super(db, {
+      table: ministryTeams,
+      toColumns,
+      toDto: toMinistryTeamDto,
+      notFoundMessage: teamNotFoundMessage,
+    });
+  }
 
   /** Active teams only (isActive hides a team from the public pages), in the order added. */
   async listActive(): Promise<MinistryTeam[]> {
@@ -33,30 +45,6 @@ export class MinistryService {
       .from(ministryTeams)
       .orderBy(asc(ministryTeams.createdAt), asc(ministryTeams.id));
     return rows.map(toMinistryTeamDto);
-  }
-
-  async create(input: MinistryTeamInput): Promise<MinistryTeam> {
-    const [row] = await this.db.insert(ministryTeams).values(toColumns(input)).returning();
-    return toMinistryTeamDto(row!);
-  }
-
-  async update(id: string, input: MinistryTeamInput): Promise<MinistryTeam> {
-    const [row] = await this.db
-      .update(ministryTeams)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(eq(ministryTeams.id, id))
-      .returning();
-    if (!row) throw notFound(teamNotFoundMessage);
-    return toMinistryTeamDto(row);
-  }
-
-  /** Deleting a team also deletes its volunteer applications (the foreign key cascades). */
-  async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(ministryTeams)
-      .where(eq(ministryTeams.id, id))
-      .returning({ id: ministryTeams.id });
-    if (deleted.length === 0) throw notFound(teamNotFoundMessage);
   }
 }
 

@@ -12,21 +12,18 @@ import {
 } from '@torch/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { ministryTeams, users, volunteerApplications } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+import { afterDecision } from '../application-decision';
 import { toMyVolunteerApplicationDto, toVolunteerApplicationDto } from './presenter';
 
 export const ALREADY_PENDING = 'You already have a pending application for this team.';
-export const ALREADY_DECIDED = 'This application has already been decided.';
 
 /** Who applies: taken from the verified token, never from the body. */
-export interface Applicant {
-  id: string;
-  fullName: string;
-  email: string;
-}
+export type Applicant = Pick<Viewer, 'id' | 'fullName' | 'email'>;
 
 export class VolunteerService {
   constructor(private readonly db: Database) {}
@@ -93,9 +90,8 @@ export class VolunteerService {
       .set({ status: decision.status, decidedAt: new Date() })
       .where(and(eq(volunteerApplications.id, id), eq(volunteerApplications.status, 'Pending')))
       .returning({ id: volunteerApplications.id });
-    const [row] = await this.selectWithNames().where(eq(volunteerApplications.id, id));
-    if (!row) throw notFound(volunteerApplicationNotFoundMessage);
-    if (updated.length === 0) throw conflict(ALREADY_DECIDED);
+    const [found] = await this.selectWithNames().where(eq(volunteerApplications.id, id));
+    const row = afterDecision(found, updated.length > 0, volunteerApplicationNotFoundMessage);
     return toVolunteerApplicationDto(row.application, row.teamName, row);
   }
 

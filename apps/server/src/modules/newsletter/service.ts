@@ -7,9 +7,10 @@ import {
   subscriberNotFoundMessage,
 } from '@torch/contract';
 import { stringify } from 'csv-stringify/sync';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/rows-by-id';
 import { afterCursor, createdMicros, newestFirst, toPage } from '../../db/newest-first-page';
 import { newsletterSubscriptions } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -66,11 +67,8 @@ export class NewsletterService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.id, id))
-      .returning({ id: newsletterSubscriptions.id });
-    if (deleted.length === 0) throw notFound(subscriberNotFoundMessage);
+    const deleted = await deleteById(this.db, newsletterSubscriptions, id);
+    if (!deleted) throw notFound(subscriberNotFoundMessage);
   }
 }
 

@@ -10,6 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
+import { deleteById, updateById } from '../../db/rows-by-id';
 import { prayerRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toPrayerRequestDto, toPublicPrayerRequestDto } from './presenter';
@@ -69,23 +70,16 @@ export class PrayerService {
     id: string,
     changes: z.output<typeof prayerRequestUpdateSchema>,
   ): Promise<PrayerRequest> {
-    const [row] = await this.db
-      .update(prayerRequests)
-      .set({
-        ...(changes.is_answered !== undefined ? { isAnswered: changes.is_answered } : {}),
-        ...(changes.is_private !== undefined ? { isPrivate: changes.is_private } : {}),
-      })
-      .where(eq(prayerRequests.id, id))
-      .returning();
+    const row = await updateById(this.db, prayerRequests, id, {
+      ...(changes.is_answered !== undefined ? { isAnswered: changes.is_answered } : {}),
+      ...(changes.is_private !== undefined ? { isPrivate: changes.is_private } : {}),
+    });
     if (!row) throw notFound(prayerRequestNotFoundMessage);
     return toPrayerRequestDto(row);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(prayerRequests)
-      .where(eq(prayerRequests.id, id))
-      .returning({ id: prayerRequests.id });
-    if (deleted.length === 0) throw notFound(prayerRequestNotFoundMessage);
+    const deleted = await deleteById(this.db, prayerRequests, id);
+    if (!deleted) throw notFound(prayerRequestNotFoundMessage);
   }
 }

@@ -1,16 +1,23 @@
 /** Video teachings: the public library, newest sermon first, and the admins' edits. */
 import { teachingNotFoundMessage, type Teaching, type teachingInputSchema } from '@torch/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { teachings } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { EditableRows } from '../editable-rows';
 import { toTeachingDto } from './presenter';
 
 type TeachingInput = z.output<typeof teachingInputSchema>;
 
-export class TeachingService {
-  constructor(private readonly db: Database) {}
+export class TeachingService extends EditableRows<typeof teachings, TeachingInput, Teaching> {
+  constructor(db: Database) {
+    super(db, {
+      table: teachings,
+      toColumns,
+      toDto: toTeachingDto,
+      notFoundMessage: teachingNotFoundMessage,
+    });
+  }
 
   /**
    * Newest preached first (home shows `limit=1` as "the latest teaching"); two teachings of
@@ -23,29 +30,6 @@ export class TeachingService {
       .orderBy(desc(teachings.preachedAt), desc(teachings.createdAt));
     const rows = limit ? await query.limit(limit) : await query;
     return rows.map(toTeachingDto);
-  }
-
-  async create(input: TeachingInput): Promise<Teaching> {
-    const [row] = await this.db.insert(teachings).values(toColumns(input)).returning();
-    return toTeachingDto(row!);
-  }
-
-  async update(id: string, input: TeachingInput): Promise<Teaching> {
-    const [row] = await this.db
-      .update(teachings)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(eq(teachings.id, id))
-      .returning();
-    if (!row) throw notFound(teachingNotFoundMessage);
-    return toTeachingDto(row);
-  }
-
-  async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(teachings)
-      .where(eq(teachings.id, id))
-      .returning({ id: teachings.id });
-    if (deleted.length === 0) throw notFound(teachingNotFoundMessage);
   }
 }
 

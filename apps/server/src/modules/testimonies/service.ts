@@ -7,6 +7,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/rows-by-id';
 import { testimonies } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 
@@ -61,11 +62,8 @@ export class TestimonyService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(testimonies)
-      .where(eq(testimonies.id, id))
-      .returning({ id: testimonies.id });
-    if (deleted.length === 0) throw notFound(testimonyNotFoundMessage);
+    const deleted = await deleteById(this.db, testimonies, id);
+    if (!deleted) throw notFound(testimonyNotFoundMessage);
   }
 }
 

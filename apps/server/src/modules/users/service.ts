@@ -5,6 +5,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { canUseAdminArea, roleChangeRefusal, type Actor } from '../../auth/policies';
 import type { SessionService } from '../../auth/sessions';
 import type { Database } from '../../db/client';
+import { updateById } from '../../db/rows-by-id';
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import type { MembershipAnnouncer } from '../../realtime/announcer';
@@ -93,27 +94,19 @@ export class UserService {
       )
         throw badRequest(AVATAR_NOT_OURS, 'avatarUrl');
     }
-    const [row] = await this.db
-      .update(users)
-      .set({
-        fullName: changes.fullName,
-        // Omitted keeps the picture; '' or null removes it.
-        ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl || null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    const row = await updateById(this.db, users, userId, {
+      fullName: changes.fullName,
+      // Omitted keeps the picture; '' or null removes it.
+      ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl || null } : {}),
+      updatedAt: new Date(),
+    });
     if (!row) throw notFound('Account not found');
     await this.accountChanged(row);
     return row;
   }
 
   async changeRole(userId: string, role: Role): Promise<UserRow> {
-    const [row] = await this.db
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    const row = await updateById(this.db, users, userId, { role, updatedAt: new Date() });
     if (!row) throw notFound(userNotFoundMessage);
     await this.accountChanged(row);
     return row;
