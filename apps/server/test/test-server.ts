@@ -97,6 +97,7 @@ export async function createUser(
     fullName?: string;
     email?: string;
     role?: 'User' | 'Admin' | 'Super-Admin';
+    avatarUrl?: string;
     /** The address it signs in from (sign-in limits counted in a shared Redis need their own). */
     signInFrom?: string;
   } = {},
@@ -108,6 +109,7 @@ export async function createUser(
     email,
     passwordHash: await sharedHash,
     role: overrides.role ?? 'User',
+    avatarUrl: overrides.avatarUrl,
   });
   const response = await server.app.inject({
     method: 'POST',

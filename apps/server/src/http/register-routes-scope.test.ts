@@ -53,21 +53,18 @@ describe('RouteRegistrar.within', () => {
     });
 
     expect(routes.declared.map((route) => route.path)).toEqual(['/api/outside', '/api/scoped']);
-    const inside = await app.inject({
-      method: 'POST',
-      url: '/api/scoped',
-      headers: { 'content-type': 'text/x-scoped' },
-      payload: 'hello',
-    });
+    const sendScopedBody = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'text/x-scoped' },
+        payload: 'hello',
+      });
+    const inside = await sendScopedBody('/api/scoped');
     expect(inside.statusCode).toBe(201);
     expect(inside.json()).toEqual({ got: 'hello' });
     // The scope's parser stays in the scope: the same body elsewhere is refused.
-    const elsewhere = await app.inject({
-      method: 'POST',
-      url: '/api/unscoped',
-      headers: { 'content-type': 'text/x-scoped' },
-      payload: 'hello',
-    });
+    const elsewhere = await sendScopedBody('/api/unscoped');
     expect(elsewhere.statusCode).toBe(415);
   });
 });

@@ -5,14 +5,8 @@
  */
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverPerTestOnDemand } from '../../test/harness';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../test/test-server';
+import { call, serverPerTestOnDemand } from '../../test/harness';
+import { createAdmin, createTestServer, createUser, type TestServer } from '../../test/test-server';
 import { ConfigError, loadConfig } from '../config';
 
 const METRICS_TOKEN = 'scrape-me-7c1d0b2e9a4f';
@@ -95,31 +89,20 @@ describe('GET /metrics', () => {
     const insertsBefore = await insertsSoFar();
     expect((await s.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(200);
     const eventId = crypto.randomUUID();
-    const edit = await s.app.inject({
-      method: 'PUT',
-      url: `/api/events/${eventId}`,
-      headers: bearer(admin.token),
+    const edit = await call(s, 'PUT', `/api/events/${eventId}`, {
+      token: admin.token,
       payload: { title: 'Night of worship' },
     });
     expect(edit.statusCode).toBeGreaterThanOrEqual(400);
-    const sent = await s.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(ann.token),
-      payload: { content: 'Praying for the youth camp', clientId: 'm-1' },
-    });
-    expect(sent.statusCode).toBe(201);
+    const sendPrayer = () =>
+      call(s, 'POST', '/api/messages', {
+        token: ann.token,
+        payload: { content: 'Praying for the youth camp', clientId: 'm-1' },
+      });
+    expect((await sendPrayer()).statusCode).toBe(201);
     // A retried send is stored once, and counted once.
-    const retried = await s.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(ann.token),
-      payload: { content: 'Praying for the youth camp', clientId: 'm-1' },
-    });
-    expect(retried.statusCode).toBe(200);
-    const asked = await s.app.inject({
-      method: 'POST',
-      url: '/api/ai/chat',
+    expect((await sendPrayer()).statusCode).toBe(200);
+    const asked = await call(s, 'POST', '/api/ai/chat', {
       payload: { history: [], newMessage: 'When is the next service?' },
     });
     expect(asked.statusCode).toBe(200);

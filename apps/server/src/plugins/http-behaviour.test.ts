@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { count } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createTestServer, createUser, type TestServer } from '../../test/test-server';
@@ -18,18 +19,32 @@ async function start(env: Record<string, string> = {}) {
   return server;
 }
 
+/** A POST of `payload` as it is, labelled `contentType` when one is given. */
+const postRaw = (
+  s: TestServer,
+  url: string,
+  payload: InjectOptions['payload'],
+  contentType?: string,
+) =>
+  s.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    ...(contentType ? { headers: { 'content-type': contentType } } : {}),
+  });
+
 const storedUsers = async (s: TestServer) =>
   (await s.database.db.select({ n: count() }).from(users))[0]!.n;
 
 describe('bad requests get a clear message and the right status', () => {
   it('answers malformed JSON with 400', async () => {
     const s = await start();
-    const response = await s.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"fullName": "Grace", "email": ',
-    });
+    const response = await postRaw(
+      s,
+      '/api/auth/register',
+      '{"fullName": "Grace", "email": ',
+      'application/json',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
     expect(await storedUsers(s)).toBe(0);
@@ -37,25 +52,17 @@ describe('bad requests get a clear message and the right status', () => {
 
   it('answers a body that is not an object with 400', async () => {
     const s = await start();
-    const response = await s.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: [1, 2],
-    });
+    const response = await postRaw(s, '/api/auth/login', [1, 2]);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBeTruthy();
   });
 
   it('answers a 2 MB body with 413 and stores nothing', async () => {
     const s = await start();
-    const response = await s.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        fullName: 'x'.repeat(2 * 1024 * 1024),
-        email: 'big@example.org',
-        password: 'password12',
-      },
+    const response = await postRaw(s, '/api/auth/register', {
+      fullName: 'x'.repeat(2 * 1024 * 1024),
+      email: 'big@example.org',
+      password: 'password12',
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Request body is too large' });
@@ -64,12 +71,7 @@ describe('bad requests get a clear message and the right status', () => {
 
   it('answers a form post to a JSON route with 415', async () => {
     const s = await start();
-    const response = await s.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a',
-    });
+    const response = await postRaw(s, '/api/auth/login', 'email=a', 'text/plain');
     expect(response.statusCode).toBe(415);
     expect(response.json<{ message: string }>().message).toMatch(/content type/i);
   });

@@ -1,20 +1,16 @@
 import type { LightCampus, LightCampusInput } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
-import { admin, call, server, serverPerTest } from '../../../test/harness';
-import { createAdmin, createUser } from '../../../test/test-server';
+import { admin, adminWrites, call, readOk, server, serverPerTest } from '../../../test/harness';
+import { createAdmin } from '../../../test/test-server';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ADMIN_BASE = '/api/light-campuses/admin';
 const PHOTO_A = '/uploads/campus-images/a.webp';
 const PHOTO_B = '/uploads/campus-images/b.webp';
 
 serverPerTest({ admin: true });
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null = admin.token,
-  payload?: object,
-) => call(server, method, url, { token, payload });
+const writes = adminWrites<LightCampus>(ADMIN_BASE);
+const { post, remove, add: addCampus, edit } = writes;
 
 const campus = (name: string, extra: Partial<LightCampusInput> = {}): LightCampusInput => ({
   name,
@@ -24,31 +20,18 @@ const campus = (name: string, extra: Partial<LightCampusInput> = {}): LightCampu
   meetingSchedule: 'Thursdays, 6:30 PM',
   ...extra,
 });
-const addCampus = async (input: LightCampusInput) => {
-  const response = await send('POST', '/api/light-campuses/admin', admin.token, input);
-  expect(response.statusCode).toBe(201);
-  return response.json<LightCampus>();
-};
 const publicNames = async () =>
-  (await send('GET', '/api/light-campuses/public', null))
+  (await call(server, 'GET', '/api/light-campuses/public'))
     .json<LightCampus[]>()
     .map((row) => row.name);
-const adminList = async () => {
-  const response = await send('GET', '/api/light-campuses/admin/all');
-  expect(response.statusCode).toBe(200);
-  return response.json<LightCampus[]>();
-};
+const adminList = () => readOk<LightCampus[]>(`${ADMIN_BASE}/all`, admin.token);
 
 describe('an admin managing Light Campuses', () => {
   it('adds an active campus by default, which visitors then see', async () => {
     const created = await addCampus(campus('Ntinda'));
     expect(created).toEqual({
       _id: expect.any(String) as string,
-      name: 'Ntinda',
-      location: 'Ntinda, Kampala',
-      leaderName: 'Brian Ssemakula',
-      contactInfo: '+256 772 000 000',
-      meetingSchedule: 'Thursdays, 6:30 PM',
+      ...campus('Ntinda'),
       isActive: true,
       images: [],
     });
@@ -88,14 +71,12 @@ describe('an admin managing Light Campuses', () => {
 
     // The edit form sends back the gallery without the bookkeeping, minus the removed image.
     const otherAdmin = await createAdmin(server);
-    const edited = await send(
-      'PUT',
-      `/api/light-campuses/admin/${created._id}`,
-      otherAdmin.token,
+    const edited = await edit(
+      created._id,
       campus('Ntinda', { images: [{ url: PHOTO_A, alt: 'Evening worship' }] }),
+      otherAdmin.token,
     );
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json<LightCampus>().images).toEqual([
+    expect(edited.images).toEqual([
       {
         url: PHOTO_A,
         alt: 'Evening worship',
@@ -107,14 +88,11 @@ describe('an admin managing Light Campuses', () => {
 
   it('edits a campus; switching it off hides it from visitors', async () => {
     const created = await addCampus(campus('Ntinda'));
-    const response = await send(
-      'PUT',
-      `/api/light-campuses/admin/${created._id}`,
-      admin.token,
+    const edited = await edit(
+      created._id,
       campus('Ntinda North', { isActive: false, meetingSchedule: 'Fridays, 7 PM' }),
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json<LightCampus>()).toMatchObject({
+    expect(edited).toMatchObject({
       _id: created._id,
       name: 'Ntinda North',
       meetingSchedule: 'Fridays, 7 PM',
@@ -125,15 +103,12 @@ describe('an admin managing Light Campuses', () => {
 
   it('deletes a campus (204)', async () => {
     const created = await addCampus(campus('Ntinda'));
-    expect((await send('DELETE', `/api/light-campuses/admin/${created._id}`)).statusCode).toBe(204);
+    expect((await remove(created._id)).statusCode).toBe(204);
     expect(await adminList()).toEqual([]);
   });
 
   it('requires the five text fields, naming the missing one', async () => {
-    const response = await send('POST', '/api/light-campuses/admin', admin.token, {
-      ...campus('Ntinda'),
-      meetingSchedule: '',
-    });
+    const response = await post({ ...campus('Ntinda'), meetingSchedule: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Meeting schedule is required',
@@ -142,37 +117,18 @@ describe('an admin managing Light Campuses', () => {
   });
 
   it('refuses an image without a URL, naming it', async () => {
-    const response = await send('POST', '/api/light-campuses/admin', admin.token, {
-      ...campus('Ntinda'),
-      images: [{ url: '' }],
-    });
+    const response = await post({ ...campus('Ntinda'), images: [{ url: '' }] });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ field: string }>().field).toBe('images.0.url');
   });
 
   it('answers 404 for an unknown or malformed campus id', async () => {
-    for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
-      const edit = await send('PUT', `/api/light-campuses/admin/${id}`, admin.token, campus('X'));
-      expect(edit.statusCode).toBe(404);
-      expect(edit.json()).toEqual({ message: 'Campus not found' });
-      expect((await send('DELETE', `/api/light-campuses/admin/${id}`)).statusCode).toBe(404);
-    }
+    await writes.expectUnknownIds(campus('X'), 'Campus not found');
   });
 
   it('keeps members and visitors out: 401 signed out, 403 for a member', async () => {
     const created = await addCampus(campus('Ntinda'));
-    const member = await createUser(server);
-    const attempts = [
-      ['GET', '/api/light-campuses/admin/all'],
-      ['POST', '/api/light-campuses/admin'],
-      ['PUT', `/api/light-campuses/admin/${created._id}`],
-      ['DELETE', `/api/light-campuses/admin/${created._id}`],
-    ] as const;
-    for (const [method, url] of attempts) {
-      const payload = method === 'POST' || method === 'PUT' ? campus('Hijacked') : undefined;
-      expect((await send(method, url, null, payload)).statusCode).toBe(401);
-      expect((await send(method, url, member.token, payload)).statusCode).toBe(403);
-    }
+    await writes.expectAdminOnly(created._id, campus('Hijacked'), [['GET', `${ADMIN_BASE}/all`]]);
     expect((await adminList()).map((row) => row.name)).toEqual(['Ntinda']);
   });
 });

@@ -1,13 +1,11 @@
 import type { CampusApplication, CampusApplicationInput, LightCampus } from '@torch/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campusApplications, users } from '../../db/schema';
+import { campusApplications } from '../../db/schema';
 import { MEMBER_APPLICATIONS_PER_MINUTE } from '../../http/member-application-limit';
 import { TOO_MANY_SUBMISSIONS } from '../../http/public-form-guard';
-import { adminToken, call, server, serverPerTest } from '../../../test/harness';
-import { bearer, createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+import { adminToken, call, server, serverPerTest, UNKNOWN_ID } from '../../../test/harness';
+import { createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
 
 serverPerTest({ admin: true });
 
@@ -29,13 +27,9 @@ const publicCampuses = async () =>
     LightCampus[]
   >();
 const adminCampuses = async () =>
-  (
-    await server.app.inject({
-      method: 'GET',
-      url: '/api/light-campuses/admin/all',
-      headers: bearer(adminToken),
-    })
-  ).json<LightCampus[]>();
+  (await call(server, 'GET', '/api/light-campuses/admin/all', { token: adminToken })).json<
+    LightCampus[]
+  >();
 
 async function proposeAs(name: string) {
   const member = await createUser(server, { fullName: 'Esther Achieng' });
@@ -46,11 +40,10 @@ async function proposeAs(name: string) {
 
 describe("a member proposing a campus ('Start a Campus')", () => {
   it('stores a Pending proposal in the name of the signed-in account, with its avatar', async () => {
-    const member = await createUser(server, { fullName: 'Esther Achieng' });
-    await server.database.db
-      .update(users)
-      .set({ avatarUrl: '/uploads/avatars/esther.webp' })
-      .where(eq(users.id, member.user.id));
+    const member = await createUser(server, {
+      fullName: 'Esther Achieng',
+      avatarUrl: '/uploads/avatars/esther.webp',
+    });
     const response = await apply(member.token, {
       ...proposal('Makerere'),
       status: 'Approved',
@@ -103,10 +96,8 @@ describe("a member proposing a campus ('Start a Campus')", () => {
     // Counted per member, and apart from volunteering: the same member may still apply to a team.
     const neighbour = await createUser(server);
     expect((await apply(neighbour.token, proposal('Ntinda'))).statusCode).toBe(201);
-    const toTeam = await server.app.inject({
-      method: 'POST',
-      url: '/api/volunteer/apply',
-      headers: bearer(member.token),
+    const toTeam = await call(server, 'POST', '/api/volunteer/apply', {
+      token: member.token,
       payload: { teamId: UNKNOWN_ID, message: 'Hi' },
     });
     expect(toTeam.statusCode).toBe(404);
@@ -166,10 +157,8 @@ describe('admins deciding on campus proposals', () => {
       images: [{ url: SAMPLE_IMAGE_URL, alt: 'The living room' }],
     };
     const approveWith = (id: string, payload: object) =>
-      server.app.inject({
-        method: 'PUT',
-        url: `/api/light-campuses/admin/applications/${id}/approve`,
-        headers: bearer(adminToken),
+      call(server, 'PUT', `/api/light-campuses/admin/applications/${id}/approve`, {
+        token: adminToken,
         payload,
       });
 

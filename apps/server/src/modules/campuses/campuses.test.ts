@@ -1,9 +1,17 @@
 import type { LightCampus } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
-import { server, serverPerTest } from '../../../test/harness';
+import { readOk, server, serverPerTest } from '../../../test/harness';
 import { lightCampuses, type StoredCampusImage } from '../../db/schema';
 
 serverPerTest();
+
+const details = (name: string) => ({
+  name,
+  location: `${name}, Kampala`,
+  leaderName: 'Brian Ssemakula',
+  contactInfo: '+256 772 000 000',
+  meetingSchedule: 'Thursdays, 6:30 PM',
+});
 
 /** Factory: a stored campus; `minutesAgo` sets when it was added. */
 const createCampus = (
@@ -12,20 +20,12 @@ const createCampus = (
   extra: { isActive?: boolean; images?: StoredCampusImage[] } = {},
 ) =>
   server.database.db.insert(lightCampuses).values({
-    name,
-    location: `${name}, Kampala`,
-    leaderName: 'Brian Ssemakula',
-    contactInfo: '+256 772 000 000',
-    meetingSchedule: 'Thursdays, 6:30 PM',
+    ...details(name),
     createdAt: new Date(Date.now() - minutesAgo * 60_000),
     ...extra,
   });
 
-const listPublic = async () => {
-  const response = await server.app.inject({ method: 'GET', url: '/api/light-campuses/public' });
-  expect(response.statusCode).toBe(200);
-  return response.json<LightCampus[]>();
-};
+const listPublic = () => readOk<LightCampus[]>('/api/light-campuses/public');
 
 describe('the public Light Campuses list', () => {
   it('shows active campuses in the order they were added, inactive ones hidden', async () => {
@@ -41,36 +41,23 @@ describe('the public Light Campuses list', () => {
   });
 
   it('gives each campus its images as url and alt, in the stored order', async () => {
-    await createCampus('Ntinda', 5, {
-      images: [
-        {
-          url: '/uploads/campus-images/a.webp',
-          alt: 'Evening worship in a living room',
-          publicId: 'campus-images/a',
-          uploadedAt: '2026-03-01T10:00:00.000Z',
-        },
-        { url: '/uploads/campus-images/b.webp' },
-      ],
-    });
+    const images = [
+      {
+        url: '/uploads/campus-images/a.webp',
+        alt: 'Evening worship in a living room',
+        publicId: 'campus-images/a',
+        uploadedAt: '2026-03-01T10:00:00.000Z',
+      },
+      { url: '/uploads/campus-images/b.webp' },
+    ];
+    await createCampus('Ntinda', 5, { images });
     await createCampus('Makerere', 1);
     const [ntinda, makerere] = await listPublic();
     expect(ntinda).toEqual({
       _id: expect.any(String) as string,
-      name: 'Ntinda',
-      location: 'Ntinda, Kampala',
-      leaderName: 'Brian Ssemakula',
-      contactInfo: '+256 772 000 000',
-      meetingSchedule: 'Thursdays, 6:30 PM',
+      ...details('Ntinda'),
       isActive: true,
-      images: [
-        {
-          url: '/uploads/campus-images/a.webp',
-          alt: 'Evening worship in a living room',
-          publicId: 'campus-images/a',
-          uploadedAt: '2026-03-01T10:00:00.000Z',
-        },
-        { url: '/uploads/campus-images/b.webp' },
-      ],
+      images,
     });
     expect(makerere?.images).toEqual([]);
   });

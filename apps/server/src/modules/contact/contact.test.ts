@@ -4,20 +4,12 @@ import type {
   InboxSummary,
   NewsletterSubscriberPage,
 } from '@torch/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdmin,
-  createTestServer,
-  createUser,
-  type TestServer,
-} from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { call, server, serverPerTestOnDemand } from '../../../test/harness';
+import { createAdmin, createUser } from '../../../test/test-server';
 import { newsletterSubscriptions } from '../../db/schema';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-});
+const startServer = serverPerTestOnDemand();
 
 const message = {
   name: 'Esther Nakato',
@@ -25,74 +17,42 @@ const message = {
   subject: 'Visiting on Tuesday',
   message: 'Is there parking?',
 };
+const sendMessage = (payload: object) => call(server, 'POST', '/api/contact-messages', { payload });
+const subscribe = (email: string) =>
+  call(server, 'POST', '/api/newsletter', { payload: { email } });
 
 describe('the contact form', () => {
   it('stores a message for the staff to read', async () => {
-    server = await createTestServer();
-    const sent = await server.app.inject({
-      method: 'POST',
-      url: '/api/contact-messages',
-      payload: message,
-    });
+    await startServer();
+    const sent = await sendMessage(message);
     expect(sent.statusCode).toBe(201);
     const admin = await createAdmin(server);
-    const inbox = await server.app.inject({
-      method: 'GET',
-      url: '/api/contact-messages',
-      headers: bearer(admin.token),
-    });
+    const inbox = await call(server, 'GET', '/api/contact-messages', { token: admin.token });
     expect(inbox.json<ContactMessage[]>()).toEqual([expect.objectContaining(message)]);
   });
 
   it('needs every field and keeps the inbox for admins', async () => {
-    server = await createTestServer();
-    const missing = await server.app.inject({
-      method: 'POST',
-      url: '/api/contact-messages',
-      payload: { ...message, subject: '' },
-    });
+    await startServer();
+    const missing = await sendMessage({ ...message, subject: '' });
     expect(missing.json()).toEqual({ message: 'Subject is required', field: 'subject' });
-    const badEmail = await server.app.inject({
-      method: 'POST',
-      url: '/api/contact-messages',
-      payload: { ...message, email: 'esther' },
-    });
+    const badEmail = await sendMessage({ ...message, email: 'esther' });
     expect(badEmail.json()).toMatchObject({ field: 'email' });
     const member = await createUser(server);
-    expect(
-      (
-        await server.app.inject({
-          method: 'GET',
-          url: '/api/contact-messages',
-          headers: bearer(member.token),
-        })
-      ).statusCode,
-    ).toBe(403);
+    const inbox = await call(server, 'GET', '/api/contact-messages', { token: member.token });
+    expect(inbox.statusCode).toBe(403);
   });
 
   it('turns away a flood from one address', async () => {
-    server = await createTestServer({ PUBLIC_FORM_RATE_LIMIT_PER_IP: '2' });
+    await startServer({ env: { PUBLIC_FORM_RATE_LIMIT_PER_IP: '2' } });
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      statuses.push(
-        (
-          await server.app.inject({
-            method: 'POST',
-            url: '/api/contact-messages',
-            payload: message,
-          })
-        ).statusCode,
-      );
-    }
+    for (let i = 0; i < 3; i += 1) statuses.push((await sendMessage(message)).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
   });
 });
 
 describe('the newsletter', () => {
   it('subscribes an address once, answering a repeat just as kindly', async () => {
-    server = await createTestServer();
-    const subscribe = (email: string) =>
-      server!.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+    await startServer();
     const first = await subscribe('Joy@Example.org');
     const repeat = await subscribe('joy@example.org');
     expect(first.statusCode).toBe(200);
@@ -105,12 +65,8 @@ describe('the newsletter', () => {
   });
 
   it('refuses an address that is not one', async () => {
-    server = await createTestServer();
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/newsletter',
-      payload: { email: 'not-an-email' },
-    });
+    await startServer();
+    const response = await subscribe('not-an-email');
     expect(response.json()).toEqual({ message: 'Enter a valid email address', field: 'email' });
   });
 });
@@ -118,11 +74,7 @@ describe('the newsletter', () => {
 async function sendMessages(count: number) {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const response = await server!.app.inject({
-      method: 'POST',
-      url: '/api/contact-messages',
-      payload: { ...message, subject: `Question ${i + 1}` },
-    });
+    const response = await sendMessage({ ...message, subject: `Question ${i + 1}` });
     ids.push(response.json<ContactMessage>()._id);
   }
   return ids;
@@ -130,14 +82,12 @@ async function sendMessages(count: number) {
 
 describe('the admin Inbox', () => {
   it('lists messages newest first, a page at a time, with and without a cursor', async () => {
-    server = await createTestServer();
+    await startServer();
     await sendMessages(5);
     const admin = await createAdmin(server);
     const list = async (query = '') => {
-      const response = await server!.app.inject({
-        method: 'GET',
-        url: `/api/admin/contact-messages${query}`,
-        headers: bearer(admin.token),
+      const response = await call(server, 'GET', `/api/admin/contact-messages${query}`, {
+        token: admin.token,
       });
       expect(response.statusCode, query).toBe(200);
       return response.json<ContactMessagePage>();
@@ -163,32 +113,15 @@ describe('the admin Inbox', () => {
   });
 
   it('marks a message read and unread, filters by it, and counts the unread', async () => {
-    server = await createTestServer();
+    await startServer();
     const [firstId, secondId] = await sendMessages(2);
-    const admin = await createAdmin(server);
+    const { token } = await createAdmin(server);
     const mark = (id: string, read: unknown) =>
-      server!.app.inject({
-        method: 'PUT',
-        url: `/api/admin/contact-messages/${id}`,
-        headers: bearer(admin.token),
-        payload: { read },
-      });
+      call(server, 'PUT', `/api/admin/contact-messages/${id}`, { token, payload: { read } });
     const summary = async () =>
-      (
-        await server!.app.inject({
-          method: 'GET',
-          url: '/api/admin/inbox-summary',
-          headers: bearer(admin.token),
-        })
-      ).json<InboxSummary>();
+      (await call(server, 'GET', '/api/admin/inbox-summary', { token })).json<InboxSummary>();
     const subjects = async (status: string) =>
-      (
-        await server!.app.inject({
-          method: 'GET',
-          url: `/api/admin/contact-messages?status=${status}`,
-          headers: bearer(admin.token),
-        })
-      )
+      (await call(server, 'GET', `/api/admin/contact-messages?status=${status}`, { token }))
         .json<ContactMessagePage>()
         .messages.map((m) => m.subject);
 
@@ -217,23 +150,14 @@ describe('the admin Inbox', () => {
   });
 
   it('deletes a message, and refuses a bad filter or cursor with a message', async () => {
-    server = await createTestServer();
+    await startServer();
     const [id] = await sendMessages(1);
-    const admin = await createAdmin(server);
-    const remove = () =>
-      server!.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/contact-messages/${id}`,
-        headers: bearer(admin.token),
-      });
+    const { token } = await createAdmin(server);
+    const remove = () => call(server, 'DELETE', `/api/admin/contact-messages/${id}`, { token });
     expect((await remove()).statusCode).toBe(204);
     expect((await remove()).statusCode).toBe(404);
     const get = (query: string) =>
-      server!.app.inject({
-        method: 'GET',
-        url: `/api/admin/contact-messages${query}`,
-        headers: bearer(admin.token),
-      });
+      call(server, 'GET', `/api/admin/contact-messages${query}`, { token });
     expect((await get('')).json<ContactMessagePage>().messages).toEqual([]);
     const badStatus = await get('?status=archived');
     expect(badStatus.statusCode).toBe(400);
@@ -249,7 +173,7 @@ describe('the admin Inbox', () => {
   });
 
   it('is for admins only', async () => {
-    server = await createTestServer();
+    await startServer();
     const [id] = await sendMessages(1);
     const member = await createUser(server);
     for (const [method, url] of [
@@ -260,34 +184,23 @@ describe('the admin Inbox', () => {
       ['GET', '/api/admin/newsletter-subscribers'],
       ['GET', '/api/admin/newsletter-subscribers/export'],
     ] as const) {
-      const asMember = await server.app.inject({
-        method,
-        url,
-        headers: bearer(member.token),
-        ...(method === 'PUT' ? { payload: { read: true } } : {}),
-      });
+      const payload = method === 'PUT' ? { read: true } : undefined;
+      const asMember = await call(server, method, url, { token: member.token, payload });
       expect(asMember.statusCode, `${method} ${url}`).toBe(403);
-      const signedOut = await server.app.inject({ method, url });
+      const signedOut = await call(server, method, url);
       expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 });
 
 describe('the admin Subscribers list', () => {
-  const subscribe = (email: string) =>
-    server!.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
-
   it('counts and lists subscribers newest first, and removes one', async () => {
-    server = await createTestServer();
+    await startServer();
     for (const email of ['a@example.org', 'b@example.org', 'c@example.org']) await subscribe(email);
-    const admin = await createAdmin(server);
+    const { token } = await createAdmin(server);
     const list = async (query = '') =>
       (
-        await server!.app.inject({
-          method: 'GET',
-          url: `/api/admin/newsletter-subscribers${query}`,
-          headers: bearer(admin.token),
-        })
+        await call(server, 'GET', `/api/admin/newsletter-subscribers${query}`, { token })
       ).json<NewsletterSubscriberPage>();
     const page = await list();
     expect(page.total).toBe(3);
@@ -302,11 +215,12 @@ describe('the admin Subscribers list', () => {
       expect.objectContaining({ email: 'a@example.org' }),
     ]);
 
-    const removed = await server.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/newsletter-subscribers/${page.subscribers[1]!._id}`,
-      headers: bearer(admin.token),
-    });
+    const removed = await call(
+      server,
+      'DELETE',
+      `/api/admin/newsletter-subscribers/${page.subscribers[1]!._id}`,
+      { token },
+    );
     expect(removed.statusCode).toBe(204);
     const after = await list();
     expect(after.total).toBe(2);
@@ -314,7 +228,7 @@ describe('the admin Subscribers list', () => {
   });
 
   it('exports a CSV download whose formula-like cells cannot run in a spreadsheet', async () => {
-    server = await createTestServer({}, { now: () => new Date('2026-11-26T08:00:00Z') });
+    await startServer({ options: { now: () => new Date('2026-11-26T08:00:00Z') } });
     await subscribe('plain@example.org');
     // The form's check lets these through...
     await subscribe('+1@example.org');
@@ -324,10 +238,8 @@ describe('the admin Subscribers list', () => {
       .insert(newsletterSubscriptions)
       .values([{ email: '=HYPERLINK("http://evil.test")' }, { email: '@SUM(1+1)' }]);
     const admin = await createAdmin(server);
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/api/admin/newsletter-subscribers/export',
-      headers: bearer(admin.token),
+    const response = await call(server, 'GET', '/api/admin/newsletter-subscribers/export', {
+      token: admin.token,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

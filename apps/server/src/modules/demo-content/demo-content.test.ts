@@ -19,23 +19,11 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  appMeta,
-  blogPosts,
-  contactMessages,
-  events,
-  leaders,
-  lightCampuses,
-  ministryTeams,
-  newsletterSubscriptions,
-  siteContent,
-  teachings,
-} from '../../db/schema';
-import { server, serverPerTest } from '../../../test/harness';
-import { bearer, createAdmin } from '../../../test/test-server';
+import * as schema from '../../db/schema';
+import { call, readOk, server, serverPerTest } from '../../../test/harness';
+import { createAdmin } from '../../../test/test-server';
 import {
   demoBlogPosts,
   demoContactMessages,
@@ -73,23 +61,28 @@ const options = () => ({
 });
 const seed = () => seedDemoContent(server.database.db, options());
 
-async function tableCounts() {
-  const db = server.database.db;
-  const rows = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
-  return {
-    events: await rows(events),
-    teachings: await rows(teachings),
-    blogPosts: await rows(blogPosts),
-    leaders: await rows(leaders),
-    ministryTeams: await rows(ministryTeams),
-    lightCampuses: await rows(lightCampuses),
-    sitePages: await rows(siteContent),
-    contactMessages: await rows(contactMessages),
-    subscribers: await rows(newsletterSubscriptions),
-    markers: await rows(appMeta),
-  };
+/** The tables the demo fills, by the names seeding counts them under, and its marker. */
+const COUNTED = {
+  events: schema.events,
+  teachings: schema.teachings,
+  blogPosts: schema.blogPosts,
+  leaders: schema.leaders,
+  ministryTeams: schema.ministryTeams,
+  lightCampuses: schema.lightCampuses,
+  sitePages: schema.siteContent,
+  contactMessages: schema.contactMessages,
+  subscribers: schema.newsletterSubscriptions,
+  markers: schema.appMeta,
+};
+async function tableCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(COUNTED)) {
+    counts[name] = (await server.database.db.select({ n: count() }).from(table))[0]!.n;
+  }
+  return counts;
 }
-const SEEDED = {
+/** What seeding reports it added. */
+const SEEDED_COUNTS = {
   events: 6,
   teachings: 6,
   blogPosts: 4,
@@ -99,47 +92,14 @@ const SEEDED = {
   sitePages: 4,
   contactMessages: 3,
   subscribers: 4,
-  markers: 1,
 };
-const EMPTY = {
-  events: 0,
-  teachings: 0,
-  blogPosts: 0,
-  leaders: 0,
-  ministryTeams: 0,
-  lightCampuses: 0,
-  sitePages: 0,
-  contactMessages: 0,
-  subscribers: 0,
-  markers: 0,
-};
-const get = async <T>(url: string, token?: string) => {
-  const response = await server.app.inject({
-    method: 'GET',
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
-  expect(response.statusCode, url).toBe(200);
-  return response.json<T>();
-};
+const SEEDED = { ...SEEDED_COUNTS, markers: 1 };
+const EMPTY = Object.fromEntries(Object.keys(COUNTED).map((name) => [name, 0]));
 
 describe('the demo church', () => {
   it('fills a new database once: seeding again changes nothing', async () => {
     const first = await seed();
-    expect(first).toEqual({
-      status: 'seeded',
-      counts: {
-        events: 6,
-        teachings: 6,
-        blogPosts: 4,
-        leaders: 4,
-        ministryTeams: 6,
-        lightCampuses: 3,
-        sitePages: 4,
-        contactMessages: 3,
-        subscribers: 4,
-      },
-    });
+    expect(first).toEqual({ status: 'seeded', counts: SEEDED_COUNTS });
     expect(await tableCounts()).toEqual(SEEDED);
     expect(await seed()).toEqual({ status: 'already-seeded' });
     expect(await tableCounts()).toEqual(SEEDED);
@@ -147,7 +107,7 @@ describe('the demo church', () => {
 
   it('gives visitors a living site: events ahead, recent teachings, posts, leaders, teams, campuses', async () => {
     await seed();
-    const all = await get<Event[]>('/api/events');
+    const all = await readOk<Event[]>('/api/events');
     expect(all[0]).toMatchObject({
       title: 'Tuesday Fellowship',
       event_date: RECURRING_TUESDAY,
@@ -157,44 +117,44 @@ describe('the demo church', () => {
     expect(dated.every((date) => date > TODAY)).toBe(true);
     expect(all.some((event) => event.registration_required)).toBe(true);
     // Home: three upcoming events; next Tuesday's fellowship comes before the dated ones.
-    expect((await get<Event[]>('/api/events?upcoming=true&limit=3')).map((e) => e.title)).toEqual([
-      'Tuesday Fellowship',
-      'Youth Night: Set Apart',
-      'Community Outreach in Kireka',
-    ]);
+    expect(
+      (await readOk<Event[]>('/api/events?upcoming=true&limit=3')).map((e) => e.title),
+    ).toEqual(['Tuesday Fellowship', 'Youth Night: Set Apart', 'Community Outreach in Kireka']);
 
-    const sermons = await get<Teaching[]>('/api/teachings');
+    const sermons = await readOk<Teaching[]>('/api/teachings');
     expect(sermons).toHaveLength(6);
     expect(sermons.every((t) => t.preached_at < TODAY)).toBe(true);
     expect(new Set(sermons.map((t) => t.category)).size).toBeGreaterThanOrEqual(4);
-    expect((await get<Teaching[]>('/api/teachings?limit=1'))[0]?.preached_at).toBe('2026-03-10');
+    expect((await readOk<Teaching[]>('/api/teachings?limit=1'))[0]?.preached_at).toBe('2026-03-10');
 
-    const posts = await get<BlogPost[]>('/api/blog');
+    const posts = await readOk<BlogPost[]>('/api/blog');
     expect(posts.map((p) => p.title)).toEqual([
       'Walking in the Light Together',
       'Five Rhythms of Prayer for Busy People',
       'What Our Kireka Outreach Taught Us',
     ]);
-    const post = await get<BlogPost>(`/api/blog/${posts[0]!.slug}`);
+    const post = await readOk<BlogPost>(`/api/blog/${posts[0]!.slug}`);
     expect(post.content).toMatch(/^## /m);
     expect(post.content).toMatch(/^> /m);
     expect(post.content).toMatch(/^- /m);
     const admin = await createAdmin(server);
-    const everyPost = await get<BlogPost[]>('/api/blog/admin/all', admin.token);
+    const everyPost = await readOk<BlogPost[]>('/api/blog/admin/all', admin.token);
     expect(everyPost.filter((p) => p.status === 'draft')).toHaveLength(1);
 
-    expect((await get<Leader[]>('/api/leaders')).map((l) => l.name)[0]).toBe(
+    expect((await readOk<Leader[]>('/api/leaders')).map((l) => l.name)[0]).toBe(
       'Pastor Daniel Mukasa',
     );
-    expect((await get<MinistryTeam[]>('/api/ministry-teams/public')).map((t) => t.name)).toEqual([
-      'Worship',
-      'Ushering & Hospitality',
-      'Media & Tech',
-      'Children (Torch Stars)',
-      'Youth',
-      'Outreach & Missions',
-    ]);
-    const campuses = await get<LightCampus[]>('/api/light-campuses/public');
+    expect((await readOk<MinistryTeam[]>('/api/ministry-teams/public')).map((t) => t.name)).toEqual(
+      [
+        'Worship',
+        'Ushering & Hospitality',
+        'Media & Tech',
+        'Children (Torch Stars)',
+        'Youth',
+        'Outreach & Missions',
+      ],
+    );
+    const campuses = await readOk<LightCampus[]>('/api/light-campuses/public');
     expect(campuses.map((c) => c.images.length)).toEqual([2, 3, 1]);
     expect(campuses.every((c) => c.images.every((image) => image.alt))).toBe(true);
   });
@@ -203,11 +163,13 @@ describe('the demo church', () => {
     await seed();
     const admin = await createAdmin(server);
     const urls = [
-      ...(await get<Event[]>('/api/events')).map((e) => e.image_base64),
-      ...(await get<BlogPost[]>('/api/blog/admin/all', admin.token)).map((p) => p.featureImageUrl),
-      ...(await get<Leader[]>('/api/leaders')).map((l) => l.photoUrl),
-      ...(await get<MinistryTeam[]>('/api/ministry-teams/public')).map((t) => t.imageUrl),
-      ...(await get<LightCampus[]>('/api/light-campuses/public')).flatMap((c) =>
+      ...(await readOk<Event[]>('/api/events')).map((e) => e.image_base64),
+      ...(await readOk<BlogPost[]>('/api/blog/admin/all', admin.token)).map(
+        (p) => p.featureImageUrl,
+      ),
+      ...(await readOk<Leader[]>('/api/leaders')).map((l) => l.photoUrl),
+      ...(await readOk<MinistryTeam[]>('/api/ministry-teams/public')).map((t) => t.imageUrl),
+      ...(await readOk<LightCampus[]>('/api/light-campuses/public')).flatMap((c) =>
         c.images.map((image) => image.url),
       ),
     ].filter((url): url is string => url !== null);
@@ -223,7 +185,7 @@ describe('the demo church', () => {
 
   it('gives each leader a portrait of their own: a small drawing, served as WebP', async () => {
     await seed();
-    const portraits = (await get<Leader[]>('/api/leaders')).map((leader) => leader.photoUrl);
+    const portraits = (await readOk<Leader[]>('/api/leaders')).map((leader) => leader.photoUrl);
     expect(new Set(portraits).size).toBe(portraits.length);
     const shapes: number[][] = [];
     for (const url of portraits) {
@@ -253,18 +215,18 @@ describe('the demo church', () => {
   it('gives the admin Inbox and Subscribers screens something to show, newest first', async () => {
     await seed();
     const admin = await createAdmin(server);
-    const inbox = await get<ContactMessagePage>('/api/admin/contact-messages', admin.token);
+    const inbox = await readOk<ContactMessagePage>('/api/admin/contact-messages', admin.token);
     expect(inbox.messages.map((m) => m.subject)).toEqual([
       'Visiting this Tuesday',
       'Booking the hall for a dedication',
       'Thank you for the youth camp',
     ]);
     expect(inbox.messages.map((m) => m.read_at !== null)).toEqual([false, false, true]);
-    expect(await get<InboxSummary>('/api/admin/inbox-summary', admin.token)).toEqual({
+    expect(await readOk<InboxSummary>('/api/admin/inbox-summary', admin.token)).toEqual({
       unreadMessages: 2,
       subscribers: 4,
     });
-    const list = await get<NewsletterSubscriberPage>(
+    const list = await readOk<NewsletterSubscriberPage>(
       '/api/admin/newsletter-subscribers',
       admin.token,
     );
@@ -273,19 +235,17 @@ describe('the demo church', () => {
 
   it('writes the page texts and Torch Stars defaults, keeping a page an admin already edited', async () => {
     const admin = await createAdmin(server);
-    const saved = await server.app.inject({
-      method: 'POST',
-      url: '/api/site-content',
-      headers: bearer(admin.token),
+    const saved = await call(server, 'POST', '/api/site-content', {
+      token: admin.token,
       payload: { page: 'give', elements: { giveTitle: 'Partner With Us' } },
     });
     expect(saved.statusCode).toBeLessThan(300);
     expect((await seed()).status).toBe('seeded');
-    const give = await get<{ elements: Record<string, string> }>('/api/site-content?page=give');
+    const give = await readOk<{ elements: Record<string, string> }>('/api/site-content?page=give');
     expect(give.elements.giveTitle).toBe('Partner With Us');
-    const home = await get<{ elements: Record<string, string> }>('/api/site-content?page=home');
+    const home = await readOk<{ elements: Record<string, string> }>('/api/site-content?page=home');
     expect(home.elements.heroTitle).toBe('Welcome to Torch Fellowship');
-    expect(await get<{ heroTitle: string }>('/api/torch-kids')).toMatchObject({
+    expect(await readOk<{ heroTitle: string }>('/api/torch-kids')).toMatchObject({
       heroTitle: 'Torch Stars',
     });
   });
@@ -330,10 +290,8 @@ describe('the demo church stays out of the way', () => {
 
   it('when the church has already published something', async () => {
     const admin = await createAdmin(server);
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: bearer(admin.token),
+    const created = await call(server, 'POST', '/api/events', {
+      token: admin.token,
       payload: {
         title: 'Our Own Event',
         location: 'Hall',
@@ -354,7 +312,7 @@ describe('the demo church stays out of the way', () => {
       'seeded',
     ]);
     expect(await tableCounts()).toEqual(SEEDED);
-    const [marker] = await server.database.db.select().from(appMeta);
+    const [marker] = await server.database.db.select().from(schema.appMeta);
     expect(marker).toMatchObject({ key: DEMO_SEEDED_KEY, value: NOW.toISOString() });
   });
 });

@@ -1,10 +1,15 @@
 import type { Event, EventInput } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
-import { adminWrites, server, serverPerTestOnDemand } from '../../../test/harness';
-import { createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
+import {
+  adminWrites,
+  expectCreated,
+  readOk,
+  server,
+  serverPerTestOnDemand,
+  UNKNOWN_ID,
+} from '../../../test/harness';
+import { SAMPLE_IMAGE_URL } from '../../../test/test-server';
 import { EventService } from './service';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const startServer = serverPerTestOnDemand();
 
@@ -12,12 +17,9 @@ const startServer = serverPerTestOnDemand();
 const startAt = (instant: string, env: Record<string, string> = {}) =>
   startServer({ env, options: { now: () => new Date(instant) }, admin: true });
 
-const { post, put, remove } = adminWrites('/api/events');
-const list = async (query = '') => {
-  const response = await server.app.inject({ method: 'GET', url: `/api/events${query}` });
-  expect(response.statusCode).toBe(200);
-  return response.json<Event[]>();
-};
+const writes = adminWrites<Event>('/api/events');
+const { post, put, remove, edit } = writes;
+const list = (query = '') => readOk<Event[]>(`/api/events${query}`);
 const titles = (events: Event[]) => events.map((event) => event.title);
 
 const event = (title: string, event_date: string, extra: Partial<EventInput> = {}): EventInput => ({
@@ -30,6 +32,11 @@ const event = (title: string, event_date: string, extra: Partial<EventInput> = {
 async function addEvents(...inputs: EventInput[]) {
   for (const input of inputs) expect((await post(input)).statusCode).toBe(201);
 }
+const TUESDAY_LUNCH = event('Tuesday Lunch', '2026-03-10');
+const WEDNESDAY_PRAYER = event('Wednesday Prayer', '2026-03-11');
+const FELLOWSHIP = event('Tuesday Fellowship', 'recurring-tuesday', {
+  event_time: '5:00 PM - 8:00 PM',
+});
 
 // Thursday 12 March 2026, noon in Kampala (UTC+3).
 const THURSDAY_NOON_KAMPALA = '2026-03-12T09:00:00Z';
@@ -37,7 +44,7 @@ const THURSDAY_NOON_KAMPALA = '2026-03-12T09:00:00Z';
 describe('an admin publishing an event', () => {
   it('creates it with the specification field names and shows it to visitors', async () => {
     await startAt(THURSDAY_NOON_KAMPALA);
-    const created = await post({
+    const couplesDinner = {
       title: 'Couples Dinner',
       location: 'Serena Hotel, Kampala',
       event_date: '2026-04-18',
@@ -45,20 +52,8 @@ describe('an admin publishing an event', () => {
       description: 'An evening for married couples.',
       registration_required: true,
       image_base64: SAMPLE_IMAGE_URL,
-    });
-    expect(created.statusCode).toBe(201);
-    const body = created.json<Event>();
-    expect(body).toEqual({
-      _id: expect.any(String) as string,
-      created_at: expect.any(String) as string,
-      title: 'Couples Dinner',
-      location: 'Serena Hotel, Kampala',
-      event_date: '2026-04-18',
-      event_time: '7:00 PM - 10:00 PM',
-      description: 'An evening for married couples.',
-      registration_required: true,
-      image_base64: SAMPLE_IMAGE_URL,
-    });
+    };
+    const body = expectCreated<Event>(await post(couplesDinner), couplesDinner);
     expect(await list()).toEqual([body]);
   });
 
@@ -77,12 +72,11 @@ describe('an admin publishing an event', () => {
     const { _id, created_at } = (
       await post(event('Youth Night', '2026-03-20', { image_base64: SAMPLE_IMAGE_URL }))
     ).json<Event>();
-    const edited = await put(_id, {
+    const edited = await edit(_id, {
       ...event('Youth Night: Fire & Worship', '2026-03-27', { event_time: '19:30' }),
       image_base64: '',
     });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json<Event>()).toMatchObject({
+    expect(edited).toMatchObject({
       _id,
       created_at,
       title: 'Youth Night: Fire & Worship',
@@ -189,24 +183,14 @@ describe('the events API refuses', () => {
   it('writes from visitors (401) and members (403)', async () => {
     await startAt(THURSDAY_NOON_KAMPALA);
     const { _id } = (await post(event('Worship Night', '2026-03-20'))).json<Event>();
-    const member = (await createUser(server)).token;
-    expect((await post(event('Nope', '2026-03-20'), null)).statusCode).toBe(401);
-    expect((await post(event('Nope', '2026-03-20'), member)).statusCode).toBe(403);
-    expect((await put(_id, event('Nope', '2026-03-20'), null)).statusCode).toBe(401);
-    expect((await put(_id, event('Nope', '2026-03-20'), member)).statusCode).toBe(403);
-    expect((await remove(_id, null)).statusCode).toBe(401);
-    expect((await remove(_id, member)).statusCode).toBe(403);
+    await writes.expectAdminOnly(_id, event('Nope', '2026-03-20'));
     expect(titles(await list())).toEqual(['Worship Night']);
   });
 
   it('edits and deletes of an event that does not exist, or an id that is not one', async () => {
     await startAt(THURSDAY_NOON_KAMPALA);
-    for (const id of [UNKNOWN_ID, 'not-a-uuid', '1']) {
-      const edited = await put(id, event('Ghost', '2026-03-20'));
-      expect(edited.statusCode).toBe(404);
-      expect(edited.json()).toEqual({ message: 'Event not found' });
-      expect((await remove(id)).statusCode).toBe(404);
-    }
+    const ids = [UNKNOWN_ID, 'not-a-uuid', '1'];
+    await writes.expectUnknownIds(event('Ghost', '2026-03-20'), 'Event not found', ids);
     expect(await list()).toEqual([]);
   });
 
@@ -228,7 +212,7 @@ describe('the events page list', () => {
     await addEvents(
       event('Easter Sunday', '2026-04-05'),
       event('Last Week', '2026-03-05'),
-      event('Tuesday Fellowship', 'recurring-tuesday', { event_time: '5:00 PM - 8:00 PM' }),
+      FELLOWSHIP,
       event('Youth Night', '2026-03-20'),
       event('Second on Youth Night day', '2026-03-20'),
     );
@@ -249,7 +233,7 @@ describe('upcoming events (home and dashboard)', () => {
     await startAt(THURSDAY_NOON_KAMPALA);
     await addEvents(
       event('Next Friday', '2026-03-20'),
-      event('Tuesday Fellowship', 'recurring-tuesday', { event_time: '5:00 PM - 8:00 PM' }),
+      FELLOWSHIP,
       event('Yesterday', '2026-03-11'),
       event('Saturday Outreach', '2026-03-14'),
       event('Today', '2026-03-12'),
@@ -269,51 +253,48 @@ describe('upcoming events (home and dashboard)', () => {
     expect(titles(await list('?upcoming=true&limit=1'))).toEqual(['Today']);
   });
 
-  it('on a Tuesday the fellowship is tonight: it comes before the rest of the week', async () => {
-    // Tuesday 10 March 2026, 11:00 in Kampala.
-    await startAt('2026-03-10T08:00:00Z');
-    await addEvents(
-      event('Wednesday Prayer', '2026-03-11'),
-      event('Tuesday Lunch', '2026-03-10'),
-      event('Tuesday Fellowship', 'recurring-tuesday', { event_time: '5:00 PM - 8:00 PM' }),
-    );
-    expect(titles(await list('?upcoming=true'))).toEqual([
-      'Tuesday Fellowship',
-      'Tuesday Lunch',
-      'Wednesday Prayer',
-    ]);
-  });
-
-  it('counts days in Kampala: at 22:30 UTC on a Tuesday it is already Wednesday there', async () => {
-    // 22:30 UTC on Tuesday 10 March is 01:30 on Wednesday 11 March in Kampala.
-    await startAt('2026-03-10T22:30:00Z');
-    await addEvents(
-      event('Tuesday Lunch', '2026-03-10'),
-      event('Wednesday Prayer', '2026-03-11'),
-      event('Tuesday Fellowship', 'recurring-tuesday', { event_time: '5:00 PM - 8:00 PM' }),
-      event('Saturday Outreach', '2026-03-14'),
-    );
-    // Tuesday's events are over; the fellowship's next meeting is the following Tuesday, the 17th.
-    expect(titles(await list('?upcoming=true'))).toEqual([
-      'Wednesday Prayer',
-      'Saturday Outreach',
-      'Tuesday Fellowship',
-    ]);
-  });
-
-  it('follows CHURCH_TIMEZONE: in Los Angeles 05:00 UTC on Wednesday is still Tuesday', async () => {
-    await startAt('2026-03-11T05:00:00Z', { CHURCH_TIMEZONE: 'America/Los_Angeles' });
-    await addEvents(
-      event('Wednesday Prayer', '2026-03-11'),
-      event('Tuesday Lunch', '2026-03-10'),
-      event('Tuesday Fellowship', 'recurring-tuesday', { event_time: '5:00 PM - 8:00 PM' }),
-    );
-    expect(titles(await list('?upcoming=true'))).toEqual([
-      'Tuesday Fellowship',
-      'Tuesday Lunch',
-      'Wednesday Prayer',
-    ]);
-  });
+  // Clocks either side of the church's midnight around the fellowship's Tuesday.
+  const clocks: Array<{
+    story: string;
+    now: string;
+    env?: Record<string, string>;
+    added: EventInput[];
+    upcoming: string[];
+  }> = [
+    {
+      story: 'on a Tuesday the fellowship is tonight: it comes before the rest of the week',
+      now: '2026-03-10T08:00:00Z', // Tuesday 10 March 2026, 11:00 in Kampala.
+      added: [WEDNESDAY_PRAYER, TUESDAY_LUNCH, FELLOWSHIP],
+      upcoming: ['Tuesday Fellowship', 'Tuesday Lunch', 'Wednesday Prayer'],
+    },
+    {
+      story: 'counts days in Kampala: at 22:30 UTC on a Tuesday it is already Wednesday there',
+      // 01:30 on Wednesday 11 March in Kampala: Tuesday's events are over, and the fellowship's
+      // next meeting is the following Tuesday, the 17th.
+      now: '2026-03-10T22:30:00Z',
+      added: [
+        TUESDAY_LUNCH,
+        WEDNESDAY_PRAYER,
+        FELLOWSHIP,
+        event('Saturday Outreach', '2026-03-14'),
+      ],
+      upcoming: ['Wednesday Prayer', 'Saturday Outreach', 'Tuesday Fellowship'],
+    },
+    {
+      story: 'follows CHURCH_TIMEZONE: in Los Angeles 05:00 UTC on Wednesday is still Tuesday',
+      now: '2026-03-11T05:00:00Z',
+      env: { CHURCH_TIMEZONE: 'America/Los_Angeles' },
+      added: [WEDNESDAY_PRAYER, TUESDAY_LUNCH, FELLOWSHIP],
+      upcoming: ['Tuesday Fellowship', 'Tuesday Lunch', 'Wednesday Prayer'],
+    },
+  ];
+  for (const { story, now, env, added, upcoming } of clocks) {
+    it(story, async () => {
+      await startAt(now, env);
+      await addEvents(...added);
+      expect(titles(await list('?upcoming=true'))).toEqual(upcoming);
+    });
+  }
 
   it('reads the clock on every call, not once at start', async () => {
     await startAt(THURSDAY_NOON_KAMPALA);

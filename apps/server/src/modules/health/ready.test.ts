@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServer, openTestDatabase, type TestServer } from '../../../test/test-server';
@@ -26,6 +26,8 @@ async function testServer(): Promise<TestServer> {
   return server;
 }
 
+const probe = (app: FastifyInstance, url = '/api/ready') => app.inject({ method: 'GET', url });
+
 /** A port nothing listens on: taken from the OS, then let go. */
 async function closedPort(): Promise<number> {
   const probe = net.createServer();
@@ -38,7 +40,7 @@ async function closedPort(): Promise<number> {
 describe('GET /api/ready', () => {
   it('is ready while the database answers', async () => {
     const server = await testServer();
-    const response = await server.app.inject({ method: 'GET', url: '/api/ready' });
+    const response = await probe(server.app);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready' });
   });
@@ -49,10 +51,10 @@ describe('GET /api/ready', () => {
     registerErrorHandler(app);
     registerHealthRoutes(app, { database: handle });
     cleanups.push(() => app.close());
-    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect((await probe(app)).statusCode).toBe(200);
 
     await drop();
-    const down = await app.inject({ method: 'GET', url: '/api/ready' });
+    const down = await probe(app);
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ message: 'Database unavailable' });
   });
@@ -73,22 +75,22 @@ describe('GET /api/ready', () => {
     cleanups.push(() => app.close());
 
     const started = Date.now();
-    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    const response = await probe(app);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'Redis unavailable' });
     // A probe gets its answer at once rather than waiting out reconnection attempts.
     expect(Date.now() - started).toBeLessThan(1_000);
     // Liveness does not depend on Redis: restarting this process would not bring Redis back.
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await probe(app, '/api/health')).statusCode).toBe(200);
   });
 
   it('says 503 once shutdown begins, while liveness stays ok', async () => {
     const server = await testServer();
     server.app.readiness.beginDraining();
-    const ready = await server.app.inject({ method: 'GET', url: '/api/ready' });
+    const ready = await probe(server.app);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ message: 'Shutting down' });
-    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await probe(server.app, '/api/health')).statusCode).toBe(200);
   });
 
   it('is marked draining by the server as soon as it is asked to stop', async () => {

@@ -2,13 +2,13 @@ import type { MyVolunteerApplication, VolunteerApplication } from '@torch/contra
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ministryTeams, volunteerApplications } from '../../db/schema';
-import { adminToken, call, server, serverPerTest } from '../../../test/harness';
-import { bearer, createUser } from '../../../test/test-server';
+import { adminToken, call, readOk, server, serverPerTest, UNKNOWN_ID } from '../../../test/harness';
+import { createUser } from '../../../test/test-server';
 import { MEMBER_APPLICATIONS_PER_MINUTE as VOLUNTEER_APPLY_LIMIT_PER_MINUTE } from '../../http/member-application-limit';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
 serverPerTest({ admin: true });
+
+const SARAH = { fullName: 'Sarah Namuli', email: 'sarah@example.org' };
 
 /** Factory: a stored team, active unless told otherwise. */
 async function createTeam(name: string, isActive = true) {
@@ -31,24 +31,20 @@ const listApplications = (token: string | null = adminToken) =>
   call(server, 'GET', '/api/volunteer/applications', { token });
 const decide = (id: string, payload: object, token: string | null = adminToken) =>
   call(server, 'PUT', `/api/volunteer/applications/${id}`, { token, payload });
-const mine = async (token: string) => {
-  const response = await server.app.inject({
-    method: 'GET',
-    url: '/api/volunteer/mine',
-    headers: bearer(token),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<MyVolunteerApplication[]>();
-};
+const mine = (token: string) => readOk<MyVolunteerApplication[]>('/api/volunteer/mine', token);
+/** Factory: a new member's Pending application to a new Worship team. */
+async function pendingApplication(message = 'Keys.') {
+  const worship = await createTeam('Worship');
+  const member = await createUser(server);
+  const response = await apply(member.token, { teamId: worship.id, message });
+  return { worship, member, application: response.json<VolunteerApplication>() };
+}
 const storedApplications = () => server.database.db.select().from(volunteerApplications);
 
 describe('a member applying to join a team', () => {
   it('stores a Pending application under the signed-in account, whatever the body claims', async () => {
     const worship = await createTeam('Worship');
-    const member = await createUser(server, {
-      fullName: 'Sarah Namuli',
-      email: 'sarah@example.org',
-    });
+    const member = await createUser(server, SARAH);
     const other = await createUser(server);
     const response = await apply(member.token, {
       teamId: worship.id,
@@ -89,10 +85,7 @@ describe('a member applying to join a team', () => {
   it('answers 404 for an unknown team and for an inactive one, which visitors cannot see', async () => {
     const retired = await createTeam('Retired Choir', false);
     const member = await createUser(server);
-    const publicTeams = await server.app.inject({
-      method: 'GET',
-      url: '/api/ministry-teams/public',
-    });
+    const publicTeams = await call(server, 'GET', '/api/ministry-teams/public');
     expect(publicTeams.json()).toEqual([]);
     for (const teamId of [retired.id, UNKNOWN_ID]) {
       const response = await apply(member.token, { teamId, message: 'Count me in.' });
@@ -136,11 +129,7 @@ describe('a member applying to join a team', () => {
   });
 
   it('may apply again once the earlier application was decided', async () => {
-    const worship = await createTeam('Worship');
-    const member = await createUser(server);
-    const first = (
-      await apply(member.token, { teamId: worship.id, message: 'First.' })
-    ).json<VolunteerApplication>();
+    const { worship, member, application: first } = await pendingApplication('First.');
     expect((await decide(first._id, { status: 'Rejected' })).statusCode).toBe(200);
     expect((await apply(member.token, { teamId: worship.id, message: 'Again.' })).statusCode).toBe(
       201,
@@ -189,7 +178,7 @@ describe("a member's own applications", () => {
   });
 
   it('asks a signed-out visitor to sign in', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/volunteer/mine' });
+    const response = await call(server, 'GET', '/api/volunteer/mine');
     expect(response.statusCode).toBe(401);
   });
 });
@@ -197,10 +186,7 @@ describe("a member's own applications", () => {
 describe('admins deciding on applications', () => {
   it('lists every application newest first with team, applicant name and e-mail', async () => {
     const worship = await createTeam('Worship');
-    const sarah = await createUser(server, {
-      fullName: 'Sarah Namuli',
-      email: 'sarah@example.org',
-    });
+    const sarah = await createUser(server, SARAH);
     const peter = await createUser(server, {
       fullName: 'Peter Okello',
       email: 'peter@example.org',
@@ -226,11 +212,7 @@ describe('admins deciding on applications', () => {
   });
 
   it('approves a Pending application once; a second decision is a 409', async () => {
-    const worship = await createTeam('Worship');
-    const member = await createUser(server);
-    const application = (
-      await apply(member.token, { teamId: worship.id, message: 'Keys.' })
-    ).json<VolunteerApplication>();
+    const { application } = await pendingApplication();
 
     const approved = await decide(application._id, { status: 'Approved' });
     expect(approved.statusCode).toBe(200);
@@ -246,11 +228,7 @@ describe('admins deciding on applications', () => {
   });
 
   it('lets exactly one of two simultaneous decisions win', async () => {
-    const worship = await createTeam('Worship');
-    const member = await createUser(server);
-    const application = (
-      await apply(member.token, { teamId: worship.id, message: 'Keys.' })
-    ).json<VolunteerApplication>();
+    const { application } = await pendingApplication();
     const statuses = (
       await Promise.all([
         decide(application._id, { status: 'Approved' }),
@@ -263,11 +241,7 @@ describe('admins deciding on applications', () => {
   });
 
   it('accepts only Approved or Rejected, naming the field', async () => {
-    const worship = await createTeam('Worship');
-    const member = await createUser(server);
-    const application = (
-      await apply(member.token, { teamId: worship.id, message: 'Keys.' })
-    ).json<VolunteerApplication>();
+    const { application } = await pendingApplication();
     for (const payload of [{ status: 'Pending' }, {}]) {
       const response = await decide(application._id, payload);
       expect(response.statusCode).toBe(400);
@@ -287,11 +261,7 @@ describe('admins deciding on applications', () => {
   });
 
   it('keeps members and visitors out: 401 signed out, 403 for a member', async () => {
-    const worship = await createTeam('Worship');
-    const member = await createUser(server);
-    const application = (
-      await apply(member.token, { teamId: worship.id, message: 'Keys.' })
-    ).json<VolunteerApplication>();
+    const { member, application } = await pendingApplication();
     expect((await listApplications(null)).statusCode).toBe(401);
     expect((await listApplications(member.token)).statusCode).toBe(403);
     expect((await decide(application._id, { status: 'Approved' }, null)).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import type { NewConvert } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
-import { server, serverPerTest } from '../../../test/harness';
-import { bearer, createAdmin, createUser } from '../../../test/test-server';
+import { call, server, serverPerTest } from '../../../test/harness';
+import { createAdmin, createUser } from '../../../test/test-server';
 
 serverPerTest();
 
@@ -17,66 +17,37 @@ const form = {
   community: ['lychnos', 'phos'],
   agree: 'yes',
 };
+const submit = (payload: object) => call(server, 'POST', '/api/new-converts', { payload });
+const list = (token?: string) => call(server, 'GET', '/api/new-converts', { token });
 
 describe('new converts', () => {
   it('receives the form without echoing the details, and shows it to admins only', async () => {
-    const sent = await server.app.inject({
-      method: 'POST',
-      url: '/api/new-converts',
-      payload: form,
-    });
+    const sent = await submit(form);
     expect(sent.statusCode).toBe(201);
     expect(JSON.stringify(sent.json())).not.toContain('772 123456');
 
     const admin = await createAdmin(server);
-    const list = await server.app.inject({
-      method: 'GET',
-      url: '/api/new-converts',
-      headers: bearer(admin.token),
-    });
-    expect(list.json<NewConvert[]>()).toEqual([
+    expect((await list(admin.token)).json<NewConvert[]>()).toEqual([
       expect.objectContaining({ ...form, community: ['lychnos', 'phos'] }),
     ]);
 
     const member = await createUser(server);
-    expect(
-      (
-        await server.app.inject({
-          method: 'GET',
-          url: '/api/new-converts',
-          headers: bearer(member.token),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await server.app.inject({ method: 'GET', url: '/api/new-converts' })).statusCode).toBe(
-      401,
-    );
+    expect((await list(member.token)).statusCode).toBe(403);
+    expect((await list()).statusCode).toBe(401);
   });
 
   it('requires the named fields and knows only the three communities', async () => {
-    const missing = await server.app.inject({
-      method: 'POST',
-      url: '/api/new-converts',
-      payload: { ...form, country: '' },
-    });
+    const missing = await submit({ ...form, country: '' });
     expect(missing.json()).toEqual({ message: 'Country is required', field: 'country' });
-    const unknown = await server.app.inject({
-      method: 'POST',
-      url: '/api/new-converts',
-      payload: { ...form, community: ['elsewhere'] },
-    });
+    const unknown = await submit({ ...form, community: ['elsewhere'] });
     expect(unknown.statusCode).toBe(400);
-    const minimal = await server.app.inject({
-      method: 'POST',
-      url: '/api/new-converts',
-      payload: {
-        firstName: 'A',
-        lastName: 'B',
-        areaCode: '256',
-        phoneNumber: '0772123456',
-        email: 'a@example.org',
-        country: 'Kenya',
-      },
+    const minimal = await submit({
+      firstName: 'A',
+      lastName: 'B',
+      areaCode: '256',
+      phoneNumber: '0772123456',
+      email: 'a@example.org',
+      country: 'Kenya',
     });
     expect(minimal.statusCode).toBe(201);
   });

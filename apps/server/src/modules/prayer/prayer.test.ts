@@ -1,10 +1,8 @@
 import type { PrayerRequest, PublicPrayerRequest } from '@torch/contract';
-import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { call, server, serverPerTest } from '../../../test/harness';
 import { bearer, createAdmin, createTestServer, createUser } from '../../../test/test-server';
-import { users } from '../../db/schema';
 
 serverPerTest();
 
@@ -78,11 +76,10 @@ describe('the prayer wall', () => {
   });
 
   it('shows the name a member chose, and nothing of the account, while staff see who sent it', async () => {
-    const member = await createUser(server, { fullName: 'Margaret Okafor' });
-    await server.database.db
-      .update(users)
-      .set({ avatarUrl: '/uploads/avatars/margaret.webp' })
-      .where(eq(users.id, member.user.id));
+    const member = await createUser(server, {
+      fullName: 'Margaret Okafor',
+      avatarUrl: '/uploads/avatars/margaret.webp',
+    });
     await ask({ name: 'A sister in Christ', request_text: 'Strength this week' }, member.token);
 
     const [shown] = await wall();

@@ -1,18 +1,19 @@
 import type { Teaching, TeachingInput } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
-import { adminWrites, server, serverPerTest } from '../../../test/harness';
-import { createUser } from '../../../test/test-server';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+import {
+  adminWrites,
+  expectCreated,
+  readOk,
+  server,
+  serverPerTest,
+  UNKNOWN_ID,
+} from '../../../test/harness';
 
 serverPerTest({ admin: true });
 
-const { post, put, remove } = adminWrites('/api/teachings');
-const list = async (query = '') => {
-  const response = await server.app.inject({ method: 'GET', url: `/api/teachings${query}` });
-  expect(response.statusCode).toBe(200);
-  return response.json<Teaching[]>();
-};
+const writes = adminWrites<Teaching>('/api/teachings');
+const { post, remove, edit } = writes;
+const list = (query = '') => readOk<Teaching[]>(`/api/teachings${query}`);
 
 const teaching = (title: string, preached_at: string, extra: Partial<TeachingInput> = {}) => ({
   title,
@@ -26,19 +27,8 @@ const teaching = (title: string, preached_at: string, extra: Partial<TeachingInp
 
 describe('an admin adding teachings', () => {
   it('saves a teaching with the specification field names', async () => {
-    const created = await post(teaching('Faith That Moves Mountains', '2026-03-01'));
-    expect(created.statusCode).toBe(201);
-    const body = created.json<Teaching>();
-    expect(body).toEqual({
-      _id: expect.any(String) as string,
-      created_at: expect.any(String) as string,
-      title: 'Faith That Moves Mountains',
-      speaker: 'Pastor Daniel Mukasa',
-      preached_at: '2026-03-01',
-      category: 'Faith',
-      youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      description: 'A word for the week.',
-    });
+    const input = teaching('Faith That Moves Mountains', '2026-03-01');
+    const body = expectCreated<Teaching>(await post(input), input);
     expect(await list()).toEqual([body]);
   });
 
@@ -71,12 +61,11 @@ describe('an admin adding teachings', () => {
     const { _id, created_at } = (
       await post(teaching('Draft title', '2026-03-01'))
     ).json<Teaching>();
-    const edited = await put(
+    const edited = await edit(
       _id,
       teaching('Walking in Prayer', '2026-03-02', { category: 'Prayer' }),
     );
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json<Teaching>()).toMatchObject({
+    expect(edited).toMatchObject({
       _id,
       created_at,
       title: 'Walking in Prayer',
@@ -140,23 +129,12 @@ describe('the teachings API refuses', () => {
 
   it('writes from visitors (401) and members (403)', async () => {
     const { _id } = (await post(teaching('Kept', '2026-03-01'))).json<Teaching>();
-    const member = (await createUser(server)).token;
-    expect((await post(teaching('Nope', '2026-03-01'), null)).statusCode).toBe(401);
-    expect((await post(teaching('Nope', '2026-03-01'), member)).statusCode).toBe(403);
-    expect((await put(_id, teaching('Nope', '2026-03-01'), null)).statusCode).toBe(401);
-    expect((await put(_id, teaching('Nope', '2026-03-01'), member)).statusCode).toBe(403);
-    expect((await remove(_id, null)).statusCode).toBe(401);
-    expect((await remove(_id, member)).statusCode).toBe(403);
+    await writes.expectAdminOnly(_id, teaching('Nope', '2026-03-01'));
     expect((await list()).map((t) => t.title)).toEqual(['Kept']);
   });
 
   it('edits and deletes of a teaching that does not exist, or an id that is not one', async () => {
-    for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
-      const edited = await put(id, teaching('Ghost', '2026-03-01'));
-      expect(edited.statusCode).toBe(404);
-      expect(edited.json()).toEqual({ message: 'Teaching not found' });
-      expect((await remove(id)).statusCode).toBe(404);
-    }
+    await writes.expectUnknownIds(teaching('Ghost', '2026-03-01'), 'Teaching not found');
   });
 
   it('a limit outside 1–100', async () => {

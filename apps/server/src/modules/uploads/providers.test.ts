@@ -68,19 +68,19 @@ const cloudinaryEnv = (fake: FakeCloudinary, extra: Record<string, string> = {})
   CLOUDINARY_API_URL: fake.url,
   ...extra,
 });
-const png = async () => ({ bytes: await solidImage(900, 600), name: 'p.png', type: 'image/png' });
-/** A new member's avatar, sent to `server`. */
-async function avatarUploadTo(server: TestServer) {
-  const { token } = await createUser(server);
-  return postUpload(
+/** A plain PNG sent to `folder` as the holder of `token`. */
+const pngUpload = async (server: TestServer, token: string, folder = 'avatars') =>
+  postUpload(
     server,
     [
-      ['folder', 'avatars'],
-      ['file', await png()],
+      ['folder', folder],
+      ['file', { bytes: await solidImage(900, 600), name: 'p.png', type: 'image/png' }],
     ],
     token,
   );
-}
+/** A new member's avatar, sent to `server`. */
+const avatarUploadTo = async (server: TestServer) =>
+  pngUpload(server, (await createUser(server)).token);
 
 describe('S3-compatible storage', () => {
   it('PUTs the cleaned image and its thumbnail into the bucket with a valid SigV4 signature', async () => {
@@ -123,14 +123,7 @@ describe('S3-compatible storage', () => {
     const s3 = await fakeS3();
     const server = await serverWith(s3Env(s3, { S3_PUBLIC_URL: 'https://media.torch.church/' }));
     const { token } = await createAdmin(server);
-    const response = await postUpload(
-      server,
-      [
-        ['folder', 'event-posters'],
-        ['file', await png()],
-      ],
-      token,
-    );
+    const response = await pngUpload(server, token, 'event-posters');
     const { url } = response.json<UploadResponse>();
     expect(url).toMatch(
       /^https:\/\/media\.torch\.church\/event-posters\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/,
@@ -143,15 +136,7 @@ describe('S3-compatible storage', () => {
   it('is refused by the store with wrong credentials: 503, and nothing recorded', async () => {
     const s3 = await fakeS3();
     const server = await serverWith(s3Env(s3, { S3_SECRET_ACCESS_KEY: 'not-the-secret' }));
-    const { token } = await createUser(server);
-    const response = await postUpload(
-      server,
-      [
-        ['folder', 'avatars'],
-        ['file', await png()],
-      ],
-      token,
-    );
+    const response = await avatarUploadTo(server);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: STORAGE_UNAVAILABLE });
     expect(s3.refused[0]).toBe('SignatureDoesNotMatch');
@@ -162,15 +147,7 @@ describe('S3-compatible storage', () => {
     const s3 = await fakeS3();
     s3.failPutNumber = 2;
     const server = await serverWith(s3Env(s3));
-    const { token } = await createUser(server);
-    const response = await postUpload(
-      server,
-      [
-        ['folder', 'avatars'],
-        ['file', await png()],
-      ],
-      token,
-    );
+    const response = await avatarUploadTo(server);
     expect(response.statusCode).toBe(503);
     expect(s3.refused).toEqual([]);
     expect(s3.objects.size).toBe(0);
@@ -193,10 +170,7 @@ describe('S3-compatible storage', () => {
 describe('Cloudinary storage', () => {
   it('uploads the cleaned image with a signed request and returns secure_url', async () => {
     const cloudinary = await fakeCloudinary();
-    const server = await serverWith({
-      STORAGE_PROVIDER: 'cloudinary',
-      ...cloudinaryEnv(cloudinary),
-    });
+    const server = await serverWith(cloudinaryEnv(cloudinary, { STORAGE_PROVIDER: 'cloudinary' }));
     const { token } = await createUser(server);
     const response = await postUpload(
       server,
@@ -224,20 +198,10 @@ describe('Cloudinary storage', () => {
 
   it('destroys what it stored when the upload cannot be recorded', async () => {
     const cloudinary = await fakeCloudinary();
-    const server = await serverWith({
-      STORAGE_PROVIDER: 'cloudinary',
-      ...cloudinaryEnv(cloudinary),
-    });
+    const server = await serverWith(cloudinaryEnv(cloudinary, { STORAGE_PROVIDER: 'cloudinary' }));
     const { token } = await createUser(server);
     await server.database.db.execute(sql`alter table uploads rename to uploads_unavailable`);
-    const response = await postUpload(
-      server,
-      [
-        ['folder', 'avatars'],
-        ['file', await png()],
-      ],
-      token,
-    );
+    const response = await pngUpload(server, token);
     expect(response.statusCode).toBe(500);
     expect(cloudinary.refused).toEqual([]);
     expect(cloudinary.assets.size).toBe(0);
