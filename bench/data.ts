@@ -2,7 +2,7 @@
  * Data: what every list a browser loads costs once the church is large.
  *
  * For each size (2,000 and 20,000 members by default, the second ten times the first in every
- * table: see data/seed.ts), a scratch PostgreSQL database is filled in bulk SQL, the production
+ * table: see church/seed.ts), a scratch PostgreSQL database is filled in bulk SQL, the production
  * server (apps/server/dist/main.js) is started on it, and every list the web app asks for, as a
  * visitor, a member and an admin, is requested 20 times after one warm-up: status, bytes, items
  * and median / p99 latency until the whole body has arrived. A last table prints, for each list,
@@ -25,7 +25,7 @@ import { cleaningUp, mkTempDir, onCleanUp } from './lib/cleanup';
 import { count, kb, ms } from './lib/format';
 import { buildIfMissing, startServer, stopProcess } from './lib/server-process';
 import { median, percentile } from './lib/stats';
-import { BENCH_ADMIN_EMAIL, BENCH_MEMBER_EMAIL, churchOf, seedChurch } from './data/seed';
+import { BENCH_ADMIN_EMAIL, BENCH_MEMBER_EMAIL, churchOf, seedChurch } from './church/seed';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
