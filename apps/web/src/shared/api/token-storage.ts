@@ -42,9 +42,11 @@ export function subscribeToToken(listener: Listener): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === TOKEN_KEY || event.key === null) listener();
   };
-  window.addEventListener('storage', onStorage);
+  // The prerender imports this module in Node, where there is no window and no other tab.
+  const browser = typeof window !== 'undefined';
+  if (browser) window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (browser) window.removeEventListener('storage', onStorage);
   };
 }
