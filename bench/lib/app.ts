@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import { createLogger } from '../../apps/server/src/logger';
 import { buildApp, type TorchApp } from '../../apps/server/src/app';
 import { loadConfig, type Config } from '../../apps/server/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client';
@@ -45,7 +45,7 @@ export async function startApp(
   const database = scratch ? openPostgres(scratch.url) : await openPglite(path.join(dataDir, 'db'));
   await runMigrations(database);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...options.env });
-  const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+  const logger = createLogger('info', '/dev/null');
   const torch = await buildApp({
     config,
     database,

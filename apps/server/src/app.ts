@@ -4,6 +4,7 @@ import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { SessionCache } from './auth/session-cache';
+import { createLogger } from './logger';
 import { SessionService } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -114,17 +115,7 @@ export interface TorchApp {
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { config, database } = deps;
   const app = Fastify({
-    ...(deps.loggerInstance
-      ? { loggerInstance: deps.loggerInstance }
-      : {
-          logger: {
-            level: config.logLevel,
-            redact: {
-              paths: ['req.headers.authorization', '*.password', '*.token'],
-              censor: '[redacted]',
-            },
-          },
-        }),
+    loggerInstance: deps.loggerInstance ?? createLogger(config.logLevel),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors raised before a route runs get the one error shape too, not Fastify's own body.

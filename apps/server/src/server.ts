@@ -10,6 +10,7 @@ import { hashPassword } from './auth/passwords';
 import { loadOrCreateJwtSecret } from './auth/tokens';
 import { configWarnings, type Config } from './config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { createLogger } from './logger';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoContentOnStart } from './modules/demo-content/seed';
@@ -56,7 +57,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await runMigrations(database);
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-    const torch = await buildApp({ config, database, jwtSecret, ...(redis ? { redis } : {}) });
+    const logger = createLogger(config.logLevel);
+    const torch = await buildApp({
+      config,
+      database,
+      jwtSecret,
+      loggerInstance: logger,
+      ...(redis ? { redis } : {}),
+    });
     for (const warning of configWarnings(config)) torch.app.log.warn(warning);
     await ensureAdmin(torch, config);
     await seedDemoContentOnStart(database.db, {
@@ -73,6 +81,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     sweep.unref();
 
     const url = await torch.app.listen({ port: config.port, host: config.host });
+    // The log is buffered (logger.ts): whoever waits for "Server listening" sees it now.
+    logger.flush();
     const openedDatabase = database;
     const openedRedis = redis;
     let stopping: Promise<void> | undefined;
