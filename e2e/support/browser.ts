@@ -45,18 +45,26 @@ export interface OpenPage {
   problems: string[];
 }
 
-/** A fresh browser profile at the given width, optionally already signed in with a token. */
+/**
+ * A fresh browser profile at the given width, optionally already signed in with a token (on the
+ * journeys' server unless `origin` names another).
+ */
 export async function openPage(
   browser: Browser,
   width: number,
-  options: { token?: string } = {},
+  options: { token?: string; origin?: string } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 844 : 900 },
     storageState: options.token
       ? {
           cookies: [],
-          origins: [{ origin: baseUrl, localStorage: [{ name: 'token', value: options.token }] }],
+          origins: [
+            {
+              origin: options.origin ?? baseUrl,
+              localStorage: [{ name: 'token', value: options.token }],
+            },
+          ],
         }
       : undefined,
   });
