@@ -48,20 +48,26 @@ const LISTS: [Viewer, string][] = [
   ['visitor', '/api/prayer-requests/public'],
   ['visitor', '/api/testimonies/public'],
   ['member', '/api/users'],
+  ['member', '/api/users?q=samuel%2012345'],
   ['member', '/api/messages/community'],
   ['member', '/api/messages/private?userId={peer}'],
   ['member', '/api/messages/conversations'],
   ['member', '/api/messages/unread'],
   ['member', '/api/volunteer/mine'],
   ['admin', '/api/users'],
+  ['admin', '/api/users?q=member-12345%40'],
+  ['admin', '/api/users?role=Admin'],
   ['admin', '/api/messages/admin'],
   ['admin', '/api/blog/admin/all'],
   ['admin', '/api/prayer-requests/admin/all'],
+  ['admin', '/api/prayer-requests/admin/all?status=answered'],
+  ['admin', '/api/prayer-requests/admin/all?q=okello%20samuel'],
   ['admin', '/api/testimonies/admin/all'],
   ['admin', '/api/contact-messages'],
   ['admin', '/api/admin/contact-messages'],
   ['admin', '/api/admin/newsletter-subscribers'],
   ['admin', '/api/new-converts'],
+  ['admin', '/api/new-converts?q=number%20123'],
   ['admin', '/api/volunteer/applications'],
   ['admin', '/api/light-campuses/admin/applications'],
   ['admin', '/api/admin/stats'],
@@ -169,12 +175,12 @@ async function measureChurch(members: number): Promise<Measurement[]> {
 function printChurch(members: number, results: Measurement[]): void {
   console.log(`\n${count(members)} members`);
   console.log(
-    'viewer   list                                        status      KB   items   p50        p99',
+    'viewer   list                                                 status      KB   items   p50        p99',
   );
   for (const r of results) {
     const over = r.bytes > BYTES_BUDGET ? ' over 64 KB' : '';
     console.log(
-      `${r.viewer.padEnd(8)} ${r.path.padEnd(43)} ${String(r.status).padStart(6)} ${kb(r.bytes).padStart(7)} ${String(r.items ?? '–').padStart(7)}   ${ms(r.p50).padEnd(10)} ${ms(r.p99)}${over}`,
+      `${r.viewer.padEnd(8)} ${r.path.padEnd(52)} ${String(r.status).padStart(6)} ${kb(r.bytes).padStart(7)} ${String(r.items ?? '–').padStart(7)}   ${ms(r.p50).padEnd(10)} ${ms(r.p99)}${over}`,
     );
   }
 }
@@ -194,6 +200,6 @@ if (churches.length >= 2) {
   large.forEach((r, i) => {
     const factor = r.p50 / small[i]!.p50;
     const flag = factor > 2 ? '  more than 2×' : '';
-    console.log(`${r.viewer.padEnd(8)} ${r.path.padEnd(43)} ×${factor.toFixed(2)}${flag}`);
+    console.log(`${r.viewer.padEnd(8)} ${r.path.padEnd(52)} ×${factor.toFixed(2)}${flag}`);
   });
 }
