@@ -1,3 +1,4 @@
+import { pageLimits } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Icon, type IconName } from './icon';
@@ -89,8 +90,8 @@ export function AdminList<T>({
             <LoadMore
               query={more.query}
               count={
-                // A count only helps once there is more than one page.
-                more.query.total > loaded.length || more.query.hasNextPage
+                // A count only helps on a list longer than one page.
+                more.query.total > loaded.length || loaded.length > pageLimits.default
                   ? { shown: loaded.length, total: more.query.total, noun: more.noun }
                   : undefined
               }
