@@ -46,6 +46,7 @@ import { register as registerAssistant } from './modules/assistant';
 import { register as registerChat } from './modules/chat';
 import { registerRealtime } from './realtime';
 import type { Presence } from './realtime/presence';
+import { everyItem } from './db/table-page';
 import type { TorchSocketServer } from './realtime/socket-server';
 import { storageImageSources } from './storage/provider';
 
@@ -222,12 +223,12 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { assistant } = registerAssistant(app, moduleDeps, {
     metrics,
     sources: {
-      upcomingEvents: () => events.listUpcoming(),
-      teachings: () => teachings.list(),
-      publishedPosts: () => blog.listPublished(),
-      activeCampuses: () => campuses.listActive(),
-      activeTeams: () => ministries.listActive(),
-      leaders: () => leaders.list(),
+      upcomingEvents: () => everyItem((page) => events.listUpcoming(page)),
+      teachings: () => everyItem((page) => teachings.list(page)),
+      publishedPosts: () => everyItem((page) => blog.listPublished(page)),
+      activeCampuses: () => everyItem((page) => campuses.listActive(page)),
+      activeTeams: () => everyItem((page) => ministries.listActive(page)),
+      leaders: () => everyItem((page) => leaders.list(page)),
     },
   });
 

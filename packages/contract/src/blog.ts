@@ -1,6 +1,7 @@
 /** Blog posts (docs/product.md#blog). */
 import { z } from 'zod';
 import { imageUrlSchema } from './media';
+import { pageQuerySchema } from './http/page';
 
 /**
  * The slug rule (docs/product.md#validation): lower-case; anything but letters, digits, spaces and
@@ -16,6 +17,11 @@ export function slugify(title: string): string {
 }
 
 export const blogStatuses = ['draft', 'published'] as const;
+
+/** The admin list: every post, or only drafts or only published ones. */
+export const adminBlogListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(blogStatuses, { error: 'status must be draft or published' }).optional(),
+});
 
 export const blogPostInputSchema = z.object({
   title: z

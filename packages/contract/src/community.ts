@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common';
 import { campusImageSchema } from './ministries';
+import { pageQuerySchema } from './http/page';
 import { imageUrlSchema } from './media';
 
 // Prayer requests ----------------------------------------------------------------------------
@@ -102,6 +103,12 @@ export const applicationStatusSchema = z.enum(applicationStatuses, {
   error: 'Status must be Pending, Approved or Rejected',
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** The admins' Applications tabs: every application, or only those of one status. */
+export const applicationListQuerySchema = pageQuerySchema.extend({
+  status: applicationStatusSchema.optional(),
+});
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
 export const volunteerApplicationInputSchema = z.object({
   teamId: z.string({ error: 'teamId is required' }).uuid({ error: 'Unknown team' }),

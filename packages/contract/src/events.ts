@@ -1,6 +1,7 @@
 /** Church events (docs/product.md#data). */
 import { z } from 'zod';
 import { requiredText } from './common';
+import { pageQuerySchema } from './http/page';
 import { optionalImageUrlSchema } from './media';
 import { RECURRING_TUESDAY } from './content-constants';
 
@@ -57,18 +58,12 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
-const limitSchema = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int({ error: 'limit must be a whole number' })
-  .min(1, { error: 'limit must be at least 1' })
-  .max(100, { error: 'limit must be at most 100' })
-  .optional();
-
-export const eventListQuerySchema = z.object({
+/**
+ * The calendar, a page at a time (docs/decisions/028-lists-page.md); `upcoming=true` keeps only
+ * what is still ahead. The home page asks for `limit=3`.
+ */
+export const eventListQuerySchema = pageQuerySchema.extend({
   upcoming: z.enum(['true', 'false'], { error: 'upcoming must be true or false' }).optional(),
-  limit: limitSchema,
 });
-
-export const listLimitQuerySchema = z.object({ limit: limitSchema });
 
 export const eventNotFoundMessage = 'Event not found';

@@ -15,7 +15,7 @@ import { badRequest } from '../http/app-error';
 export interface SortKey {
   /** A NOT NULL column or expression. */
   value: PgColumn | SQL;
-  kind: 'timestamp' | 'text' | 'integer' | 'boolean';
+  kind: 'timestamp' | 'date' | 'text' | 'integer' | 'boolean';
 }
 
 export interface Ordering {
@@ -41,6 +41,8 @@ function keyFromText(key: SortKey, text: string): SQL {
   switch (key.kind) {
     case 'timestamp':
       return sql`(timestamptz 'epoch' + ${text}::bigint * interval '1 microsecond')`;
+    case 'date':
+      return sql`${text}::date`;
     case 'integer':
       return sql`${text}::bigint`;
     case 'boolean':

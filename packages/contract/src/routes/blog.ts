@@ -1,11 +1,13 @@
 /** The blog's routes (docs/product.md#blog). */
 import { z } from 'zod';
 import {
+  adminBlogListQuerySchema,
   blogPostInputSchema,
   blogPostSchema,
   postNotFoundMessage,
   renderedBlogPostSchema,
 } from '../blog';
+import { pageQuerySchema } from '../http/page';
 import { defineRoute } from '../http/route';
 import { adminRows } from './admin-rows';
 
@@ -19,7 +21,9 @@ export const blogRoutes = {
     summary: 'Published posts, newest first',
     tag,
     access: 'anyone',
+    query: pageQuerySchema,
     response: z.array(blogPostSchema),
+    paged: true,
   }),
   listAll: defineRoute({
     method: 'GET',
@@ -27,7 +31,9 @@ export const blogRoutes = {
     summary: 'Every post, drafts included, newest first',
     tag,
     access: 'admin',
+    query: adminBlogListQuerySchema,
     response: z.array(blogPostSchema),
+    paged: true,
   }),
   bySlug: defineRoute({
     method: 'GET',

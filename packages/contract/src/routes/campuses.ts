@@ -1,11 +1,13 @@
 /** Light Campuses and campus proposals (docs/product.md#light-campuses, #admin-campuses). */
 import { z } from 'zod';
 import {
+  applicationListQuerySchema,
   campusApplicationInputSchema,
   campusApplicationSchema,
   campusApprovalInputSchema,
   lightCampusInputSchema,
 } from '../community';
+import { pageQuerySchema } from '../http/page';
 import { defineRoute } from '../http/route';
 import {
   campusApplicationNotFoundMessage,
@@ -33,7 +35,9 @@ export const campusRoutes = {
     summary: 'The active campuses, as the Light Campuses page shows them',
     tag,
     access: 'anyone',
+    query: pageQuerySchema,
     response: z.array(lightCampusSchema),
+    paged: true,
   }),
   listAll: defineRoute({
     method: 'GET',
@@ -41,7 +45,9 @@ export const campusRoutes = {
     summary: 'Every campus, inactive ones included',
     tag,
     access: 'admin',
+    query: pageQuerySchema,
     response: z.array(lightCampusSchema),
+    paged: true,
   }),
   create: campuses.create('Open a campus', lightCampusInputSchema, lightCampusSchema),
   update: campuses.update('Change a campus', lightCampusInputSchema, lightCampusSchema),
@@ -68,7 +74,9 @@ export const campusApplicationRoutes = {
     summary: 'Every proposal, newest first',
     tag: applicationTag,
     access: 'admin',
+    query: applicationListQuerySchema,
     response: z.array(campusApplicationSchema),
+    paged: true,
   }),
   approve: defineRoute({
     method: 'PUT',

@@ -16,11 +16,12 @@ export const eventRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/api/events',
-    summary: 'The church calendar: every event, or only those still ahead',
+    summary: 'The church calendar: every event, or only those still ahead, a page at a time',
     tag,
     access: 'anyone',
     query: eventListQuerySchema,
     response: z.array(eventSchema),
+    paged: true,
   }),
   create: events.create('Add an event', eventInputSchema, eventSchema),
   update: events.update('Change an event', eventInputSchema, eventSchema),

@@ -1,5 +1,6 @@
 /** The leaders' routes (docs/product.md#leaders). */
 import { z } from 'zod';
+import { pageQuerySchema } from '../http/page';
 import { defineRoute } from '../http/route';
 import { leaderInputSchema, leaderNotFoundMessage, leaderSchema } from '../leaders';
 import { adminRows } from './admin-rows';
@@ -14,7 +15,9 @@ export const leaderRoutes = {
     summary: "The church's leader profiles",
     tag,
     access: 'anyone',
+    query: pageQuerySchema,
     response: z.array(leaderSchema),
+    paged: true,
   }),
   create: leaders.create('Add a leader profile', leaderInputSchema, leaderSchema),
   update: leaders.update('Change a leader profile', leaderInputSchema, leaderSchema),

@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import {
   applicationDecisionSchema,
+  applicationListQuerySchema,
   ministryTeamInputSchema,
   myVolunteerApplicationSchema,
   volunteerApplicationInputSchema,
   volunteerApplicationSchema,
 } from '../community';
+import { pageQuerySchema } from '../http/page';
 import { defineRoute } from '../http/route';
 import {
   ministryTeamSchema,
@@ -25,7 +27,9 @@ export const ministryRoutes = {
     summary: 'The active teams, as the Ministries and Serve pages show them',
     tag,
     access: 'anyone',
+    query: pageQuerySchema,
     response: z.array(ministryTeamSchema),
+    paged: true,
   }),
   listAll: defineRoute({
     method: 'GET',
@@ -33,7 +37,9 @@ export const ministryRoutes = {
     summary: 'Every team, inactive ones included',
     tag,
     access: 'admin',
+    query: pageQuerySchema,
     response: z.array(ministryTeamSchema),
+    paged: true,
   }),
   create: teams.create('Add a team', ministryTeamInputSchema, ministryTeamSchema),
   update: teams.update('Change a team', ministryTeamInputSchema, ministryTeamSchema),
@@ -65,7 +71,9 @@ export const volunteerRoutes = {
     summary: "The member's own applications, so the Serve page can badge those teams",
     tag: volunteerTag,
     access: 'member',
+    query: pageQuerySchema,
     response: z.array(myVolunteerApplicationSchema),
+    paged: true,
   }),
   listAll: defineRoute({
     method: 'GET',
@@ -73,7 +81,9 @@ export const volunteerRoutes = {
     summary: 'Every application, newest first',
     tag: volunteerTag,
     access: 'admin',
+    query: applicationListQuerySchema,
     response: z.array(volunteerApplicationSchema),
+    paged: true,
   }),
   decide: applications.update(
     'Approve or reject an application, once',

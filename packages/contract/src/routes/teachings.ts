@@ -1,6 +1,6 @@
 /** The teachings' routes (docs/product.md#teachings). */
 import { z } from 'zod';
-import { listLimitQuerySchema } from '../events';
+import { pageQuerySchema } from '../http/page';
 import { defineRoute } from '../http/route';
 import { teachingInputSchema, teachingNotFoundMessage, teachingSchema } from '../teachings';
 import { adminRows } from './admin-rows';
@@ -16,11 +16,12 @@ export const teachingRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/api/teachings',
-    summary: 'Recorded teachings, newest first',
+    summary: 'Recorded teachings, newest preached first, a page at a time',
     tag,
     access: 'anyone',
-    query: listLimitQuerySchema,
+    query: pageQuerySchema,
     response: z.array(teachingSchema),
+    paged: true,
   }),
   create: teachings.create('Add a teaching', teachingInputSchema, teachingSchema),
   update: teachings.update('Change a teaching', teachingInputSchema, teachingSchema),

@@ -5,8 +5,8 @@ import type { BlogService } from './service';
 
 export function blogRouteHandlers(blog: BlogService): RouteHandlers<typeof blogRoutes> {
   return {
-    listPublished: () => blog.listPublished(),
-    listAll: () => blog.listAll(),
+    listPublished: ({ query }) => blog.listPublished(query),
+    listAll: ({ query }) => blog.listAll(query),
     bySlug: ({ params }) => blog.getPublishedBySlug(params.slug),
     create: ({ body, viewer }) => blog.create(body, viewer),
     update: ({ params, body }) => blog.update(params.id, body),

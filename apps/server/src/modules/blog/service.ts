@@ -1,16 +1,21 @@
 /** Blog posts: public reading of published posts, and the admins' writing desk. */
 import {
   postNotFoundMessage,
+  type adminBlogListQuerySchema,
+  type Page,
+  type PageQuery,
   slugify,
   type BlogPost,
   type blogPostInputSchema,
   type RenderedBlogPost,
 } from '@torch/contract';
-import { and, desc, eq, like, ne, or } from 'drizzle-orm';
+import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { newestFirst } from '../../db/paging';
 import { deleteById } from '../../db/rows-by-id';
 import { blogPosts, blogPostSlugHistory } from '../../db/schema';
+import { tablePage } from '../../db/table-page';
 import { notFound } from '../../http/app-error';
 import { toBlogPostDto, toRenderedBlogPostDto } from './presenter';
 
@@ -19,20 +24,38 @@ type BlogPostInput = z.output<typeof blogPostInputSchema>;
 export class BlogService {
   constructor(private readonly db: Database) {}
 
-  /** Published posts, newest first: what visitors see. */
-  async listPublished(): Promise<BlogPost[]> {
-    const rows = await this.db
-      .select()
-      .from(blogPosts)
-      .where(eq(blogPosts.status, 'published'))
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
-    return rows.map(toBlogPostDto);
+  /**
+   * Published posts, newest first: what visitors see, a page at a time. A published post
+   * always has its publication time; the creation time stands in should one lack it, so the
+   * sort key is never null.
+   */
+  async listPublished(query: PageQuery): Promise<Page<BlogPost>> {
+    return tablePage(this.db, blogPosts, {
+      query,
+      filter: eq(blogPosts.status, 'published'),
+      ordering: {
+        keys: [
+          {
+            value: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`,
+            kind: 'timestamp',
+          },
+          { value: blogPosts.createdAt, kind: 'timestamp' },
+        ],
+        id: blogPosts.id,
+        direction: 'desc',
+      },
+      toItem: toBlogPostDto,
+    });
   }
 
-  /** Every post, drafts included, newest first: the admin list. */
-  async listAll(): Promise<BlogPost[]> {
-    const rows = await this.db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt));
-    return rows.map(toBlogPostDto);
+  /** Every post, or only drafts or published ones, newest first: the admin list. */
+  async listAll(query: z.output<typeof adminBlogListQuerySchema>): Promise<Page<BlogPost>> {
+    return tablePage(this.db, blogPosts, {
+      query,
+      filter: query.status ? eq(blogPosts.status, query.status) : undefined,
+      ordering: newestFirst(blogPosts),
+      toItem: toBlogPostDto,
+    });
   }
 
   /**

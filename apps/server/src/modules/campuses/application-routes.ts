@@ -8,7 +8,7 @@ export function campusApplicationRouteHandlers(
 ): RouteHandlers<typeof campusApplicationRoutes> {
   return {
     apply: ({ body, viewer }) => applications.submit(body, viewer),
-    listAll: () => applications.listAll(),
+    listAll: ({ query }) => applications.listAll(query),
     approve: ({ params, body: { campus }, viewer }) =>
       applications.approve(params.id, campus ? { campus, admin: viewer } : undefined),
     reject: ({ params }) => applications.reject(params.id),

@@ -4,13 +4,16 @@
  */
 import {
   campusApplicationNotFoundMessage,
+  type ApplicationListQuery,
   type CampusApplication,
+  type Page,
   type campusApplicationInputSchema,
   type lightCampusInputSchema,
 } from '@torch/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { campusApplications, lightCampuses, users } from '../../db/schema';
 import type { Viewer } from '../../auth/sessions';
 import { afterDecision } from '../application-decision';
@@ -48,13 +51,21 @@ export class CampusApplicationService {
     return toCampusApplicationDto(row!, proposer.avatarUrl);
   }
 
-  /** Every proposal, newest first, for the admins' Applications tab. */
-  async listAll(): Promise<CampusApplication[]> {
-    const rows = await this.selectWithAvatar().orderBy(
-      desc(campusApplications.createdAt),
-      desc(campusApplications.id),
+  /** Every proposal, or those of one status, newest first: the admins' Applications tab. */
+  async listAll(query: ApplicationListQuery): Promise<Page<CampusApplication>> {
+    const ordering = newestFirst(campusApplications);
+    const filter = query.status ? eq(campusApplications.status, query.status) : undefined;
+    const rows = await this.selectWithAvatar({ cursorKey: cursorKey(ordering) })
+      .where(and(filter, afterCursor(ordering, query.cursor)))
+      .orderBy(...orderBy(ordering))
+      .limit(query.limit + 1);
+    const [counted] = await this.db
+      .select({ total: count() })
+      .from(campusApplications)
+      .where(filter);
+    return toPage(rows, query, counted?.total ?? 0, ({ application, avatarUrl }) =>
+      toCampusApplicationDto(application, avatarUrl),
     );
-    return rows.map(({ application, avatarUrl }) => toCampusApplicationDto(application, avatarUrl));
   }
 
   /**
@@ -118,9 +129,9 @@ export class CampusApplicationService {
     return toCampusApplicationDto(row.application, row.avatarUrl);
   }
 
-  private selectWithAvatar() {
+  private selectWithAvatar<Extra extends Record<string, SQL>>(extra: Extra = {} as Extra) {
     return this.db
-      .select({ application: campusApplications, avatarUrl: users.avatarUrl })
+      .select({ ...extra, application: campusApplications, avatarUrl: users.avatarUrl })
       .from(campusApplications)
       .leftJoin(users, eq(users.id, campusApplications.userId))
       .$dynamic();

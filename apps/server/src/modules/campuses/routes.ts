@@ -5,8 +5,8 @@ import type { CampusService } from './service';
 
 export function campusRouteHandlers(campuses: CampusService): RouteHandlers<typeof campusRoutes> {
   return {
-    listActive: () => campuses.listActive(),
-    listAll: () => campuses.listAll(),
+    listActive: ({ query }) => campuses.listActive(query),
+    listAll: ({ query }) => campuses.listAll(query),
     create: ({ body, viewer }) => campuses.create(body, viewer),
     update: ({ params, body, viewer }) => campuses.update(params.id, body, viewer),
     remove: ({ params }) => campuses.remove(params.id),

@@ -2,11 +2,14 @@
 import {
   campusNotFoundMessage,
   type LightCampus,
+  type Page,
+  type PageQuery,
   type lightCampusInputSchema,
 } from '@torch/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { inOrderAdded, tablePage } from '../../db/table-page';
 import { deleteById, updateById } from '../../db/rows-by-id';
 import { lightCampuses, type StoredCampusImage } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -20,23 +23,26 @@ export class CampusService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Active campuses only (isActive hides one from the public page), in the order added. */
-  async listActive(): Promise<LightCampus[]> {
-    const rows = await this.db
-      .select()
-      .from(lightCampuses)
-      .where(eq(lightCampuses.isActive, true))
-      .orderBy(asc(lightCampuses.createdAt), asc(lightCampuses.id));
-    return rows.map(toLightCampusDto);
+  /**
+   * Active campuses only (isActive hides one from the public page), in the order added, a
+   * page at a time.
+   */
+  async listActive(query: PageQuery): Promise<Page<LightCampus>> {
+    return tablePage(this.db, lightCampuses, {
+      query,
+      filter: eq(lightCampuses.isActive, true),
+      ordering: inOrderAdded(lightCampuses),
+      toItem: toLightCampusDto,
+    });
   }
 
-  /** Every campus, inactive ones included, in the order added: the admin list. */
-  async listAll(): Promise<LightCampus[]> {
-    const rows = await this.db
-      .select()
-      .from(lightCampuses)
-      .orderBy(asc(lightCampuses.createdAt), asc(lightCampuses.id));
-    return rows.map(toLightCampusDto);
+  /** Every campus, inactive ones included, in the order added: the admin list, by pages. */
+  async listAll(query: PageQuery): Promise<Page<LightCampus>> {
+    return tablePage(this.db, lightCampuses, {
+      query,
+      ordering: inOrderAdded(lightCampuses),
+      toItem: toLightCampusDto,
+    });
   }
 
   async create(input: LightCampusInput, admin: { id: string }): Promise<LightCampus> {

@@ -6,7 +6,7 @@ import type { EventService } from './service';
 export function eventRouteHandlers(events: EventService): RouteHandlers<typeof eventRoutes> {
   return {
     list: ({ query }) =>
-      query.upcoming === 'true' ? events.listUpcoming(query.limit) : events.listAll(query.limit),
+      query.upcoming === 'true' ? events.listUpcoming(query) : events.listAll(query),
     create: ({ body }) => events.create(body),
     update: ({ params, body }) => events.update(params.id, body),
     remove: ({ params }) => events.remove(params.id),

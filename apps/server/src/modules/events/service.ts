@@ -3,12 +3,15 @@ import {
   eventNotFoundMessage,
   RECURRING_TUESDAY,
   type Event,
+  type Page,
+  type PageQuery,
   type eventInputSchema,
 } from '@torch/contract';
-import { asc, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { eq, gte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
+import { tablePage } from '../../db/table-page';
 import { EditableRows } from '../editable-rows';
 import { calendarDate, nextTuesdayOnOrAfter } from './church-calendar';
 import { toEventDto } from './presenter';
@@ -45,19 +48,24 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
   /**
    * Every event, for the events page and the admin list: the weekly fellowship (recurring)
    * first, as the events page shows it first, then dated events by date, earliest first;
-   * events on the same day in the order they were created.
+   * events on the same day in the order they were created. A page at a time.
    */
-  async listAll(limit?: number): Promise<Event[]> {
-    const query = this.db
-      .select()
-      .from(events)
-      .orderBy(
-        desc(sql`${events.eventDate} = ${RECURRING_TUESDAY}`),
-        asc(events.eventDate),
-        asc(events.createdAt),
-      );
-    const rows = limit ? await query.limit(limit) : await query;
-    return rows.map(toEventDto);
+  async listAll(query: PageQuery): Promise<Page<Event>> {
+    const notRecurring = sql`${events.eventDate} <> ${RECURRING_TUESDAY}`;
+    return tablePage(this.db, events, {
+      query,
+      ordering: {
+        // false before true: the recurring fellowship leads.
+        keys: [
+          { value: notRecurring, kind: 'boolean' },
+          { value: events.eventDate, kind: 'text' },
+          { value: events.createdAt, kind: 'timestamp' },
+        ],
+        id: events.id,
+        direction: 'asc',
+      },
+      toItem: toEventDto,
+    });
   }
 
   /**
@@ -65,21 +73,27 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
    * Tuesday fellowship, ordered by their next occurrence. The fellowship's next occurrence is
    * today on a Tuesday, else the coming Tuesday; on a tie it goes first, then creation order.
    */
-  async listUpcoming(limit?: number): Promise<Event[]> {
+  async listUpcoming(query: PageQuery): Promise<Page<Event>> {
     const today = this.today();
     const nextTuesday = nextTuesdayOnOrAfter(today);
     const isRecurring = sql`${events.eventDate} = ${RECURRING_TUESDAY}`;
-    const query = this.db
-      .select()
-      .from(events)
-      .where(or(eq(events.eventDate, RECURRING_TUESDAY), gte(events.eventDate, today)))
-      .orderBy(
-        sql`case when ${isRecurring} then ${nextTuesday} else ${events.eventDate} end`,
-        desc(isRecurring),
-        asc(events.createdAt),
-      );
-    const rows = limit ? await query.limit(limit) : await query;
-    return rows.map(toEventDto);
+    return tablePage(this.db, events, {
+      query,
+      filter: or(eq(events.eventDate, RECURRING_TUESDAY), gte(events.eventDate, today)),
+      ordering: {
+        keys: [
+          {
+            value: sql`(case when ${isRecurring} then ${nextTuesday}::text else ${events.eventDate} end)`,
+            kind: 'text',
+          },
+          { value: sql`not (${isRecurring})`, kind: 'boolean' },
+          { value: events.createdAt, kind: 'timestamp' },
+        ],
+        id: events.id,
+        direction: 'asc',
+      },
+      toItem: toEventDto,
+    });
   }
 }
 

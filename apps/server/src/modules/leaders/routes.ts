@@ -5,7 +5,7 @@ import type { LeaderService } from './service';
 
 export function leaderRouteHandlers(leaders: LeaderService): RouteHandlers<typeof leaderRoutes> {
   return {
-    list: () => leaders.list(),
+    list: ({ query }) => leaders.list(query),
     create: ({ body }) => leaders.create(body),
     update: ({ params, body }) => leaders.update(params.id, body),
     remove: ({ params }) => leaders.remove(params.id),

@@ -1,9 +1,15 @@
 /** Church leaders: the public Leaders page and the admins' edits. */
-import { leaderNotFoundMessage, type Leader, type leaderInputSchema } from '@torch/contract';
-import { asc } from 'drizzle-orm';
+import {
+  leaderNotFoundMessage,
+  type Leader,
+  type leaderInputSchema,
+  type Page,
+  type PageQuery,
+} from '@torch/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leaders } from '../../db/schema';
+import { inOrderAdded, tablePage } from '../../db/table-page';
 import { EditableRows } from '../editable-rows';
 import { toLeaderDto } from './presenter';
 
@@ -19,12 +25,15 @@ export class LeaderService extends EditableRows<typeof leaders, LeaderInput, Lea
     });
   }
 
-  /** In the order they were added: the church lists its senior pastor first by adding them first. */
-  async list(): Promise<Leader[]> {
-    const rows = await this.db
-      .select()
-      .from(leaders)
-      .orderBy(asc(leaders.createdAt), asc(leaders.id));
-    return rows.map(toLeaderDto);
+  /**
+   * In the order they were added: the church lists its senior pastor first by adding them
+   * first. A page at a time.
+   */
+  async list(query: PageQuery): Promise<Page<Leader>> {
+    return tablePage(this.db, leaders, {
+      query,
+      ordering: inOrderAdded(leaders),
+      toItem: toLeaderDto,
+    });
   }
 }

@@ -7,8 +7,8 @@ export function ministryRouteHandlers(
   ministries: MinistryService,
 ): RouteHandlers<typeof ministryRoutes> {
   return {
-    listActive: () => ministries.listActive(),
-    listAll: () => ministries.listAll(),
+    listActive: ({ query }) => ministries.listActive(query),
+    listAll: ({ query }) => ministries.listAll(query),
     create: ({ body }) => ministries.create(body),
     update: ({ params, body }) => ministries.update(params.id, body),
     remove: ({ params }) => ministries.remove(params.id),

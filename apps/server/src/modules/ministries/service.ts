@@ -2,11 +2,14 @@
 import {
   teamNotFoundMessage,
   type MinistryTeam,
+  type Page,
+  type PageQuery,
   type ministryTeamInputSchema,
 } from '@torch/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { inOrderAdded, tablePage } from '../../db/table-page';
 import { ministryTeams } from '../../db/schema';
 import { EditableRows } from '../editable-rows';
 import { toMinistryTeamDto } from './presenter';
@@ -28,23 +31,26 @@ export class MinistryService extends EditableRows<
     });
   }
 
-  /** Active teams only (isActive hides a team from the public pages), in the order added. */
-  async listActive(): Promise<MinistryTeam[]> {
-    const rows = await this.db
-      .select()
-      .from(ministryTeams)
-      .where(eq(ministryTeams.isActive, true))
-      .orderBy(asc(ministryTeams.createdAt), asc(ministryTeams.id));
-    return rows.map(toMinistryTeamDto);
+  /**
+   * Active teams only (isActive hides a team from the public pages), in the order added, a
+   * page at a time.
+   */
+  async listActive(query: PageQuery): Promise<Page<MinistryTeam>> {
+    return tablePage(this.db, ministryTeams, {
+      query,
+      filter: eq(ministryTeams.isActive, true),
+      ordering: inOrderAdded(ministryTeams),
+      toItem: toMinistryTeamDto,
+    });
   }
 
-  /** Every team, inactive ones included, in the order added: the admin list. */
-  async listAll(): Promise<MinistryTeam[]> {
-    const rows = await this.db
-      .select()
-      .from(ministryTeams)
-      .orderBy(asc(ministryTeams.createdAt), asc(ministryTeams.id));
-    return rows.map(toMinistryTeamDto);
+  /** Every team, inactive ones included, in the order added: the admin list, by pages. */
+  async listAll(query: PageQuery): Promise<Page<MinistryTeam>> {
+    return tablePage(this.db, ministryTeams, {
+      query,
+      ordering: inOrderAdded(ministryTeams),
+      toItem: toMinistryTeamDto,
+    });
   }
 }
 

@@ -8,8 +8,8 @@ export function volunteerRouteHandlers(
 ): RouteHandlers<typeof volunteerRoutes> {
   return {
     apply: ({ body, viewer }) => volunteers.apply(body, viewer),
-    mine: ({ viewer }) => volunteers.listMine(viewer.id),
-    listAll: () => volunteers.listAll(),
+    mine: ({ viewer, query }) => volunteers.listMine(viewer.id, query),
+    listAll: ({ query }) => volunteers.listAll(query),
     decide: ({ params, body }) => volunteers.decide(params.id, body),
   };
 }

@@ -5,16 +5,20 @@
 import {
   teamNotFoundMessage,
   volunteerApplicationNotFoundMessage,
+  type ApplicationListQuery,
   type MyVolunteerApplication,
+  type Page,
+  type PageQuery,
   type VolunteerApplication,
   type applicationDecisionSchema,
   type volunteerApplicationInputSchema,
 } from '@torch/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { ministryTeams, users, volunteerApplications } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { afterDecision } from '../application-decision';
@@ -53,26 +57,43 @@ export class VolunteerService {
     }
   }
 
-  /** Every application, newest first, for the admins' Applications tab. */
-  async listAll(): Promise<VolunteerApplication[]> {
-    const rows = await this.selectWithNames().orderBy(
-      desc(volunteerApplications.createdAt),
-      desc(volunteerApplications.id),
-    );
-    return rows.map(({ application, teamName, fullName, email }) =>
+  /** Every application, or those of one status, newest first: the admins' Applications tab. */
+  async listAll(query: ApplicationListQuery): Promise<Page<VolunteerApplication>> {
+    const ordering = newestFirst(volunteerApplications);
+    const filter = query.status ? eq(volunteerApplications.status, query.status) : undefined;
+    const rows = await this.selectWithNames({ cursorKey: cursorKey(ordering) })
+      .where(and(filter, afterCursor(ordering, query.cursor)))
+      .orderBy(...orderBy(ordering))
+      .limit(query.limit + 1);
+    const [counted] = await this.db
+      .select({ total: count() })
+      .from(volunteerApplications)
+      .where(filter);
+    return toPage(rows, query, counted?.total ?? 0, ({ application, teamName, fullName, email }) =>
       toVolunteerApplicationDto(application, teamName, { fullName, email }),
     );
   }
 
-  /** The member's own applications, newest first. */
-  async listMine(userId: string): Promise<MyVolunteerApplication[]> {
+  /** The member's own applications, newest first, a page at a time. */
+  async listMine(userId: string, query: PageQuery): Promise<Page<MyVolunteerApplication>> {
+    const ordering = newestFirst(volunteerApplications);
+    const mine = eq(volunteerApplications.userId, userId);
     const rows = await this.db
-      .select({ application: volunteerApplications, teamName: ministryTeams.name })
+      .select({
+        application: volunteerApplications,
+        teamName: ministryTeams.name,
+        cursorKey: cursorKey(ordering),
+      })
       .from(volunteerApplications)
       .innerJoin(ministryTeams, eq(ministryTeams.id, volunteerApplications.teamId))
-      .where(eq(volunteerApplications.userId, userId))
-      .orderBy(desc(volunteerApplications.createdAt), desc(volunteerApplications.id));
-    return rows.map(({ application, teamName }) =>
+      .where(and(mine, afterCursor(ordering, query.cursor)))
+      .orderBy(...orderBy(ordering))
+      .limit(query.limit + 1);
+    const [counted] = await this.db
+      .select({ total: count() })
+      .from(volunteerApplications)
+      .where(mine);
+    return toPage(rows, query, counted?.total ?? 0, ({ application, teamName }) =>
       toMyVolunteerApplicationDto(application, teamName),
     );
   }
@@ -95,9 +116,10 @@ export class VolunteerService {
     return toVolunteerApplicationDto(row.application, row.teamName, row);
   }
 
-  private selectWithNames() {
+  private selectWithNames<Extra extends Record<string, SQL>>(extra: Extra = {} as Extra) {
     return this.db
       .select({
+        ...extra,
         application: volunteerApplications,
         teamName: ministryTeams.name,
         fullName: users.fullName,

@@ -7,7 +7,7 @@ export function teachingRouteHandlers(
   teachings: TeachingService,
 ): RouteHandlers<typeof teachingRoutes> {
   return {
-    list: ({ query }) => teachings.list(query.limit),
+    list: ({ query }) => teachings.list(query),
     create: ({ body }) => teachings.create(body),
     update: ({ params, body }) => teachings.update(params.id, body),
     remove: ({ params }) => teachings.remove(params.id),

@@ -1,9 +1,15 @@
 /** Video teachings: the public library, newest sermon first, and the admins' edits. */
-import { teachingNotFoundMessage, type Teaching, type teachingInputSchema } from '@torch/contract';
-import { desc } from 'drizzle-orm';
+import {
+  teachingNotFoundMessage,
+  type Page,
+  type PageQuery,
+  type Teaching,
+  type teachingInputSchema,
+} from '@torch/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { teachings } from '../../db/schema';
+import { tablePage } from '../../db/table-page';
 import { EditableRows } from '../editable-rows';
 import { toTeachingDto } from './presenter';
 
@@ -21,15 +27,21 @@ export class TeachingService extends EditableRows<typeof teachings, TeachingInpu
 
   /**
    * Newest preached first (home shows `limit=1` as "the latest teaching"); two teachings of
-   * the same day by when they were added, the later first.
+   * the same day by when they were added, the later first. A page at a time.
    */
-  async list(limit?: number): Promise<Teaching[]> {
-    const query = this.db
-      .select()
-      .from(teachings)
-      .orderBy(desc(teachings.preachedAt), desc(teachings.createdAt));
-    const rows = limit ? await query.limit(limit) : await query;
-    return rows.map(toTeachingDto);
+  async list(query: PageQuery): Promise<Page<Teaching>> {
+    return tablePage(this.db, teachings, {
+      query,
+      ordering: {
+        keys: [
+          { value: teachings.preachedAt, kind: 'date' },
+          { value: teachings.createdAt, kind: 'timestamp' },
+        ],
+        id: teachings.id,
+        direction: 'desc',
+      },
+      toItem: toTeachingDto,
+    });
   }
 }
 

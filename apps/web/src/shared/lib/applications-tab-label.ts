@@ -1,5 +1,7 @@
-/** The Applications tab's name, with how many still wait for a decision: "Applications (2)". */
-export function applicationsTabLabel(applications: readonly { status: string }[] = []): string {
-  const pending = applications.filter((application) => application.status === 'Pending').length;
+/**
+ * The Applications tab's name, with how many still wait for a decision: "Applications (2)".
+ * The count is the server's (a page of Pending applications carries the total).
+ */
+export function applicationsTabLabel(pending = 0): string {
   return `Applications (${pending})`;
 }

@@ -36,7 +36,7 @@ export interface AdminCrudPageProps<T extends { _id: string }> {
   /** More buttons in the heading, before the add button (View Blog). */
   actions?: ReactNode;
   /** How the list narrows and what stands around it: a search, tabs, counts. */
-  list?: Pick<AdminListProps<T>, 'select' | 'noMatch' | 'frame' | 'footer'>;
+  list?: Pick<AdminListProps<T>, 'select' | 'noMatch' | 'frame' | 'footer' | 'more'>;
   renderItem: (item: T, actions: AdminItemActions<T>) => ReactNode;
   /** The add or edit form for an item, or for a new one when it is null. */
   renderForm: (item: T | null, onClose: () => void) => ReactNode;

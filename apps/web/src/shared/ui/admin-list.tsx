@@ -1,6 +1,8 @@
+import { pageLimits } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Icon, type IconName } from './icon';
+import { LoadMore, type LoadMoreProps } from './load-more';
 import { QueryList } from './query-list';
 import type { LoadedQuery, QueryLoading } from './query-view';
 
@@ -30,6 +32,11 @@ export type AdminListProps<T> = QueryLoading & {
   frame?: (list: ReactNode, items: T[]) => ReactNode;
   /** Under the list once something has loaded, e.g. the button that loads more. */
   footer?: ReactNode;
+  /**
+   * A paged list (shared/api/use-paged-list.ts): "Showing 50 of 312 posts" from the server's
+   * total, and Load more while another page waits (docs/decisions/028-lists-page.md).
+   */
+  more?: { query: LoadMoreProps['query'] & { total: number }; noun: string };
   className?: string;
   /** One item of the list: an `<li>`. */
   children: (item: T, index: number) => ReactNode;
@@ -59,6 +66,7 @@ export function AdminList<T>({
   noMatch = empty,
   frame,
   footer,
+  more,
   className = 'flex flex-col gap-4',
   children,
   ...loading
@@ -76,11 +84,24 @@ export function AdminList<T>({
             </ul>
           );
         const framed = frame ? frame(list, loaded) : list;
-        if (!footer) return framed;
+        const foot =
+          footer ??
+          (more && (
+            <LoadMore
+              query={more.query}
+              count={
+                // A count only helps on a list longer than one page.
+                more.query.total > loaded.length || loaded.length > pageLimits.default
+                  ? { shown: loaded.length, total: more.query.total, noun: more.noun }
+                  : undefined
+              }
+            />
+          ));
+        if (!foot) return framed;
         return (
           <div className="flex flex-col gap-4">
             {framed}
-            {footer}
+            {foot}
           </div>
         );
       }}

@@ -1,10 +1,39 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@torch/contract';
 import type { ReactNode } from 'react';
-import { AdminList } from './admin-list';
+import { useSearchParamChoice } from '../lib/use-search-param-choice';
+import { AdminList, type AdminListProps } from './admin-list';
 import type { IconName } from './icon';
+import { Tabs } from './tabs';
+
+export type ApplicationFilter = 'all' | ApplicationStatus;
+
+const filters = [
+  { id: 'all', label: 'All applications' },
+  { id: 'Pending', label: 'Pending applications' },
+  { id: 'Approved', label: 'Approved applications' },
+  { id: 'Rejected', label: 'Rejected applications' },
+] as const satisfies readonly { id: ApplicationFilter; label: string }[];
+
+/**
+ * The status the Applications tab shows, kept in the address (`?status=Pending`) so a reload
+ * or a shared link shows the same; `undefined` for every status.
+ */
+export function useApplicationFilter(): [
+  status: ApplicationStatus | undefined,
+  choose: (next: ApplicationFilter) => void,
+  filter: ApplicationFilter,
+] {
+  const [filter, choose] = useSearchParamChoice(
+    'status',
+    filters.map((item) => item.id),
+    'all',
+  );
+  return [filter === 'all' ? undefined : filter, choose, filter];
+}
 
 export interface ApplicationsPanelProps<T> {
-  query: UseQueryResult<T[]>;
+  /** A paged list of applications (shared/api/use-paged-list.ts), of the chosen status. */
+  query: AdminListProps<T>['query'] & NonNullable<AdminListProps<T>['more']>['query'];
   /** The list's accessible name. */
   label: string;
   /** The empty state's picture: what the applications are for. */
@@ -12,15 +41,29 @@ export interface ApplicationsPanelProps<T> {
   children: (application: T) => ReactNode;
 }
 
-/** A tab of applications waiting for a decision: volunteers for a team, or proposed campuses. */
+/**
+ * A tab of applications: volunteers for a team, or proposed campuses, filtered by status on
+ * the server, a page at a time.
+ */
 export function ApplicationsPanel<T>({ query, label, icon, children }: ApplicationsPanelProps<T>) {
+  const [status, choose, filter] = useApplicationFilter();
   return (
     <AdminList
       query={query}
       label={label}
       loadingLabel="Loading applications…"
       errorTitle="Applications could not be loaded"
-      empty={{ icon, title: 'No applications yet.' }}
+      empty={
+        status
+          ? { icon, title: `No ${status.toLowerCase()} applications.` }
+          : { icon, title: 'No applications yet.' }
+      }
+      more={{ query, noun: 'applications' }}
+      frame={(list) => (
+        <Tabs label="Filter applications" items={filters} value={filter} onChange={choose}>
+          {list}
+        </Tabs>
+      )}
     >
       {children}
     </AdminList>

@@ -1,12 +1,33 @@
 import type { BlogPost } from '@torch/contract';
 
-/** The three counts of the blog screen's header: Total, Published, Drafts. */
-export function AdminBlogStats({ posts }: { posts: readonly BlogPost[] }) {
+export interface BlogTotals {
+  total: number;
+  published: number;
+  drafts: number;
+}
+
+/**
+ * The three counts of the blog screen's header: Total, Published, Drafts. The server's counts
+ * (`totals`) once they came, since a paged list holds only what was loaded; until then the
+ * loaded posts' own.
+ */
+export function AdminBlogStats({
+  posts,
+  totals,
+}: {
+  posts: readonly BlogPost[];
+  totals: BlogTotals | undefined;
+}) {
   const published = posts.filter((post) => post.status === 'published').length;
+  const counts = totals ?? {
+    total: posts.length,
+    published,
+    drafts: posts.length - published,
+  };
   const figures = [
-    { label: 'Total', value: posts.length, tone: 'text-ink-900' },
-    { label: 'Published', value: published, tone: 'text-emerald-700' },
-    { label: 'Drafts', value: posts.length - published, tone: 'text-amber-700' },
+    { label: 'Total', value: counts.total, tone: 'text-ink-900' },
+    { label: 'Published', value: counts.published, tone: 'text-emerald-700' },
+    { label: 'Drafts', value: counts.drafts, tone: 'text-amber-700' },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4">

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createPost, renderAdmin } from '../../../test/admin-fixtures';
+import { pagedAnswer } from '../../../test/fake-pages';
 
 const posts = [
   createPost({ _id: 'a', title: 'Walking in the Light', authorName: 'Pastor Daniel' }),
@@ -36,7 +37,7 @@ function listedTitles(): string[] {
 
 describe('admin blog', () => {
   it('counts posts, filters by status and searches titles and authors', async () => {
-    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': { body: posts } });
+    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': pagedAnswer(posts) });
     await screen.findByText('Walking in the Light');
 
     expect([figure('Total'), figure('Published'), figure('Drafts')]).toEqual(['3', '2', '1']);
@@ -65,7 +66,7 @@ describe('admin blog', () => {
   });
 
   it('offers to create the first post when there are none', async () => {
-    renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': { body: [] } });
+    renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': pagedAnswer([]) });
     expect(await screen.findByText('No blog posts found.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create First Post' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Post' })).toBeVisible();
@@ -73,7 +74,7 @@ describe('admin blog', () => {
 
   it('requires a title, content and feature image, trimmed, and starts new posts as drafts', async () => {
     const { requests, user } = renderAdmin('/admin/blog', {
-      'GET /api/blog/admin/all': { body: [] },
+      'GET /api/blog/admin/all': pagedAnswer([]),
     });
     await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
@@ -90,7 +91,7 @@ describe('admin blog', () => {
   });
 
   it("clears a field's message as soon as that field is fixed, and only that one", async () => {
-    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': { body: [] } });
+    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': pagedAnswer([]) });
     await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
@@ -108,7 +109,7 @@ describe('admin blog', () => {
   it('keeps the address of an edited post when its title changes', async () => {
     const post = posts[1]!;
     const { requests, user } = renderAdmin('/admin/blog', {
-      'GET /api/blog/admin/all': { body: [post] },
+      'GET /api/blog/admin/all': pagedAnswer([post]),
       'PUT /api/blog/b': { body: { ...post, title: 'Six Rhythms of Prayer' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Five Rhythms of Prayer' }));
@@ -128,7 +129,7 @@ describe('admin blog', () => {
   it('changes the address on request, from the title or typed, checked by the contract', async () => {
     const post = posts[1]!;
     const { requests, user } = renderAdmin('/admin/blog', {
-      'GET /api/blog/admin/all': { body: [post] },
+      'GET /api/blog/admin/all': pagedAnswer([post]),
       'PUT /api/blog/b': { body: { ...post, slug: 'rhythms-of-prayer' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Five Rhythms of Prayer' }));
@@ -161,7 +162,7 @@ describe('admin blog', () => {
   });
 
   it('previews the markdown sanitized as readers will see it', async () => {
-    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': { body: [] } });
+    const { user } = renderAdmin('/admin/blog', { 'GET /api/blog/admin/all': pagedAnswer([]) });
     await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
     const content = within(dialog).getByLabelText('Content');
@@ -177,7 +178,7 @@ describe('admin blog', () => {
   it('saves an edited post as published and says so', async () => {
     const draft = posts[2]!;
     const { requests, user } = renderAdmin('/admin/blog', {
-      'GET /api/blog/admin/all': { body: [draft] },
+      'GET /api/blog/admin/all': pagedAnswer([draft]),
       'PUT /api/blog/c': { body: { ...draft, status: 'published' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Faith at Home' }));
@@ -196,7 +197,7 @@ describe('admin blog', () => {
 
   it('asks before deleting a post', async () => {
     const { requests, user } = renderAdmin('/admin/blog', {
-      'GET /api/blog/admin/all': { body: posts },
+      'GET /api/blog/admin/all': pagedAnswer(posts),
       'DELETE /api/blog/b': { status: 500, body: { message: 'Database is down' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Five Rhythms of Prayer' }));
@@ -205,5 +206,37 @@ describe('admin blog', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Deletion failed: Database is down')).toBeVisible();
+  });
+});
+
+describe('admin blog, a page at a time', () => {
+  const many = Array.from({ length: 64 }, (_, i) =>
+    createPost({
+      _id: `p${i}`,
+      slug: `post-${i}`,
+      title: `Post ${i}`,
+      ...(i % 2 === 0 ? { status: 'draft' as const, publishedAt: null } : {}),
+    }),
+  );
+
+  it('keeps the status filter in the address, asks the server for it, and loads more', async () => {
+    const { requests, user } = renderAdmin('/admin/blog?status=draft', {
+      'GET /api/blog/admin/all': pagedAnswer(many),
+    });
+    await screen.findByText('Post 0');
+    expect(screen.getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');
+    expect(requests.some((r) => r.path === '/api/blog/admin/all?status=draft')).toBe(true);
+    // The header counts every post, not the loaded ones.
+    expect([figure('Total'), figure('Published'), figure('Drafts')]).toEqual(['64', '32', '32']);
+    expect(listedTitles()).toHaveLength(32);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'All Posts' }));
+    expect(await screen.findByText('Showing 50 of 64 posts')).toBeVisible();
+    expect(window.location.hash).not.toContain('status=');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 64 of 64 posts')).toBeVisible();
+    expect(listedTitles()).toHaveLength(64);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

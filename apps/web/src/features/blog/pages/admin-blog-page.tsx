@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import type { BlogPost } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
+import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
 import { AdminCrudPage, type AdminCrudTexts } from '../../../shared/ui/admin-crud-page';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useDeleteBlogPostMutation, useAdminBlogPosts } from '../api';
+import { useAdminBlogPosts, useAdminBlogTotals, useDeleteBlogPostMutation } from '../api';
 import { AdminBlogStats } from '../components/admin-blog-stats';
 import { AdminPostItem } from '../components/admin-post-item';
 import { BlogPostFormModal } from '../components/blog-post-form-modal';
 import { filterAdminPosts, type PostFilter } from '../lib/admin-post-filter';
+
+const filterIds = ['all', 'published', 'draft'] as const satisfies readonly PostFilter[];
 
 const filters = [
   { id: 'all', label: 'All Posts' },
@@ -40,14 +43,19 @@ const texts: AdminCrudTexts<BlogPost> = {
   },
 };
 
-/** Blog posts in the admin area: counts, search, status filter, writing, publishing, deleting. */
+/**
+ * Blog posts in the admin area: counts, search, status filter, writing, publishing, deleting.
+ * The status filter is the server's (a page at a time) and stays in the address (`?status=`).
+ */
 export function AdminBlogPage() {
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<PostFilter>('all');
+  const [filter, setFilter] = useSearchParamChoice('status', filterIds, 'all');
+  const posts = useAdminBlogPosts(filter === 'all' ? undefined : filter);
+  const totals = useAdminBlogTotals();
 
   return (
     <AdminCrudPage
-      query={useAdminBlogPosts()}
+      query={posts}
       remove={useDeleteBlogPostMutation()}
       texts={texts}
       actions={
@@ -63,15 +71,16 @@ export function AdminBlogPage() {
         </a>
       }
       list={{
-        select: (posts) => filterAdminPosts(posts, search, filter),
+        select: (loaded) => filterAdminPosts(loaded, search, filter),
+        more: { query: posts, noun: 'posts' },
         noMatch: {
           icon: 'search',
           title: 'No posts found matching your search.',
           description: 'Try another word, or show all posts.',
         },
-        frame: (list, posts) => (
+        frame: (list, loaded) => (
           <>
-            <AdminBlogStats posts={posts} />
+            <AdminBlogStats posts={loaded} totals={totals.data} />
             {/* On wide screens the search sits at the right of the filter tabs, above the list. */}
             <div className="relative flex flex-col gap-4">
               <div className="lg:absolute lg:top-0 lg:right-0 lg:w-80">

@@ -1,13 +1,19 @@
 /** Light Campuses and campus proposals: queries and mutations over the contract's routes. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { campusApplicationRoutes, campusRoutes, type LightCampusInput } from '@torch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  campusApplicationRoutes,
+  campusRoutes,
+  type ApplicationStatus,
+  type LightCampusInput,
+} from '@torch/contract';
 import {
   callRoute,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
-  routeQuery,
+  routeInfiniteQuery,
 } from '../../../shared/api/route-client';
+import { usePagedList } from '../../../shared/api/use-paged-list';
 
 /** Every campus query starts with `all`: an approval opens a campus, so all of them refresh. */
 export const campusKeys = {
@@ -19,22 +25,27 @@ export const campusKeys = {
 
 /** The active Light Campuses. */
 export function publicCampusesQueryOptions() {
-  return routeQuery(campusKeys.public(), campusRoutes.listActive);
+  return routeInfiniteQuery(campusKeys.public(), campusRoutes.listActive);
 }
 
 /** Every campus, active or not. */
 export function adminCampusesQueryOptions() {
-  return routeQuery(campusKeys.admin(), campusRoutes.listAll);
+  return routeInfiniteQuery(campusKeys.admin(), campusRoutes.listAll);
 }
 
-/** Every campus proposal, for the admins. */
-export function campusApplicationsQueryOptions() {
-  return routeQuery(campusKeys.applications(), campusApplicationRoutes.listAll);
+/** Every campus proposal, or those of one status, for the admins. */
+export function campusApplicationsQueryOptions(status?: ApplicationStatus) {
+  return routeInfiniteQuery(
+    [...campusKeys.applications(), status ?? 'all'],
+    campusApplicationRoutes.listAll,
+    status ? { status } : {},
+  );
 }
 
-export const usePublicCampuses = () => useQuery(publicCampusesQueryOptions());
-export const useAdminCampuses = () => useQuery(adminCampusesQueryOptions());
-export const useCampusApplications = () => useQuery(campusApplicationsQueryOptions());
+export const usePublicCampuses = () => usePagedList(publicCampusesQueryOptions());
+export const useAdminCampuses = () => usePagedList(adminCampusesQueryOptions());
+export const useCampusApplications = (status?: ApplicationStatus) =>
+  usePagedList(campusApplicationsQueryOptions(status));
 
 export const useCreateCampus = () => useBodyMutation(campusRoutes.create, campusKeys.all);
 export const useUpdateCampus = () => useRowMutation(campusRoutes.update, campusKeys.all);

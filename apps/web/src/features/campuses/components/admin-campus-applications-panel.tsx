@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CampusApplication } from '@torch/contract';
 import { applicationDecisionToasts } from '../../../shared/lib/application-decision-toasts';
-import { ApplicationsPanel } from '../../../shared/ui/applications-panel';
+import { ApplicationsPanel, useApplicationFilter } from '../../../shared/ui/applications-panel';
 import { useDecideCampusApplication } from '../api';
 import { useCampusApplications } from '../api';
 import { AdminCampusApplicationItem } from './admin-campus-application-item';
@@ -12,7 +12,8 @@ import { CampusFormModal } from './campus-form-modal';
  * the proposal; saving it approves the proposal and opens the campus as completed there.
  */
 export function AdminCampusApplicationsPanel() {
-  const applications = useCampusApplications();
+  const [status] = useApplicationFilter();
+  const applications = useCampusApplications(status);
   const decide = useDecideCampusApplication();
   const [approving, setApproving] = useState<CampusApplication | null>(null);
 

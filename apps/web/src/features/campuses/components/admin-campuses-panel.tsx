@@ -24,9 +24,11 @@ const texts: AdminCrudTexts<LightCampus> = {
 
 /** Manage Campuses: list, add, edit, delete (with a question). */
 export function AdminCampusesPanel() {
+  const campuses = useAdminCampuses();
   return (
     <AdminCrudPage
-      query={useAdminCampuses()}
+      query={campuses}
+      list={{ more: { query: campuses, noun: 'campuses' } }}
       remove={useDeleteCampus()}
       texts={texts}
       renderItem={(campus, actions) => (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { CampusApplication, LightCampus } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
+import { pagedAnswer } from '../../../test/fake-pages';
 
 const proposal: CampusApplication = {
   _id: 'p1',
@@ -31,7 +32,7 @@ describe('campuses in the admin area', () => {
     let applications = [proposal];
     let campuses: LightCampus[] = [];
     const { requests, user } = renderAdmin('/admin/campuses', {
-      'GET /api/light-campuses/admin/applications': () => ({ body: applications }),
+      'GET /api/light-campuses/admin/applications': (request) => pagedAnswer(applications)(request),
       'GET /api/light-campuses/admin/all': () => ({ body: campuses }),
       'PUT /api/light-campuses/admin/applications/p1/approve': () => {
         applications = [{ ...proposal, status: 'Approved' }];
@@ -80,7 +81,7 @@ describe('campuses in the admin area', () => {
 
   it('removes a photo from a campus and saves the rest', async () => {
     const { requests, user } = renderAdmin('/admin/campuses', {
-      'GET /api/light-campuses/admin/applications': { body: [] },
+      'GET /api/light-campuses/admin/applications': pagedAnswer([]),
       'GET /api/light-campuses/admin/all': { body: [campus] },
       'PUT /api/light-campuses/admin/c1': { body: campus },
     });

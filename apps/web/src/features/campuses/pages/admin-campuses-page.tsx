@@ -8,7 +8,7 @@ import { AdminCampusesPanel } from '../components/admin-campuses-panel';
  * Campuses in the admin area (docs/product.md#admin-campuses): Applications and Manage Campuses.
  */
 export function AdminCampusesPage() {
-  const applications = useCampusApplications();
+  const pending = useCampusApplications('Pending');
   return (
     <AdminTabsScreen
       title="Light Campuses"
@@ -17,7 +17,7 @@ export function AdminCampusesPage() {
       tabs={[
         {
           id: 'applications',
-          label: applicationsTabLabel(applications.data),
+          label: applicationsTabLabel(pending.total),
           panel: <AdminCampusApplicationsPanel />,
         },
         { id: 'campuses', label: 'Manage Campuses', panel: <AdminCampusesPanel /> },

@@ -60,6 +60,7 @@ export function LightCampusesPage() {
       <PageSection title="Find a campus near you">
         <PublicList
           query={campuses}
+          more={{ query: campuses, noun: 'campuses' }}
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           label="Light Campuses"
           placeholders={{ count: 3, className: 'h-96' }}

@@ -31,11 +31,13 @@ const texts: AdminCrudTexts<Leader> = {
 
 /** Leader profiles in the admin area: list, add, edit, delete with a question. */
 export function AdminLeadersPage() {
+  const leaders = useLeaders();
   return (
     <AdminCrudPage
-      query={useLeaders()}
+      query={leaders}
       remove={useDeleteLeaderMutation()}
       texts={texts}
+      list={{ more: { query: leaders, noun: 'leaders' } }}
       renderItem={(leader, actions) => (
         <AdminLeaderItem key={leader._id} leader={leader} {...actions} />
       )}

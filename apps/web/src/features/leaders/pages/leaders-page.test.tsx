@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import { pagedAnswer } from '../../../test/fake-pages';
 import { renderApp } from '../../../test/render-app';
 
 const leader = factory<Leader>(
@@ -73,5 +74,25 @@ describe('leaders page', () => {
     expect(
       within(screen.getByRole('dialog')).getByRole('link', { name: /Watch on YouTube/ }),
     ).toHaveAttribute('href', 'https://www.youtube.com/@torchfellowship');
+  });
+});
+
+describe('leaders page, a page at a time', () => {
+  it('shows the first 50 leaders, how many there are, and the rest on Load more', async () => {
+    const everyone = Array.from({ length: 57 }, (_, i) =>
+      leader({ _id: `l${i}`, name: `Leader ${i}` }),
+    );
+    const { requests } = fakeApi({ 'GET /api/leaders': pagedAnswer(everyone) });
+    const user = userEvent.setup();
+    renderApp('/leaders');
+
+    expect(await screen.findAllByRole('article')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 57 leaders')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 57 of 57 leaders')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(57);
+    expect(screen.getByRole('heading', { name: 'Leader 56' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(requests.at(-1)?.path).toBe('/api/leaders?cursor=l49');
   });
 });

@@ -41,6 +41,7 @@ export function LeadersPage() {
       <PageSection>
         <PublicList
           query={query}
+          more={{ query, noun: 'leaders' }}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           placeholders={{ count: 3, className: 'h-[28rem] rounded-3xl', label: 'Loading leaders…' }}
           errorTitle="Leaders could not be loaded"

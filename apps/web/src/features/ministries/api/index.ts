@@ -1,13 +1,15 @@
 /** Ministry teams and volunteering: queries and mutations over the contract's routes. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ministryRoutes, volunteerRoutes } from '@torch/contract';
+import { ministryRoutes, volunteerRoutes, type ApplicationStatus } from '@torch/contract';
 import {
   callRoute,
   useBodyMutation,
   useDeleteMutation,
   useRowMutation,
+  routeInfiniteQuery,
   routeQuery,
 } from '../../../shared/api/route-client';
+import { usePagedList } from '../../../shared/api/use-paged-list';
 
 export const ministryKeys = {
   all: ['ministry-teams'] as const,
@@ -23,12 +25,12 @@ export const volunteerKeys = {
 
 /** The active teams a visitor can join. */
 export function publicMinistryTeamsQueryOptions() {
-  return routeQuery(ministryKeys.public(), ministryRoutes.listActive);
+  return routeInfiniteQuery(ministryKeys.public(), ministryRoutes.listActive);
 }
 
 /** Every team, active or not, for the Serve admin screen. */
 export function adminMinistryTeamsQueryOptions() {
-  return routeQuery(ministryKeys.admin(), ministryRoutes.listAll);
+  return routeInfiniteQuery(ministryKeys.admin(), ministryRoutes.listAll);
 }
 
 /** The signed-in member's own applications, to badge their teams. */
@@ -36,17 +38,22 @@ export function myVolunteerApplicationsQueryOptions() {
   return routeQuery(volunteerKeys.mine(), volunteerRoutes.mine);
 }
 
-/** Every application to every team, for the admins. */
-export function volunteerApplicationsQueryOptions() {
-  return routeQuery(volunteerKeys.admin(), volunteerRoutes.listAll);
+/** Every application to every team, or those of one status, for the admins. */
+export function volunteerApplicationsQueryOptions(status?: ApplicationStatus) {
+  return routeInfiniteQuery(
+    [...volunteerKeys.admin(), status ?? 'all'],
+    volunteerRoutes.listAll,
+    status ? { status } : {},
+  );
 }
 
-export const usePublicMinistryTeams = () => useQuery(publicMinistryTeamsQueryOptions());
-export const useAdminMinistryTeams = () => useQuery(adminMinistryTeamsQueryOptions());
+export const usePublicMinistryTeams = () => usePagedList(publicMinistryTeamsQueryOptions());
+export const useAdminMinistryTeams = () => usePagedList(adminMinistryTeamsQueryOptions());
 /** Only asked for when someone is signed in; a visitor has no applications. */
 export const useMyVolunteerApplications = (signedIn: boolean) =>
   useQuery({ ...myVolunteerApplicationsQueryOptions(), enabled: signedIn });
-export const useVolunteerApplications = () => useQuery(volunteerApplicationsQueryOptions());
+export const useVolunteerApplications = (status?: ApplicationStatus) =>
+  usePagedList(volunteerApplicationsQueryOptions(status));
 
 export const useCreateMinistryTeam = () => useBodyMutation(ministryRoutes.create, ministryKeys.all);
 export const useUpdateMinistryTeam = () => useRowMutation(ministryRoutes.update, ministryKeys.all);

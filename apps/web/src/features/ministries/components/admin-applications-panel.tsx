@@ -1,6 +1,6 @@
 import type { VolunteerApplication } from '@torch/contract';
 import { applicationDecisionToasts } from '../../../shared/lib/application-decision-toasts';
-import { ApplicationsPanel } from '../../../shared/ui/applications-panel';
+import { ApplicationsPanel, useApplicationFilter } from '../../../shared/ui/applications-panel';
 import { useDecideVolunteerApplication } from '../api';
 import { useVolunteerApplications } from '../api';
 import { AdminVolunteerApplicationItem } from './admin-volunteer-application-item';
@@ -10,7 +10,8 @@ import { AdminVolunteerApplicationItem } from './admin-volunteer-application-ite
  * confirmation.
  */
 export function AdminApplicationsPanel() {
-  const applications = useVolunteerApplications();
+  const [status] = useApplicationFilter();
+  const applications = useVolunteerApplications(status);
   const decide = useDecideVolunteerApplication();
 
   const onDecide = (application: VolunteerApplication, status: 'Approved' | 'Rejected') =>

@@ -24,9 +24,11 @@ const texts: AdminCrudTexts<MinistryTeam> = {
 
 /** Manage Teams: list, add, edit and delete (with a question). */
 export function AdminTeamsPanel() {
+  const teams = useAdminMinistryTeams();
   return (
     <AdminCrudPage
-      query={useAdminMinistryTeams()}
+      query={teams}
+      list={{ more: { query: teams, noun: 'teams' } }}
       remove={useDeleteMinistryTeam()}
       texts={texts}
       renderItem={(team, actions) => <AdminTeamItem key={team._id} team={team} {...actions} />}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MinistryTeam, VolunteerApplication } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
+import { pagedAnswer } from '../../../test/fake-pages';
 
 const team: MinistryTeam = {
   _id: 'worship',
@@ -27,7 +28,7 @@ describe('Serve in the admin area', () => {
   it('lists teams with their state and asks before deleting', async () => {
     const { requests } = renderAdmin('/admin/serve', {
       'GET /api/ministry-teams/admin': { body: [team] },
-      'GET /api/volunteer/applications': { body: [application] },
+      'GET /api/volunteer/applications': pagedAnswer([application]),
       'DELETE /api/ministry-teams/worship': { status: 204 },
     });
     expect(await screen.findByRole('heading', { name: 'Worship Team' })).toBeVisible();
@@ -46,7 +47,7 @@ describe('Serve in the admin area', () => {
   it('requires every team field and an image', async () => {
     const { requests } = renderAdmin('/admin/serve', {
       'GET /api/ministry-teams/admin': { body: [] },
-      'GET /api/volunteer/applications': { body: [] },
+      'GET /api/volunteer/applications': pagedAnswer([]),
     });
     expect(await screen.findByText('No teams created yet.')).toBeVisible();
     const user = userEvent.setup();
@@ -63,7 +64,7 @@ describe('Serve in the admin area', () => {
     let current = [application];
     const { requests, user } = renderAdmin('/admin/serve', {
       'GET /api/ministry-teams/admin': { body: [team] },
-      'GET /api/volunteer/applications': () => ({ body: current }),
+      'GET /api/volunteer/applications': (request) => pagedAnswer(current)(request),
       'PUT /api/volunteer/applications/app1': () => {
         current = [{ ...application, status: 'Approved' }];
         return { body: current[0] };

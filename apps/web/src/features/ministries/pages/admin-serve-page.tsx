@@ -6,7 +6,7 @@ import { AdminTeamsPanel } from '../components/admin-teams-panel';
 
 /** Serve in the admin area (docs/product.md#admin-serve): Manage Teams and Applications. */
 export function AdminServePage() {
-  const applications = useVolunteerApplications();
+  const pending = useVolunteerApplications('Pending');
   return (
     <AdminTabsScreen
       title="Serve"
@@ -16,7 +16,7 @@ export function AdminServePage() {
         { id: 'teams', label: 'Manage Teams', panel: <AdminTeamsPanel /> },
         {
           id: 'applications',
-          label: applicationsTabLabel(applications.data),
+          label: applicationsTabLabel(pending.total),
           panel: <AdminApplicationsPanel />,
         },
       ]}

@@ -27,6 +27,7 @@ export function MinistriesPage() {
       <PageSection title="Our teams">
         <PublicList
           query={query}
+          more={{ query: query, noun: 'teams' }}
           select={activeTeams}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           placeholders={{

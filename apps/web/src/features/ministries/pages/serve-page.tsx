@@ -74,6 +74,7 @@ export function ServePage() {
       <PageSection title="Find your team">
         <PublicList
           query={query}
+          more={{ query: query, noun: 'teams' }}
           select={activeTeams}
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           label="Ministry teams"

@@ -1,0 +1,32 @@
+/**
+ * A paged list route as the server answers it (docs/decisions/028-lists-page.md), for the fake
+ * API: `limit` items (50 unless asked) after `cursor`, only those whose fields equal the
+ * request's other parameters (`status=draft`), the total in X-Total-Count and the next page's
+ * address in Link.
+ */
+import type { FakeHandler } from './fake-api';
+
+export function pagedAnswer<T extends { _id: string }>(items: readonly T[]): FakeHandler {
+  return ({ path }) => {
+    const url = new URL(path, 'http://localhost');
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    const cursor = url.searchParams.get('cursor');
+    const matching = items.filter((item) =>
+      [...url.searchParams].every(
+        ([name, value]) =>
+          name === 'limit' ||
+          name === 'cursor' ||
+          String((item as Record<string, unknown>)[name]) === value,
+      ),
+    );
+    const start = cursor ? matching.findIndex((item) => item._id === cursor) + 1 : 0;
+    const page = matching.slice(start, start + limit);
+    const headers: Record<string, string> = { 'X-Total-Count': String(matching.length) };
+    const last = page.at(-1);
+    if (last && start + limit < matching.length) {
+      url.searchParams.set('cursor', last._id);
+      headers.Link = `<${url.pathname}${url.search}>; rel="next"`;
+    }
+    return { body: page, headers };
+  };
+}
