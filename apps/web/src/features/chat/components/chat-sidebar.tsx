@@ -1,4 +1,4 @@
-import type { ChatMember, UnreadCounts } from '@torch/contract';
+import type { ChatMember, OnlineMember, UnreadCounts } from '@torch/contract';
 import { privateRoomId } from '@torch/contract';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Icon } from '../../../shared/ui/icon';
@@ -28,6 +28,8 @@ export function ChatSidebar({
   members,
   membersLoading,
   total,
+  onlineNow,
+  onlineCount,
   unread,
   activeRoomId,
   onSelect,
@@ -38,11 +40,14 @@ export function ChatSidebar({
   membersLoading: boolean;
   /** Every member, you included, as the server counts them; undefined until known. */
   total: number | undefined;
+  /** A large church's online members, from the socket (hooks/use-online-members.ts). */
+  onlineNow: OnlineMember[] | undefined;
+  /** Everyone in the chat, you included. */
+  onlineCount: number;
   unread: UnreadCounts;
   activeRoomId: string;
   onSelect: (room: ChatRoom) => void;
 }) {
-  const online = (members ?? []).filter((member) => member.online).length + 1;
   const large = total !== undefined && !isSmallChurch(total);
   return (
     <nav aria-label="Conversations" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
@@ -51,7 +56,7 @@ export function ChatSidebar({
         onSelect={() => onSelect(communityRoom)}
         picture={<RoomIcon name="users" />}
         name={communityRoom.name}
-        detail={`${online} online`}
+        detail={`${onlineCount} online`}
         unread={unread[communityRoom.id] ?? 0}
       />
       {isAdmin && (
@@ -65,7 +70,13 @@ export function ChatSidebar({
         />
       )}
       {large ? (
-        <ChurchPeople myId={myId} unread={unread} activeRoomId={activeRoomId} onSelect={onSelect} />
+        <ChurchPeople
+          myId={myId}
+          online={onlineNow}
+          unread={unread}
+          activeRoomId={activeRoomId}
+          onSelect={onSelect}
+        />
       ) : (
         <SmallChurchPeople
           myId={myId}

@@ -1,7 +1,11 @@
-import { privateRoomId, type ChatMember, type UnreadCounts } from '@torch/contract';
+import {
+  privateRoomId,
+  type ChatMember,
+  type OnlineMember,
+  type UnreadCounts,
+} from '@torch/contract';
 import { Avatar } from '../../../shared/ui/avatar';
 import { useConversations } from '../api';
-import { useOnlineMembers } from '../hooks/use-online-members';
 import { messageTime } from '../lib/message-time';
 import { privateRoom, type ChatRoom } from '../lib/rooms';
 import { MemberSearch } from './member-search';
@@ -24,17 +28,19 @@ const heading = 'mt-4 px-3 pb-1 text-xs font-semibold tracking-wider text-cream-
  */
 export function ChurchPeople({
   myId,
+  online,
   unread,
   activeRoomId,
   onSelect,
 }: {
   myId: string;
+  /** From the socket; undefined until it answers. */
+  online: OnlineMember[] | undefined;
   unread: UnreadCounts;
   activeRoomId: string;
   onSelect: (room: ChatRoom) => void;
 }) {
   const conversations = useConversations(true);
-  const online = useOnlineMembers(true, myId);
   const onlineIds = new Set((online ?? []).map((member) => member.id));
   const open = (member: ChatMember) => onSelect(privateRoom(myId, member));
   const picture = (person: { fullName: string; avatarUrl: string | null }, isOnline: boolean) => (

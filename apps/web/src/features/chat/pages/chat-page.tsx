@@ -22,6 +22,7 @@ import { SendHoldNotice } from '../components/send-hold-notice';
 import type { MessageView } from '../components/message-item';
 import { groupMessages, MessageList } from '../components/message-list';
 import { useChatLive } from '../hooks/use-chat-live';
+import { useOnlineMembers } from '../hooks/use-online-members';
 import { useImageSend } from '../hooks/use-image-send';
 import { useOlderMessages } from '../hooks/use-older-messages';
 import { useOutbox } from '../hooks/use-outbox';
@@ -58,6 +59,8 @@ function ChatScreen({
   const members = useChatMembers(myId);
   const large = members.data !== undefined && !isSmallChurch(members.data.total);
   const conversations = useConversations(large);
+  // A large church's directory holds only its first page: who is online comes from the socket.
+  const onlineNow = useOnlineMembers(large, myId);
   /** The person last chosen in a large church's sidebar, who may be in no list held. */
   const [picked, setPicked] = useState<ChatRoom | null>(null);
   const unread = useUnreadCounts();
@@ -171,7 +174,10 @@ function ChatScreen({
     return groupMessages([...stored, ...waiting]);
   }, [messages.data, pending, heldUntil, roomId, myId, myName, myAvatar]);
 
-  const onlineCount = (members.data?.members ?? []).filter((member) => member.online).length + 1;
+  const onlineCount =
+    (large
+      ? (onlineNow?.length ?? 0)
+      : (members.data?.members ?? []).filter((member) => member.online).length) + 1;
   const subtitle = !room
     ? ''
     : room.member
@@ -188,6 +194,8 @@ function ChatScreen({
       members={members.data?.members}
       membersLoading={members.isPending}
       total={members.data?.total}
+      onlineNow={onlineNow}
+      onlineCount={onlineCount}
       unread={unread.data ?? {}}
       activeRoomId={roomId}
       onSelect={selectRoom}
