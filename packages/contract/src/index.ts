@@ -13,6 +13,7 @@ export * from './ministries';
 export * from './community';
 export * from './admin-stats';
 export * from './chat';
+export * from './conversations';
 export * from './church';
 export * from './assistant';
 export * from './realtime';

@@ -21,7 +21,8 @@ export interface ServerToClientEvents {
   'user-typing': (payload: { userId: string; userName: string; chatId: string }) => void;
   /** `chatId` is ours: the original event carried only the user id. */
   'user-stopped-typing': (payload: { userId: string; chatId: string }) => void;
-  'user-online': (payload: { userId: string }) => void;
+  /** `fullName` and `avatarUrl` are ours, so a client adds the person without a fetch. */
+  'user-online': (payload: { userId: string; fullName: string; avatarUrl: string | null }) => void;
   'user-offline': (payload: { userId: string; lastSeen: string }) => void;
   'user-activity': (payload: { userId: string }) => void;
   'reaction-added': (payload: { messageId: string; roomId: string; reactions: Reactions }) => void;
@@ -29,7 +30,16 @@ export interface ServerToClientEvents {
   error: (payload: { message: string }) => void;
 }
 
+/** Someone in the chat now, as the socket tells it (docs/product.md#socket-events). */
+export interface OnlineMember {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+}
+
 export interface ClientToServerEvents {
+  /** Who is in the chat now, answered through the acknowledgement (members only). */
+  'online-members': (ack: (members: OnlineMember[]) => void) => void;
   'join-room': (roomId: string) => void;
   'leave-room': (roomId: string) => void;
   'message-delivered': (messageId: string) => void;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { chatMemberSchema } from './chat';
 import { requiredText, safeUrlSchema } from './common';
+import { pageQuerySchema, searchTextSchema } from './http/page';
 import { roles } from './roles';
 
 export { roles, isAdminRole, type Role } from './roles';
@@ -36,3 +37,14 @@ export const userNotFoundMessage = 'User not found';
  */
 export const userDirectoryEntrySchema = chatMemberSchema.extend({ email: z.string().optional() });
 export type UserDirectoryEntry = z.infer<typeof userDirectoryEntrySchema>;
+
+/**
+ * `GET /api/users`'s query, one page at a time (docs/decisions/028-lists-page.md): `q` matches any
+ * part of a name (and, for admins only, of an e-mail address); `role` narrows the admins' list
+ * and is ignored for members, who never see roles used as a filter (docs/product.md#users).
+ */
+export const userListQuerySchema = pageQuerySchema.extend({
+  q: searchTextSchema,
+  role: roleSchema.optional(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;

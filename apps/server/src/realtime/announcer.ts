@@ -4,6 +4,7 @@
  * See docs/decisions/023-one-module-shape.md.
  */
 import {
+  type OnlineMember,
   socketEvents,
   type ChatMessage,
   type PublicPrayerRequest,
@@ -25,7 +26,7 @@ export interface ChatAnnouncer {
 
 /** Who is in the chat: told to every member's sockets. */
 export interface PresenceAnnouncer {
-  memberOnline(userId: string): void;
+  memberOnline(member: OnlineMember): void;
   memberOffline(userId: string, lastSeen: Date): void;
   memberActive(userId: string): void;
 }
@@ -69,8 +70,9 @@ export class Announcer implements ChatAnnouncer, PresenceAnnouncer, MembershipAn
 
   // Presence: said at once, it is small and already off the request's path.
 
-  memberOnline(userId: string): void {
-    this.io.to(MEMBERS_ROOM).emit('user-online', { userId });
+  memberOnline(member: OnlineMember): void {
+    const { id: userId, fullName, avatarUrl } = member;
+    this.io.to(MEMBERS_ROOM).emit('user-online', { userId, fullName, avatarUrl });
   }
 
   memberOffline(userId: string, lastSeen: Date): void {

@@ -64,7 +64,7 @@ export function registerChatEvents(
     }
     void socket.join(MEMBERS_ROOM);
     if (canUseAdminArea(member)) void socket.join(ADMINS_ROOM);
-    deps.presence.connected(member.id).catch((error: unknown) => {
+    deps.presence.connected(member).catch((error: unknown) => {
       deps.log.error({ err: error }, 'presence update failed');
     });
 
@@ -139,6 +139,16 @@ export function registerChatEvents(
     });
 
     on('user-activity', socketPayloads.activity, (viewer) => deps.presence.active(viewer.id));
+
+    // Answered through the acknowledgement: a sidebar shows who is here without polling.
+    answered.add('online-members');
+    socket.on('online-members', (ack) => {
+      if (flooding() || typeof ack !== 'function') return;
+      void currentViewer(socket, deps.sessions)
+        .then((viewer) => (viewer ? deps.presence.onlineMembers() : []))
+        .then(ack)
+        .catch((error: unknown) => deps.log.error({ err: error }, 'online members failed'));
+    });
 
     on('message-reaction', socketPayloads.reaction, async (viewer, { messageId, emoji }) => {
       await deps.chat.toggleReaction(viewer, messageId, emoji);

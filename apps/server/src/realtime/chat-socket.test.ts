@@ -228,6 +228,8 @@ describe('the chat socket', () => {
     const secondTab = await member(ann.token);
     expect(await benSocket.next('user-online', (p) => p.userId === ann.user.id)).toEqual({
       userId: ann.user.id,
+      fullName: ann.user.fullName,
+      avatarUrl: null,
     });
     expect((await directory()).find((m) => m.id === ann.user.id)).toMatchObject({ online: true });
 

@@ -4,6 +4,7 @@
  * that another instance would need. "Last seen" is stored when the last socket closes and,
  * at most once a minute, while the member is active.
  */
+import type { OnlineMember } from '@torch/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -26,6 +27,22 @@ export class Presence {
     private readonly announce: PresenceAnnouncer,
   ) {}
 
+  /** Everyone in the chat now, once each, for a client's `online-members` question. */
+  async onlineMembers(): Promise<OnlineMember[]> {
+    const sockets = await this.io.in(MEMBERS_ROOM).fetchSockets();
+    const members = new Map<string, OnlineMember>();
+    for (const { data } of sockets) {
+      const viewer = data.viewer;
+      if (viewer && !members.has(viewer.id))
+        members.set(viewer.id, {
+          id: viewer.id,
+          fullName: viewer.fullName,
+          avatarUrl: viewer.avatarUrl,
+        });
+    }
+    return [...members.values()];
+  }
+
   async onlineUserIds(): Promise<Set<string>> {
     if (!this.online || Date.now() - this.online.at > ONLINE_CACHE_MS) {
       const ids = this.io
@@ -44,10 +61,15 @@ export class Presence {
    * After a socket joined: announced only for the member's first socket anywhere, so a second
    * tab (or a thousand members reconnecting after a deploy) is not news for everyone.
    */
-  async connected(userId: string): Promise<void> {
+  async connected(member: OnlineMember): Promise<void> {
     this.online = null;
-    const sockets = await this.io.in(userRoom(userId)).fetchSockets();
-    if (sockets.length === 1) this.announce.memberOnline(userId);
+    const sockets = await this.io.in(userRoom(member.id)).fetchSockets();
+    if (sockets.length === 1)
+      this.announce.memberOnline({
+        id: member.id,
+        fullName: member.fullName,
+        avatarUrl: member.avatarUrl,
+      });
   }
 
   /** After a socket closed: offline only when it was the member's last one anywhere. */

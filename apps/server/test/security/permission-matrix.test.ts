@@ -52,6 +52,7 @@ const SOCKET_ACCESS: Record<string, Exclude<Access, 'anyone' | 'metrics'>> = {
   'user-stopped-typing': 'member',
   'user-activity': 'member',
   'message-reaction': 'member',
+  'online-members': 'member',
 };
 
 const METRICS_TOKEN = 'metrics-token-for-the-security-suite';
@@ -229,6 +230,7 @@ describe('every cell of the socket table', () => {
     socket.emit('message-delivered', messageId);
     socket.emit('message-reaction', { messageId, emoji: '🙏' });
     socket.emit('leave-room', 'no-such-room');
+    socket.emit('online-members', () => undefined);
   }
 
   async function adminRoomMessage(): Promise<string> {

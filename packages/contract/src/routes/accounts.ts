@@ -11,6 +11,7 @@ import { defineRoute } from '../http/route';
 import {
   updateProfileRequestSchema,
   userDirectoryEntrySchema,
+  userListQuerySchema,
   userNotFoundMessage,
   userSchema,
 } from '../users';
@@ -86,10 +87,12 @@ export const userRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/api/users',
-    summary: 'Every account, with who is in the chat now',
+    summary: 'The accounts in name order, a page at a time, with who is in the chat now',
     tag: 'Users',
     access: 'member',
+    query: userListQuerySchema,
     response: z.array(userDirectoryEntrySchema),
+    paged: true,
   }),
   changeRole: defineRoute({
     method: 'PUT',

@@ -9,6 +9,7 @@ import {
   sendMessageInputSchema,
   unreadCountsSchema,
 } from '../chat';
+import { conversationSchema, conversationsQuerySchema } from '../conversations';
 import { defineRoute } from '../http/route';
 import { idParamsSchema } from './params';
 
@@ -42,6 +43,17 @@ export const chatRoutes = {
     access: 'member',
     query: privateHistoryQuerySchema,
     response: page,
+  }),
+  /** Answers a page (docs/decisions/028-lists-page.md), ordered by each last message, newest first. */
+  conversations: defineRoute({
+    method: 'GET',
+    path: '/api/messages/conversations',
+    summary: "The caller's private conversations, the most recent first, with unread counts",
+    tag: 'Chat',
+    access: 'member',
+    query: conversationsQuerySchema,
+    response: z.array(conversationSchema),
+    paged: true,
   }),
   unread: defineRoute({
     method: 'GET',

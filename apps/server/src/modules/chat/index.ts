@@ -20,7 +20,7 @@ export function register(
   },
 ) {
   const chat = new ChatService(deps.db, deps.announcer, deps.limiter, needs.uploads);
-  deps.routes.register(chatRoutes, chatRouteHandlers(chat));
+  deps.routes.register(chatRoutes, chatRouteHandlers(chat, needs.presence));
   const socketStats = registerChatEvents(deps.io, {
     chat,
     presence: needs.presence,

@@ -3,12 +3,17 @@ import { ADMIN_ROOM, COMMUNITY_ROOM, type chatRoutes } from '@torch/contract';
 import type { RouteHandlers } from '../../http/register-routes';
 import type { ChatService } from './service';
 
-export function chatRouteHandlers(chat: ChatService): RouteHandlers<typeof chatRoutes> {
+export function chatRouteHandlers(
+  chat: ChatService,
+  presence: { onlineUserIds(): Promise<Set<string>> },
+): RouteHandlers<typeof chatRoutes> {
   return {
     communityHistory: ({ viewer, query }) => chat.history(viewer, COMMUNITY_ROOM, query),
     adminHistory: ({ viewer, query }) => chat.history(viewer, ADMIN_ROOM, query),
     privateHistory: async ({ viewer, query: { userId, ...page } }) =>
       chat.history(viewer, await chat.privateRoomWith(viewer, userId), page),
+    conversations: async ({ viewer, query }) =>
+      chat.conversations(viewer, query, await presence.onlineUserIds()),
     unread: ({ viewer }) => chat.unreadCounts(viewer),
     // A retried send that finds its message already stored answers 200, not 201.
     send: async ({ viewer, body, reply }) => {

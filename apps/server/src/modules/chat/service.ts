@@ -3,21 +3,23 @@
  * receipts, reactions and unread counts. Every change is announced after its commit.
  */
 import {
-  ADMIN_ROOM,
-  COMMUNITY_ROOM,
   type ChatMessage,
+  type Conversation,
+  type Page,
+  type PageQuery,
   type UnreadCounts,
   type messageHistoryQuerySchema,
   type sendMessageInputSchema,
 } from '@torch/contract';
-import { and, asc, desc, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canUseAdminArea, type Actor } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { chatMessages, chatReactions, chatReadState, type ChatMessageRow } from '../../db/schema';
+import { chatMessages, chatReactions, type ChatMessageRow } from '../../db/schema';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { ChatAnnouncer } from '../../realtime/announcer';
+import { conversationsPage, unreadCounts } from './conversations';
 import { DeliveryReceipts } from './delivery-receipts';
 import { MessageAccess } from './message-access';
 import { MessageSender, type OwnImageCheck } from './message-sender';
@@ -155,28 +157,13 @@ export class ChatService {
     return presented;
   }
 
-  /** Messages from others after the last one the viewer read, per room they belong to. */
-  async unreadCounts(viewer: Actor): Promise<UnreadCounts> {
-    const rooms = [
-      eq(chatMessages.roomId, COMMUNITY_ROOM),
-      eq(chatMessages.recipientId, viewer.id),
-    ];
-    if (canUseAdminArea(viewer)) rooms.push(eq(chatMessages.roomId, ADMIN_ROOM));
-    const rows = await this.db
-      .select({ roomId: chatMessages.roomId, unread: sql<number>`count(*)::int` })
-      .from(chatMessages)
-      .leftJoin(
-        chatReadState,
-        and(eq(chatReadState.roomId, chatMessages.roomId), eq(chatReadState.userId, viewer.id)),
-      )
-      .where(
-        and(
-          or(...rooms),
-          ne(chatMessages.authorId, viewer.id),
-          gt(chatMessages.seq, sql`coalesce(${chatReadState.lastReadSeq}, 0)`),
-        ),
-      )
-      .groupBy(chatMessages.roomId);
-    return Object.fromEntries(rows.map((row) => [row.roomId, Number(row.unread)]));
+  /** The viewer's private conversations, the most recent first. */
+  conversations(viewer: Actor, query: PageQuery, online: Set<string>): Promise<Page<Conversation>> {
+    return conversationsPage(this.db, viewer.id, query, online);
+  }
+
+  /** Messages from others after the last one the viewer read, per room, each at most 100. */
+  unreadCounts(viewer: Actor): Promise<UnreadCounts> {
+    return unreadCounts(this.db, viewer.id, canUseAdminArea(viewer));
   }
 }

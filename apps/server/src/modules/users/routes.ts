@@ -3,7 +3,13 @@
  * admins' user management (docs/product.md#users): each route is its declaration in the
  * contract and one call into the service.
  */
-import type { profileRoutes, UserDirectoryEntry, userRoutes } from '@torch/contract';
+import type {
+  Page,
+  profileRoutes,
+  UserDirectoryEntry,
+  UserListQuery,
+  userRoutes,
+} from '@torch/contract';
 import { canUseAdminArea } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
 import type { RouteHandlers } from '../../http/register-routes';
@@ -27,7 +33,7 @@ export function userRouteHandlers(
   presence: OnlineMembers,
 ): RouteHandlers<typeof userRoutes> {
   return {
-    list: ({ viewer }) => directory(users, presence, viewer),
+    list: ({ viewer, query }) => directory(users, presence, viewer, query),
     changeRole: async ({ viewer, params, body }) =>
       toUserDto(await users.changeRoleAs(viewer, params.id, body.role)),
   };
@@ -37,9 +43,17 @@ async function directory(
   users: UserService,
   presence: OnlineMembers,
   viewer: Viewer,
-): Promise<UserDirectoryEntry[]> {
-  const [all, online] = await Promise.all([users.listAll(), presence.onlineUserIds()]);
+  query: UserListQuery,
+): Promise<Page<UserDirectoryEntry>> {
+  const staff = canUseAdminArea(viewer);
+  const [page, online] = await Promise.all([
+    users.listPage(query, staff),
+    presence.onlineUserIds(),
+  ]);
   // Members see names and pictures to start a chat; e-mail addresses are for the staff only.
-  const present = canUseAdminArea(viewer) ? toUserDto : toMemberDirectoryEntry;
-  return all.map((user) => ({ ...present(user), ...toPresenceDto(user, online) }));
+  const present = staff ? toUserDto : toMemberDirectoryEntry;
+  return {
+    ...page,
+    items: page.items.map((user) => ({ ...present(user), ...toPresenceDto(user, online) })),
+  };
 }

@@ -1,10 +1,11 @@
 /** Accounts: creation (with the first-account rule), look-ups and profile changes. */
-import type { Role, UpdateProfileRequest } from '@torch/contract';
+import type { Page, Role, UpdateProfileRequest, UserListQuery } from '@torch/contract';
 import { authMessages, userNotFoundMessage } from '@torch/contract';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canUseAdminArea, roleChangeRefusal, type Actor } from '../../auth/policies';
 import type { SessionService } from '../../auth/sessions';
 import type { Database } from '../../db/client';
+import { afterCursor, cursorKey, orderBy, toPage, type Ordering } from '../../db/paging';
 import { updateById } from '../../db/rows-by-id';
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
@@ -144,8 +145,26 @@ export class UserService {
     return 'created';
   }
 
-  async listAll(): Promise<UserRow[]> {
-    return this.db.select().from(users).orderBy(asc(users.fullName));
+  /**
+   * One page of accounts in name order (users_name_order_idx). `staff` (an admin asking) may
+   * search e-mail addresses too and filter by role; a member's `q` matches names only, so a
+   * member cannot learn an address by guessing it, and a member's `role` is ignored.
+   */
+  async listPage(query: UserListQuery, staff: boolean): Promise<Page<UserRow>> {
+    const filters = and(
+      query.q ? matching(query.q, staff) : undefined,
+      staff && query.role ? eq(users.role, query.role) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ user: users, cursorKey: cursorKey(byName) })
+        .from(users)
+        .where(and(filters, afterCursor(byName, query.cursor)))
+        .orderBy(...orderBy(byName))
+        .limit(query.limit + 1),
+      this.db.select({ n: count() }).from(users).where(filters),
+    ]);
+    return toPage(rows, query, counted?.n ?? 0, (row) => row.user);
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
@@ -160,4 +179,25 @@ export class UserService {
       .where(inArray(users.role, ['Admin', 'Super-Admin']));
     return (row?.n ?? 0) > 0;
   }
+}
+
+/** The directory's order: by name, case-insensitive, the id breaking ties. */
+const byName: Ordering = {
+  keys: [{ value: sql`lower(${users.fullName})`, kind: 'text' }],
+  id: users.id,
+  direction: 'asc',
+};
+
+/** `q` as a LIKE pattern matching any part of a text, its own % and _ taken literally. */
+const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Searches the text users_search_idx indexes (name and e-mail, lower-cased) so its trigrams
+ * serve every search; for a member the name alone must match too, checked on the rows the
+ * index found (a name that contains q makes the indexed text contain it).
+ */
+function matching(q: string, staff: boolean): SQL {
+  const pattern = containing(q);
+  const indexed = sql`(lower(${users.fullName}) || ' ' || lower(${users.email})) like ${pattern}`;
+  return staff ? indexed : sql`${indexed} and lower(${users.fullName}) like ${pattern}`;
 }

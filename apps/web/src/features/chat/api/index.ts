@@ -9,16 +9,20 @@ import {
   mergeChatMessages,
   userRoutes,
   type ChatMember,
+  type Conversation,
   type ChatMessage,
   type ChatType,
   type SendMessageInput,
   type UnreadCounts,
 } from '@torch/contract';
-import { callRoute } from '../../../shared/api/route-client';
+import { callRoute, callRoutePage } from '../../../shared/api/route-client';
+import { SMALL_CHURCH_MEMBERS } from '../lib/directory';
 import type { ChatRoom } from '../lib/rooms';
 
 export const chatKeys = {
   members: ['chat', 'members'] as const,
+  search: (q: string) => ['chat', 'member-search', q] as const,
+  conversations: ['chat', 'conversations'] as const,
   messages: ['chat', 'messages'] as const,
   room: (roomId: string) => [...chatKeys.messages, roomId] as const,
   unread: ['chat', 'unread'] as const,
@@ -31,9 +35,24 @@ export const unreadCountsQueryKey = chatKeys.unread;
 
 // The member directory ---------------------------------------------------------------------------
 
-/** Every member with online state and last seen (a member's list has no e-mail addresses). */
-export function getChatMembers(signal?: AbortSignal): Promise<ChatMember[]> {
-  return callRoute(userRoutes.list, {}, { signal });
+/**
+ * The directory's first page: in a small church (lib/directory.ts) every member, with online
+ * state and last seen (a member's list has no e-mail addresses); beyond it, the total tells the
+ * sidebar to show conversations, who is online and a search instead.
+ */
+export interface ChatDirectory {
+  members: ChatMember[];
+  /** Every member, the caller included, as the server counts them. */
+  total: number;
+}
+
+export async function getChatMembers(signal?: AbortSignal): Promise<ChatDirectory> {
+  const page = await callRoutePage(
+    userRoutes.list,
+    { query: { limit: SMALL_CHURCH_MEMBERS } },
+    { signal },
+  );
+  return { members: page.items, total: page.total };
 }
 
 /** Online first, then by name; the viewer is left out. */
@@ -44,19 +63,40 @@ export function sortMembers(members: ChatMember[], myId: string): ChatMember[] {
 }
 
 /**
- * Refreshed every 30 s and stale after 15 s (docs/product.md#chat); presence events keep it
- * current between.
+ * Read once, not polled: presence events over the socket keep it current, and a reconnect
+ * reads it again (hooks/use-chat-live.ts).
  */
 export function useChatMembers(myId: string) {
   return useQuery(
     queryOptions({
       queryKey: chatKeys.members,
       queryFn: ({ signal }) => getChatMembers(signal),
-      refetchInterval: chatLimits.usersRefetchMs,
-      staleTime: chatLimits.usersRefetchMs / 2,
-      select: (members) => sortMembers(members, myId),
+      staleTime: Infinity,
+      select: (directory) => ({ ...directory, members: sortMembers(directory.members, myId) }),
     }),
   );
+}
+
+/** Members whose name contains `q` (a member's search never matches e-mail addresses). */
+export function useMemberSearch(q: string, myId: string) {
+  return useQuery({
+    queryKey: chatKeys.search(q),
+    queryFn: ({ signal }) =>
+      callRoute(userRoutes.list, { query: { q, limit: 20 } }, { signal }).then((members) =>
+        members.filter((member) => member.id !== myId),
+      ),
+    enabled: q.length > 0,
+  });
+}
+
+/** The caller's private conversations, the most recent first (the first page). */
+export function useConversations(enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.conversations,
+    queryFn: ({ signal }): Promise<Conversation[]> =>
+      callRoute(chatRoutes.conversations, { query: {} }, { signal }),
+    enabled,
+  });
 }
 
 // A room's messages ------------------------------------------------------------------------------

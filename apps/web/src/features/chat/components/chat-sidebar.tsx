@@ -1,10 +1,12 @@
-import type { ChatMember, UnreadCounts } from '@torch/contract';
+import type { ChatMember, OnlineMember, UnreadCounts } from '@torch/contract';
 import { privateRoomId } from '@torch/contract';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Icon } from '../../../shared/ui/icon';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { isSmallChurch } from '../lib/directory';
 import { presenceText } from '../lib/message-time';
 import { adminRoom, communityRoom, privateRoom, type ChatRoom } from '../lib/rooms';
+import { ChurchPeople } from './church-people';
 import { RoomButton } from './room-button';
 
 function RoomIcon({ name }: { name: 'users' | 'shield' }) {
@@ -16,13 +18,18 @@ function RoomIcon({ name }: { name: 'users' | 'shield' }) {
 }
 
 /**
- * Community, Admin (for admins) and a private room with every other member (docs/product.md#chat).
+ * Community, Admin (for admins), then people (docs/product.md#chat): in a small church a private
+ * room with every other member, as the product always did; beyond SMALL_CHURCH_MEMBERS (the
+ * server's total, lib/directory.ts) a search, your conversations and who is online now.
  */
 export function ChatSidebar({
   myId,
   isAdmin,
   members,
   membersLoading,
+  total,
+  onlineNow,
+  onlineCount,
   unread,
   activeRoomId,
   onSelect,
@@ -31,11 +38,17 @@ export function ChatSidebar({
   isAdmin: boolean;
   members: ChatMember[] | undefined;
   membersLoading: boolean;
+  /** Every member, you included, as the server counts them; undefined until known. */
+  total: number | undefined;
+  /** A large church's online members, from the socket (hooks/use-online-members.ts). */
+  onlineNow: OnlineMember[] | undefined;
+  /** Everyone in the chat, you included. */
+  onlineCount: number;
   unread: UnreadCounts;
   activeRoomId: string;
   onSelect: (room: ChatRoom) => void;
 }) {
-  const online = (members ?? []).filter((member) => member.online).length + 1;
+  const large = total !== undefined && !isSmallChurch(total);
   return (
     <nav aria-label="Conversations" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
       <RoomButton
@@ -43,7 +56,7 @@ export function ChatSidebar({
         onSelect={() => onSelect(communityRoom)}
         picture={<RoomIcon name="users" />}
         name={communityRoom.name}
-        detail={`${online} online`}
+        detail={`${onlineCount} online`}
         unread={unread[communityRoom.id] ?? 0}
       />
       {isAdmin && (
@@ -56,6 +69,46 @@ export function ChatSidebar({
           unread={unread[adminRoom.id] ?? 0}
         />
       )}
+      {large ? (
+        <ChurchPeople
+          myId={myId}
+          online={onlineNow}
+          unread={unread}
+          activeRoomId={activeRoomId}
+          onSelect={onSelect}
+        />
+      ) : (
+        <SmallChurchPeople
+          myId={myId}
+          members={members}
+          membersLoading={membersLoading}
+          unread={unread}
+          activeRoomId={activeRoomId}
+          onSelect={onSelect}
+        />
+      )}
+    </nav>
+  );
+}
+
+/** Every other member, online first (the product's original sidebar). */
+function SmallChurchPeople({
+  myId,
+  members,
+  membersLoading,
+  unread,
+  activeRoomId,
+  onSelect,
+}: {
+  myId: string;
+  members: ChatMember[] | undefined;
+  membersLoading: boolean;
+  unread: UnreadCounts;
+  activeRoomId: string;
+  onSelect: (room: ChatRoom) => void;
+}) {
+  return (
+    <>
       <h2 className="mt-4 px-3 pb-1 text-xs font-semibold tracking-wider text-cream-300 uppercase">
         Private Messages
       </h2>
@@ -94,6 +147,6 @@ export function ChatSidebar({
           />
         );
       })}
-    </nav>
+    </>
   );
 }

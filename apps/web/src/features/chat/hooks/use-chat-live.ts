@@ -15,7 +15,9 @@ import {
 import { acquireSocket, socketConnection } from '../../../shared/api/socket-client';
 import {
   allRoomMessagesQueryKey,
+  chatKeys,
   chatMembersQueryKey,
+  type ChatDirectory,
   unreadCountsQueryKey,
   updateHeldMessage,
 } from '../api';
@@ -61,8 +63,15 @@ export function useChatLive(
   useEffect(() => {
     const { socket, release } = acquireSocket();
     const setMember = (userId: string, change: Partial<ChatMember>) =>
-      queryClient.setQueryData<ChatMember[]>(chatMembersQueryKey, (members) =>
-        members?.map((member) => (member.id === userId ? { ...member, ...change } : member)),
+      queryClient.setQueryData<ChatDirectory>(chatMembersQueryKey, (directory) =>
+        directory
+          ? {
+              ...directory,
+              members: directory.members.map((member) =>
+                member.id === userId ? { ...member, ...change } : member,
+              ),
+            }
+          : directory,
       );
     const dropTypist = (userId: string) =>
       setTypists((current) => {
@@ -75,6 +84,9 @@ export function useChatLive(
     const handlers: Partial<ServerToClientEvents> = {
       'new-message': (message) => {
         holdMessage(queryClient, message);
+        // A private message moves its conversation to the top of a large church's sidebar.
+        if (message.chatType === 'private')
+          void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
         if (message.authorId === myId) return;
         dropTypist(message.authorId);
         socket.emit('message-delivered', message._id);
@@ -114,6 +126,7 @@ export function useChatLive(
       void queryClient.invalidateQueries({ queryKey: allRoomMessagesQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey });
       void queryClient.invalidateQueries({ queryKey: chatMembersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     };
 
     const listening = Object.entries(handlers) as [keyof ServerToClientEvents, never][];

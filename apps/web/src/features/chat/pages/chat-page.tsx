@@ -5,9 +5,16 @@ import { toast } from 'react-toastify';
 import { chatLimits, chatTexts, privateRoomMembers, type ReplyTo } from '@torch/contract';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { useAuth } from '../../auth';
-import { reactToMessage, roomMessagesQueryOptions, useChatMembers, useUnreadCounts } from '../api';
+import {
+  reactToMessage,
+  roomMessagesQueryOptions,
+  useChatMembers,
+  useConversations,
+  useUnreadCounts,
+} from '../api';
 import { ChatHeader } from '../components/chat-header';
 import { ChatSidebar } from '../components/chat-sidebar';
+import { personAsMember } from '../components/church-people';
 import { Composer } from '../components/composer';
 import { ConversationsDrawer } from '../components/conversations-drawer';
 import { ImageViewer } from '../components/image-viewer';
@@ -15,11 +22,13 @@ import { SendHoldNotice } from '../components/send-hold-notice';
 import type { MessageView } from '../components/message-item';
 import { groupMessages, MessageList } from '../components/message-list';
 import { useChatLive } from '../hooks/use-chat-live';
+import { useOnlineMembers } from '../hooks/use-online-members';
 import { useImageSend } from '../hooks/use-image-send';
 import { useOlderMessages } from '../hooks/use-older-messages';
 import { useOutbox } from '../hooks/use-outbox';
 import { useReadReceipts } from '../hooks/use-read-receipts';
 import { useTypingSender } from '../hooks/use-typing-sender';
+import { isSmallChurch } from '../lib/directory';
 import { presenceText, typingText } from '../lib/message-time';
 import { adminRoom, communityRoom, privateRoom, type ChatRoom } from '../lib/rooms';
 
@@ -48,16 +57,35 @@ function ChatScreen({
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const members = useChatMembers(myId);
+  const large = members.data !== undefined && !isSmallChurch(members.data.total);
+  const conversations = useConversations(large);
+  // A large church's directory holds only its first page: who is online comes from the socket.
+  const onlineNow = useOnlineMembers(large, myId);
+  /** The person last chosen in a large church's sidebar, who may be in no list held. */
+  const [picked, setPicked] = useState<ChatRoom | null>(null);
   const unread = useUnreadCounts();
   const room = useMemo<ChatRoom | null>(() => {
     const wanted = searchParams.get(ROOM_PARAM) ?? communityRoom.id;
     if (wanted === adminRoom.id) return isAdmin ? adminRoom : communityRoom;
     const pair = privateRoomMembers(wanted);
     if (!pair || !pair.includes(myId)) return communityRoom;
-    const other = members.data?.find((member) => pair.includes(member.id));
+    const other = members.data?.members.find((member) => pair.includes(member.id));
     if (other) return privateRoom(myId, other);
-    return members.isPending ? null : communityRoom;
-  }, [searchParams, isAdmin, myId, members.data, members.isPending]);
+    if (picked?.id === wanted) return picked;
+    const talked = conversations.data?.find((conversation) => conversation.roomId === wanted);
+    if (talked) return privateRoom(myId, personAsMember(talked.other, talked.other.online));
+    return members.isPending || (large && conversations.isPending) ? null : communityRoom;
+  }, [
+    searchParams,
+    isAdmin,
+    myId,
+    members.data,
+    members.isPending,
+    picked,
+    conversations.data,
+    conversations.isPending,
+    large,
+  ]);
   const roomId = room?.id ?? communityRoom.id;
 
   const { connected, typing } = useChatLive(myId, roomId);
@@ -75,6 +103,7 @@ function ChatScreen({
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const selectRoom = (next: ChatRoom) => {
+    if (next.member) setPicked(next);
     setDrawerOpen(false);
     setReplyTo(null);
     setSearchParams(next.id === communityRoom.id ? {} : { [ROOM_PARAM]: next.id }, {
@@ -145,7 +174,10 @@ function ChatScreen({
     return groupMessages([...stored, ...waiting]);
   }, [messages.data, pending, heldUntil, roomId, myId, myName, myAvatar]);
 
-  const onlineCount = (members.data ?? []).filter((member) => member.online).length + 1;
+  const onlineCount =
+    (large
+      ? (onlineNow?.length ?? 0)
+      : (members.data?.members ?? []).filter((member) => member.online).length) + 1;
   const subtitle = !room
     ? ''
     : room.member
@@ -159,8 +191,11 @@ function ChatScreen({
     <ChatSidebar
       myId={myId}
       isAdmin={isAdmin}
-      members={members.data}
+      members={members.data?.members}
       membersLoading={members.isPending}
+      total={members.data?.total}
+      onlineNow={onlineNow}
+      onlineCount={onlineCount}
       unread={unread.data ?? {}}
       activeRoomId={roomId}
       onSelect={selectRoom}

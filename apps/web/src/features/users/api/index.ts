@@ -1,7 +1,8 @@
-/** The admins' Users screen (docs/product.md#users): every account, and role changes. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userRoutes, type Role, type User } from '@torch/contract';
-import { callRoute } from '../../../shared/api/route-client';
+/** The admins' Users screen (docs/product.md#users): accounts a page at a time, and role changes. */
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { userRoutes, type Page, type Role, type User } from '@torch/contract';
+import { callRoute, routeInfiniteQuery } from '../../../shared/api/route-client';
+import { usePagedList } from '../../../shared/api/use-paged-list';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -9,17 +10,30 @@ export const userKeys = {
 
 export const usersQueryKey = userKeys.all;
 
-/** Every account; an admin's list carries e-mail addresses (a member's would not). */
-export function getUsers(signal?: AbortSignal): Promise<User[]> {
-  return callRoute(userRoutes.list, {}, { signal }) as Promise<User[]>;
+export interface UserFilters {
+  /** Any part of a name or e-mail address. */
+  q?: string;
+  role?: Role;
 }
 
-export function usersQueryOptions() {
-  return queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUsers(signal) });
-}
-
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+/**
+ * Accounts in name order, a page at a time, with the server's total; an admin's list carries
+ * e-mail addresses (a member's would not).
+ */
+export function useUsers(filters: UserFilters) {
+  // The rows shown stay until the next search's arrive, so the table does not flash empty.
+  const options = {
+    ...routeInfiniteQuery([...userKeys.all, filters], userRoutes.list, filters),
+    placeholderData: keepPreviousData,
+  };
+  return usePagedList<User>(
+    options as unknown as Parameters<typeof usePagedList<User>>[0] & {
+      queryFn: (context: {
+        pageParam: string | undefined;
+        signal: AbortSignal;
+      }) => Promise<Page<User>>;
+    },
+  );
 }
 
 /** An admin changes someone's role (never to or from Super-Admin). */

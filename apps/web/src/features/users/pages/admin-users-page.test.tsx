@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
@@ -9,11 +10,34 @@ const me = createUser({ role: 'Admin', fullName: 'Pastor Ann', email: 'ann@torch
 const ruth = createUser({ fullName: 'Ruth Akello', email: 'ruth@torch.test' });
 const boss = createUser({ role: 'Super-Admin', fullName: 'Bishop Paul', email: 'paul@torch.test' });
 
+/** The server's directory for an admin: q over names and addresses, role, pages of `size`. */
+const directory =
+  (all: User[], size = 50) =>
+  (request: FakeRequest) => {
+    const query = new URL(request.path, 'http://localhost').searchParams;
+    const q = query.get('q')?.toLowerCase() ?? '';
+    const role = query.get('role');
+    const matching = all.filter(
+      (user) =>
+        (!q || `${user.fullName} ${user.email}`.toLowerCase().includes(q)) &&
+        (!role || user.role === role),
+    );
+    const start = Number(query.get('cursor') ?? 0);
+    const next = start + size < matching.length ? String(start + size) : null;
+    return {
+      body: matching.slice(start, start + size),
+      headers: {
+        'X-Total-Count': String(matching.length),
+        ...(next ? { Link: `</api/users?cursor=${next}>; rel="next"` } : {}),
+      },
+    };
+  };
+
 describe('users in the admin area', () => {
   it('searches, locks my row and Super-Admin rows, and changes a role', async () => {
     const { requests } = fakeApi({
       'GET /api/profile/me': { body: me },
-      'GET /api/users': { body: [me, ruth, boss] },
+      'GET /api/users': directory([me, ruth, boss]),
       [`PUT /api/users/${ruth.id}/role`]: { body: { ...ruth, role: 'Admin' } },
     });
     renderApp('/admin/users', { token: 'admin' });
@@ -30,8 +54,8 @@ describe('users in the admin area', () => {
     expect(requests.find((sent) => sent.method === 'PUT')?.body).toEqual({ role: 'Admin' });
 
     await user.type(screen.getByLabelText('Search users by name or email'), 'paul@');
-    expect(screen.queryByLabelText('Role for Ruth Akello')).toBeNull();
-    expect(screen.getByLabelText('Role for Bishop Paul')).toBeVisible();
+    await waitFor(() => expect(screen.queryByLabelText('Role for Ruth Akello')).toBeNull());
+    expect(await screen.findByLabelText('Role for Bishop Paul')).toBeVisible();
   });
 
   it("shows the server's refusal", async () => {
@@ -45,5 +69,42 @@ describe('users in the admin area', () => {
       .setup()
       .selectOptions(await screen.findByLabelText('Role for Ruth Akello'), 'Admin');
     expect(await screen.findByText('Failed to update role: Not allowed')).toBeVisible();
+  });
+
+  it('pages with Load more, counts from the server, and keeps search and role in the address', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      createUser({ fullName: `Member ${String(i + 1).padStart(3, '0')}` }),
+    );
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: me },
+      'GET /api/users': directory([me, ...many, boss]),
+    });
+    const { router } = renderApp('/admin/users', { token: 'admin' });
+    expect(await screen.findByText('Showing 50 of 122 members')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 100 of 122 members')).toBeVisible();
+    expect(screen.getByLabelText('Role for Member 099')).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'Super-Admin');
+    expect(await screen.findByText('Showing 1 of 1 members')).toBeVisible();
+    expect(router.state.location.search).toContain('role=Super-Admin');
+    expect(requests.some((sent) => sent.path.includes('role=Super-Admin'))).toBe(true);
+
+    await user.type(screen.getByLabelText('Search users by name or email'), 'nobody');
+    expect(await screen.findByText('No users match “nobody”')).toBeVisible();
+    expect(router.state.location.search).toContain('q=nobody');
+  });
+
+  it('opens with the search and filter a shared link carries', async () => {
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: me },
+      'GET /api/users': directory([me, ruth, boss]),
+    });
+    renderApp('/admin/users?q=ruth&role=User', { token: 'admin' });
+    expect(await screen.findByLabelText('Role for Ruth Akello')).toBeVisible();
+    expect(screen.queryByLabelText('Role for Bishop Paul')).toBeNull();
+    expect(screen.getByLabelText('Search users by name or email')).toHaveValue('ruth');
+    expect(requests.find((sent) => sent.path.startsWith('/api/users'))?.path).toContain('q=ruth');
   });
 });

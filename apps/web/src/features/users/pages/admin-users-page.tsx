@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { Role, User } from '@torch/contract';
+import { roles, type Role, type User } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
@@ -8,28 +9,59 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { QueryList } from '../../../shared/ui/query-list';
+import type { LoadedQuery } from '../../../shared/ui/query-view';
+import { Select } from '../../../shared/ui/select';
 import { useAuth } from '../../auth';
 import { useUpdateUserRole, useUsers } from '../api';
 import { UserRow } from '../components/user-row';
 import { roleLockReason } from '../lib/role-selector';
 
-/** Users (docs/product.md#users): search by name or email, and change roles within the rules. */
+/** Waits this long after the last keystroke before searching. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const roleFilterLabels: Record<Role, string> = {
+  User: 'Members',
+  Admin: 'Admins',
+  'Super-Admin': 'Super-Admins',
+};
+
+const isRole = (value: string | null): value is Role => roles.includes(value as Role);
+
+/**
+ * Users (docs/product.md#users): searched by name or e-mail and filtered by role on the server,
+ * a page at a time; the search and the filter live in the address (`#/admin/users?q=&role=`), so
+ * a reload or a shared link keeps them.
+ */
 export function AdminUsersPage() {
   const { user: viewer } = useAuth();
-  const users = useUsers();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const roleParam = params.get('role');
+  const role = isRole(roleParam) ? roleParam : undefined;
+  const users = useUsers({ ...(q ? { q } : {}), ...(role ? { role } : {}) });
   const updateRole = useUpdateUserRole();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(q);
   const pendingUserId = updateRole.isPending ? (updateRole.variables?.id ?? null) : null;
 
-  const term = search.trim().toLowerCase();
-  const matching = (all: User[]) =>
-    all.filter(
-      (user) =>
-        term === '' ||
-        user.fullName.toLowerCase().includes(term) ||
-        user.email.toLowerCase().includes(term),
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
     );
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (search.trim() !== q) setParam('q', search.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new keystroke restarts it
+  }, [search]);
 
   const changeRole = (user: User, role: Role) =>
     updateRole.mutate(
@@ -44,7 +76,7 @@ export function AdminUsersPage() {
   return (
     <AdminScreen
       title="Users"
-      summary={users.data ? `${users.data.length} accounts` : 'Every account'}
+      summary={users.data ? `${users.total.toLocaleString('en')} accounts` : 'Every account'}
       actions={
         // The button has no action yet (docs/product.md#users).
         <Button aria-disabled="true" title="Members join through the Register page">
@@ -53,24 +85,40 @@ export function AdminUsersPage() {
         </Button>
       }
     >
-      <div className="max-w-md">
-        <Input
-          id="user-search"
-          type="search"
-          label="Search users by name or email"
+      <div className="flex max-w-2xl flex-col gap-3 sm:flex-row">
+        <div className="flex-1">
+          <Input
+            id="user-search"
+            type="search"
+            label="Search users by name or email"
+            hideLabel
+            placeholder="Search by name or email"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Select
+          id="user-role-filter"
+          label="Filter by role"
           hideLabel
-          placeholder="Search by name or email"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={role ?? ''}
+          onChange={(event) => setParam('role', event.target.value)}
+          options={[
+            { value: '', label: 'All roles' },
+            ...roles.map((value) => ({ value, label: roleFilterLabels[value] })),
+          ]}
         />
       </div>
       <QueryList
-        query={users}
-        select={matching}
+        // A paged list is rendered as a whole one: data is every row loaded so far.
+        query={users as unknown as LoadedQuery<User[]>}
         loadingLabel="Loading users…"
         errorTitle="Users could not be loaded"
         empty={
-          <EmptyState icon={<Icon name="users" className="size-7" />} title="No users found" />
+          <EmptyState
+            icon={<Icon name="users" className="size-7" />}
+            title={q ? `No users match “${q}”` : 'No users found'}
+          />
         }
       >
         {(shown) => (
@@ -108,6 +156,12 @@ export function AdminUsersPage() {
           </div>
         )}
       </QueryList>
+      {users.data && users.data.length > 0 && (
+        <LoadMore
+          query={users}
+          count={{ shown: users.data.length, total: users.total, noun: 'members' }}
+        />
+      )}
     </AdminScreen>
   );
 }

@@ -1,0 +1,110 @@
+import type { ChatMember } from '@torch/contract';
+import { useEffect, useId, useState } from 'react';
+import { Avatar } from '../../../shared/ui/avatar';
+import { useMemberSearch } from '../api';
+import { SEARCH_DEBOUNCE_MS } from '../lib/directory';
+
+/**
+ * A search over every member by name (GET /api/users?q=), for a church too large to list: a
+ * combobox whose results are a listbox, walked with the arrow keys, chosen with Enter, closed
+ * with Escape; the active option is named by aria-activedescendant, so focus stays in the box.
+ */
+export function MemberSearch({
+  myId,
+  onPick,
+}: {
+  myId: string;
+  onPick: (member: ChatMember) => void;
+}) {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = useMemberSearch(q, myId);
+  const results = q ? (search.data ?? []) : [];
+  const shown = open && q.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const pick = (member: ChatMember | undefined) => {
+    if (!member) return;
+    onPick(member);
+    setText('');
+    setQ('');
+    setOpen(false);
+  };
+
+  return (
+    <div className="px-3 pb-2">
+      <input
+        type="search"
+        role="combobox"
+        aria-label="Search members by name"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && results[active] ? optionId(active) : undefined}
+        placeholder="Search members…"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+            setActive((i) => Math.min(i + 1, Math.max(results.length - 1, 0)));
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault();
+            setActive((i) => Math.max(i - 1, 0));
+          } else if (event.key === 'Enter' && shown) {
+            event.preventDefault();
+            pick(results[active]);
+          } else if (event.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+        className="w-full rounded-xl bg-white/8 px-3 py-2 text-sm text-cream-50 placeholder:text-cream-300 focus:ring-2 focus:ring-ember-400 focus:outline-none"
+      />
+      {shown && (
+        <ul id={listId} role="listbox" aria-label="Members found" className="mt-1 flex flex-col">
+          {results.map((member, index) => (
+            <li
+              key={member.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(member)}
+              className={`flex cursor-pointer items-center gap-2 rounded-xl px-2 py-1.5 text-sm ${index === active ? 'bg-white/12 text-white' : 'text-cream-100'}`}
+            >
+              <Avatar name={member.fullName} src={member.avatarUrl} size="sm" />
+              {member.fullName}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown && search.isPending && (
+        <p role="status" className="px-2 pt-1 text-xs text-cream-300">
+          Searching…
+        </p>
+      )}
+      {shown && search.isError && (
+        <p role="alert" className="px-2 pt-1 text-xs text-cream-300">
+          The search failed. Try again.
+        </p>
+      )}
+      {shown && search.isSuccess && results.length === 0 && (
+        <p role="status" className="px-2 pt-1 text-xs text-cream-300">
+          {`No members match “${q}”`}
+        </p>
+      )}
+    </div>
+  );
+}
