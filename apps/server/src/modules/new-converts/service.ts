@@ -10,7 +10,7 @@ import { newConverts } from '../../db/schema';
 const newest = newestFirst(newConverts);
 
 /** The expression of the `new_converts_search_idx` trigram index (migration 0006). */
-const fullName = sql`lower(${newConverts.firstName} || ' ' || ${newConverts.lastName})`;
+export const fullName = sql`lower(${newConverts.firstName} || ' ' || ${newConverts.lastName})`;
 
 export interface NewConvertListQuery extends PageQuery {
   /** Any part of the name, any case. */

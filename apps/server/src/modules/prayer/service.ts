@@ -25,7 +25,7 @@ type PrayerRow = typeof prayerRequests.$inferSelect;
 const newest = newestFirst(prayerRequests);
 
 /** The expression of the `prayer_requests_search_idx` trigram index (migration 0006). */
-const searchedText = sql`lower(${prayerRequests.name} || ' ' || ${prayerRequests.requestText})`;
+export const searchedText = sql`lower(${prayerRequests.name} || ' ' || ${prayerRequests.requestText})`;
 
 function tabFilter(status: PrayerFilter): SQL | undefined {
   switch (status) {
