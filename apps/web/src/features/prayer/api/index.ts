@@ -1,12 +1,14 @@
 /** The prayer wall's data: queries and mutations over the routes declared in the contract. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { prayerRoutes } from '@torch/contract';
+import { prayerRoutes, type PrayerFilter } from '@torch/contract';
 import {
   callRoute,
+  callRoutePage,
+  routeInfiniteQuery,
   useBodyMutation,
   useDeleteMutation,
-  routeQuery,
 } from '../../../shared/api/route-client';
+import { usePagedList } from '../../../shared/api/use-paged-list';
 
 /** The wall refetches every 30 s, fresh for 15 s (docs/product.md#prayer-wall). */
 export const PRAYER_WALL_REFETCH_MS = 30_000;
@@ -30,13 +32,32 @@ export function publicPrayerRequestsQueryOptions() {
   });
 }
 
-/** Every request, public and private, for the prayer team. */
-export function allPrayerRequestsQueryOptions() {
-  return routeQuery(prayerKeys.admin, prayerRoutes.listAll);
+export interface AdminPrayerFilters {
+  status: PrayerFilter;
+  /** Any part of the name or the request; empty for none. */
+  q: string;
+}
+
+/** The prayer team's list, a page at a time: one tab and a search, both asked of the server. */
+export function adminPrayerRequestsQueryOptions({ status, q }: AdminPrayerFilters) {
+  const filters = { status, ...(q ? { q } : {}) };
+  return routeInfiniteQuery([...prayerKeys.admin, 'list', filters], prayerRoutes.listAll, filters);
+}
+
+/** How many requests one tab holds, from the server's count (a page of one is read). */
+export function prayerCountQueryOptions(status: PrayerFilter) {
+  return queryOptions({
+    queryKey: [...prayerKeys.admin, 'count', status],
+    queryFn: async ({ signal }) =>
+      (await callRoutePage(prayerRoutes.listAll, { query: { status, limit: 1 } }, { signal }))
+        .total,
+  });
 }
 
 export const usePublicPrayerRequests = () => useQuery(publicPrayerRequestsQueryOptions());
-export const useAllPrayerRequests = () => useQuery(allPrayerRequestsQueryOptions());
+export const useAdminPrayerRequests = (filters: AdminPrayerFilters) =>
+  usePagedList(adminPrayerRequestsQueryOptions(filters));
+export const usePrayerCount = (status: PrayerFilter) => useQuery(prayerCountQueryOptions(status));
 
 /** Anyone may ask for prayer; a member's account comes from the token. */
 export const useSubmitPrayerRequest = () => useBodyMutation(prayerRoutes.submit, prayerKeys.public);
