@@ -20,16 +20,18 @@ export const prayerKeys = {
   admin: ['prayer-requests', 'admin'] as const,
 };
 
-/** The wall: on window focus and with 2 retries too; the socket pushes new ones in between. */
+/**
+ * The wall, a page at a time: on window focus and with 2 retries too; the socket pushes new
+ * ones in between.
+ */
 export function publicPrayerRequestsQueryOptions() {
-  return queryOptions({
-    queryKey: prayerKeys.public,
-    queryFn: ({ signal }) => callRoute(prayerRoutes.listPublic, {}, { signal }),
+  return {
+    ...routeInfiniteQuery(prayerKeys.public, prayerRoutes.listPublic),
     refetchInterval: PRAYER_WALL_REFETCH_MS,
     staleTime: PRAYER_WALL_STALE_MS,
     refetchOnWindowFocus: true,
     retry: 2,
-  });
+  };
 }
 
 export interface AdminPrayerFilters {
@@ -54,7 +56,7 @@ export function prayerCountQueryOptions(status: PrayerFilter) {
   });
 }
 
-export const usePublicPrayerRequests = () => useQuery(publicPrayerRequestsQueryOptions());
+export const usePublicPrayerRequests = () => usePagedList(publicPrayerRequestsQueryOptions());
 export const useAdminPrayerRequests = (filters: AdminPrayerFilters) =>
   usePagedList(adminPrayerRequestsQueryOptions(filters));
 export const usePrayerCount = (status: PrayerFilter) => useQuery(prayerCountQueryOptions(status));
