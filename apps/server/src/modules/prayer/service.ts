@@ -15,7 +15,7 @@ import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { containsText } from '../../db/contains-text';
 import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
-import { deleteById, updateById } from '../../db/rows-by-id';
+import { updateById } from '../../db/rows-by-id';
 import { prayerRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toPrayerRequestDto, toPublicPrayerRequestDto } from './presenter';
@@ -45,11 +45,18 @@ export interface PrayerAdminQuery extends PageQuery {
   q?: string | undefined;
 }
 
+/** What every open wall hears (docs/decisions/028-lists-page.md, the care lists). */
+export interface PrayerWallNews {
+  created: (request: PublicPrayerRequest) => void;
+  updated: (request: PublicPrayerRequest) => void;
+  removed: (id: string) => void;
+}
+
 export class PrayerService {
   constructor(
     private readonly db: Database,
-    /** Tells every open wall about a new public request (after it is stored). */
-    private readonly announce: (request: PublicPrayerRequest) => void,
+    /** Tells every open wall about a public request once it is stored, changed or gone. */
+    private readonly walls: PrayerWallNews,
   ) {}
 
   async submit(
@@ -71,7 +78,7 @@ export class PrayerService {
         userId: member?.id ?? null,
       })
       .returning();
-    if (!row!.isPrivate) this.announce(toPublicPrayerRequestDto(row!));
+    if (!row!.isPrivate) this.walls.created(toPublicPrayerRequestDto(row!));
     return toPrayerRequestDto(row!);
   }
 
@@ -112,11 +119,19 @@ export class PrayerService {
       ...(changes.is_private !== undefined ? { isPrivate: changes.is_private } : {}),
     });
     if (!row) throw notFound(prayerRequestNotFoundMessage);
+    // A request made private leaves the wall; one that stays private was never on it.
+    if (!row.isPrivate) this.walls.updated(toPublicPrayerRequestDto(row));
+    else if (changes.is_private === true) this.walls.removed(row.id);
     return toPrayerRequestDto(row);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, prayerRequests, id);
+    const [deleted] = await this.db
+      .delete(prayerRequests)
+      .where(eq(prayerRequests.id, id))
+      .returning({ isPrivate: prayerRequests.isPrivate });
     if (!deleted) throw notFound(prayerRequestNotFoundMessage);
+    // A private request was never on a wall: its id is not told to visitors.
+    if (!deleted.isPrivate) this.walls.removed(id);
   }
 }

@@ -8,9 +8,13 @@ import {
   useBodyMutation,
   useDeleteMutation,
 } from '../../../shared/api/route-client';
+import { socketConnection } from '../../../shared/api/socket-client';
 import { usePagedList } from '../../../shared/api/use-paged-list';
 
-/** The wall refetches every 30 s, fresh for 15 s (docs/product.md#prayer-wall). */
+/**
+ * The wall refetches every 30 s while the socket is down, fresh for 15 s
+ * (docs/product.md#prayer-wall); while it is up the socket's events keep it current.
+ */
 export const PRAYER_WALL_REFETCH_MS = 30_000;
 export const PRAYER_WALL_STALE_MS = 15_000;
 
@@ -27,7 +31,7 @@ export const prayerKeys = {
 export function publicPrayerRequestsQueryOptions() {
   return {
     ...routeInfiniteQuery(prayerKeys.public, prayerRoutes.listPublic),
-    refetchInterval: PRAYER_WALL_REFETCH_MS,
+    refetchInterval: () => (socketConnection.isConnected() ? false : PRAYER_WALL_REFETCH_MS),
     staleTime: PRAYER_WALL_STALE_MS,
     refetchOnWindowFocus: true,
     retry: 2,
