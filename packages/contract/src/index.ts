@@ -11,6 +11,7 @@ export * from './site-content';
 export * from './messages';
 export * from './ministries';
 export * from './community';
+export * from './care-lists';
 export * from './admin-stats';
 export * from './chat';
 export * from './conversations';

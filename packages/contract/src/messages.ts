@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common';
+import { pageQuerySchema as sharedPageQuerySchema } from './http/page';
+import { pageLimits } from './http/page-headers';
 
 export const contactMessageInputSchema = z.object({
   name: requiredText('Name', 120),
@@ -39,21 +41,26 @@ export const newsletterSuccessMessage =
 /** Lists come a page at a time so a busy year of messages never arrives in one answer. */
 export const adminListLimits = { pageSize: 50, maxPageSize: 100 } as const;
 
-const pageCursorSchema = z
-  .string()
-  .max(200, { error: 'Invalid cursor' })
-  .regex(/^\d{1,20}_[0-9a-f-]{36}$/i, { error: 'Invalid cursor' });
-const pageLimitSchema = z.coerce
-  .number({ error: 'Limit must be a number' })
-  .int({ error: 'Limit must be a whole number' })
-  .min(1, { error: 'Limit must be at least 1' })
-  .max(adminListLimits.maxPageSize, {
-    error: `Limit must be at most ${adminListLimits.maxPageSize}`,
-  })
-  .default(adminListLimits.pageSize);
-
-/** An admin list's page, newest first; `cursor` is the previous page's `nextCursor`. */
-const pageQuerySchema = z.object({ cursor: pageCursorSchema.optional(), limit: pageLimitSchema });
+/**
+ * An admin list's page, newest first; `cursor` is the previous page's `nextCursor`, the same
+ * opaque cursor as every paged list (docs/decisions/028-lists-page.md). These lists keep their
+ * envelope (`{ messages | subscribers, total, nextCursor }`) and their own error texts.
+ */
+const pageQuerySchema = sharedPageQuerySchema.extend({
+  cursor: z
+    .string()
+    .max(pageLimits.maxCursorLength, { error: 'Invalid cursor' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid cursor' })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(1, { error: 'Limit must be at least 1' })
+    .max(adminListLimits.maxPageSize, {
+      error: `Limit must be at most ${adminListLimits.maxPageSize}`,
+    })
+    .default(adminListLimits.pageSize),
+});
 
 export const inboxFilters = ['all', 'unread', 'read'] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
@@ -66,6 +73,8 @@ export type ContactMessageListQuery = z.input<typeof contactMessageListQuerySche
 
 export const contactMessagePageSchema = z.object({
   messages: z.array(contactMessageSchema),
+  /** Every message the filter matches, not only this page's. */
+  total: z.number().int(),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });

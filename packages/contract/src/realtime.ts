@@ -6,11 +6,17 @@ import type { PublicPrayerRequest } from './community';
 
 export const socketEvents = {
   prayerRequestCreated: 'prayer-request-created',
+  prayerRequestUpdated: 'prayer-request-updated',
+  prayerRequestRemoved: 'prayer-request-removed',
 } as const;
 
 export interface ServerToClientEvents {
   /** A new public prayer request, for every open prayer wall. */
   'prayer-request-created': (request: PublicPrayerRequest) => void;
+  /** A public request changed (answered or not), or an admin made a private one public. */
+  'prayer-request-updated': (request: PublicPrayerRequest) => void;
+  /** A request left the wall: deleted, or made private. Only its id goes out. */
+  'prayer-request-removed': (payload: { _id: string }) => void;
   'new-message': (message: ChatMessage) => void;
   'message-read': (payload: { messageId: string; userId: string }) => void;
   'message-status-updated': (payload: {

@@ -45,6 +45,16 @@ export class Announcer implements ChatAnnouncer, PresenceAnnouncer, MembershipAn
     this.io.to(PUBLIC_ROOM).emit(socketEvents.prayerRequestCreated, request);
   }
 
+  /** A public request changed, or came onto the wall when an admin made it public. */
+  prayerRequestUpdated(request: PublicPrayerRequest): void {
+    this.io.to(PUBLIC_ROOM).emit(socketEvents.prayerRequestUpdated, request);
+  }
+
+  /** A request left the wall (deleted or made private): open walls drop it. */
+  prayerRequestRemoved(id: string): void {
+    this.io.to(PUBLIC_ROOM).emit(socketEvents.prayerRequestRemoved, { _id: id });
+  }
+
   // The chat's news. Emitting to a thousand sockets takes tens of milliseconds of work, so it
   // runs just after the current request has answered (setImmediate keeps the order of emits)
   // instead of delaying the answer.

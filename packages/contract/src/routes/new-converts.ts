@@ -1,5 +1,6 @@
 /** The new-converts form and the staff's list of it (docs/product.md#community-api). */
 import { z } from 'zod';
+import { newConvertListQuerySchema } from '../care-lists';
 import { defineRoute } from '../http/route';
 import { newConvertInputSchema, newConvertReceiptSchema, newConvertSchema } from '../community';
 
@@ -18,9 +19,11 @@ export const newConvertRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/api/new-converts',
-    summary: 'Every new-converts form, newest first',
+    summary: 'The new-converts forms, newest first; a search by name and a country',
     tag: 'New converts',
     access: 'admin',
+    query: newConvertListQuerySchema,
     response: z.array(newConvertSchema),
+    paged: true,
   }),
 };

@@ -8,6 +8,8 @@ import {
   prayerRequestUpdateSchema,
   publicPrayerRequestSchema,
 } from '../community';
+import { prayerRequestAdminQuerySchema } from '../care-lists';
+import { pageQuerySchema } from '../http/page';
 import { adminRows } from './admin-rows';
 
 const tag = 'Prayer';
@@ -21,10 +23,12 @@ export const prayerRoutes = {
   listPublic: defineRoute({
     method: 'GET',
     path: '/api/prayer-requests/public',
-    summary: 'The prayer wall: public requests, without e-mail addresses',
+    summary: 'The prayer wall: public requests, newest first, without e-mail addresses',
     tag,
     access: 'anyone',
+    query: pageQuerySchema,
     response: z.array(publicPrayerRequestSchema),
+    paged: true,
   }),
   submit: defineRoute({
     method: 'POST',
@@ -41,10 +45,12 @@ export const prayerRoutes = {
   listAll: defineRoute({
     method: 'GET',
     path: '/api/prayer-requests/admin/all',
-    summary: 'Every prayer request, private ones too',
+    summary: 'Every prayer request, private ones too, newest first; a tab and a search',
     tag,
     access: 'admin',
+    query: prayerRequestAdminQuerySchema,
     response: z.array(prayerRequestSchema),
+    paged: true,
   }),
   update: requests.update(
     'Mark a prayer request answered or private',

@@ -7,6 +7,8 @@ import {
   testimonyNotFoundMessage,
   testimonySchema,
 } from '../community';
+import { testimonyAdminQuerySchema } from '../care-lists';
+import { pageQuerySchema } from '../http/page';
 import { adminRows } from './admin-rows';
 
 const tag = 'Testimonies';
@@ -20,10 +22,12 @@ export const testimonyRoutes = {
   listPublic: defineRoute({
     method: 'GET',
     path: '/api/testimonies/public',
-    summary: 'Approved testimonies',
+    summary: 'Approved testimonies, newest first',
     tag,
     access: 'anyone',
+    query: pageQuerySchema,
     response: z.array(testimonySchema),
+    paged: true,
   }),
   submit: defineRoute({
     method: 'POST',
@@ -40,10 +44,12 @@ export const testimonyRoutes = {
   listAll: defineRoute({
     method: 'GET',
     path: '/api/testimonies/admin/all',
-    summary: 'Every testimony, waiting ones too',
+    summary: 'Every testimony: waiting ones first, then newest; optionally one status',
     tag,
     access: 'admin',
+    query: testimonyAdminQuerySchema,
     response: z.array(testimonySchema),
+    paged: true,
   }),
   approve: testimonies.update('Approve a testimony', testimonyApprovalSchema, testimonySchema),
   remove: testimonies.remove('Delete a testimony'),

@@ -11,9 +11,11 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { deleteById, updateById } from '../../db/rows-by-id';
-import { afterCursor, createdMicros, newestFirst, toPage } from '../../db/newest-first-page';
+import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+
+const newest = newestFirst(contactMessages);
 
 export class ContactService {
   constructor(
@@ -40,21 +42,17 @@ export class ContactService {
         : query.status === 'read'
           ? isNotNull(contactMessages.readAt)
           : undefined;
-    const rows = await this.db
-      .select({
-        row: contactMessages,
-        micros: createdMicros(contactMessages),
-        id: contactMessages.id,
-      })
-      .from(contactMessages)
-      .where(and(readFilter, afterCursor(contactMessages, query.cursor)))
-      .orderBy(...newestFirst(contactMessages))
-      .limit(query.limit + 1);
-    const page = toPage(rows, query.limit);
-    return {
-      messages: page.rows.map(({ row }) => toContactMessageDto(row)),
-      nextCursor: page.nextCursor,
-    };
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ row: contactMessages, cursorKey: cursorKey(newest) })
+        .from(contactMessages)
+        .where(and(readFilter, afterCursor(newest, query.cursor)))
+        .orderBy(...orderBy(newest))
+        .limit(query.limit + 1),
+      this.db.select({ n: count() }).from(contactMessages).where(readFilter),
+    ]);
+    const page = toPage(rows, query, counted?.n ?? 0, ({ row }) => toContactMessageDto(row));
+    return { messages: page.items, total: page.total, nextCursor: page.nextCursor };
   }
 
   async unreadCount(): Promise<number> {

@@ -12,6 +12,6 @@ export function newConvertRouteHandlers(
       _id: (await converts.submit(body))._id,
       message: 'Welcome to the family!',
     }),
-    list: () => converts.listNewestFirst(),
+    list: ({ query }) => converts.listNewestFirst(query),
   };
 }

@@ -1,9 +1,23 @@
 /** New believers' details: anyone may send the form; only admins may read it (it holds phone numbers). */
-import type { NewConvert, newConvertInputSchema } from '@torch/contract';
-import { desc } from 'drizzle-orm';
+import type { NewConvert, newConvertInputSchema, Page, PageQuery } from '@torch/contract';
+import { and, count, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { containsText } from '../../db/contains-text';
+import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { newConverts } from '../../db/schema';
+
+const newest = newestFirst(newConverts);
+
+/** The expression of the `new_converts_search_idx` trigram index (migration 0006). */
+export const fullName = sql`lower(${newConverts.firstName} || ' ' || ${newConverts.lastName})`;
+
+export interface NewConvertListQuery extends PageQuery {
+  /** Any part of the name, any case. */
+  q?: string | undefined;
+  /** The country as the form's sender typed it, any case. */
+  country?: string | undefined;
+}
 
 export class NewConvertService {
   constructor(private readonly db: Database) {}
@@ -27,9 +41,23 @@ export class NewConvertService {
     return toNewConvertDto(row!);
   }
 
-  async listNewestFirst(): Promise<NewConvert[]> {
-    const rows = await this.db.select().from(newConverts).orderBy(desc(newConverts.createdAt));
-    return rows.map(toNewConvertDto);
+  async listNewestFirst(query: NewConvertListQuery): Promise<Page<NewConvert>> {
+    const filters = and(
+      containsText(fullName, query.q),
+      query.country
+        ? sql`lower(${newConverts.country}) = ${query.country.toLowerCase()}`
+        : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ row: newConverts, cursorKey: cursorKey(newest) })
+        .from(newConverts)
+        .where(and(filters, afterCursor(newest, query.cursor)))
+        .orderBy(...orderBy(newest))
+        .limit(query.limit + 1),
+      this.db.select({ n: count() }).from(newConverts).where(filters),
+    ]);
+    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toNewConvertDto(row));
   }
 }
 

@@ -11,9 +11,11 @@ import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { deleteById } from '../../db/rows-by-id';
-import { afterCursor, createdMicros, newestFirst, toPage } from '../../db/newest-first-page';
+import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { newsletterSubscriptions } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+
+const newest = newestFirst(newsletterSubscriptions);
 
 export class NewsletterService {
   constructor(private readonly db: Database) {}
@@ -32,22 +34,17 @@ export class NewsletterService {
   async listPage(
     query: z.output<typeof newsletterSubscriberListQuerySchema>,
   ): Promise<NewsletterSubscriberPage> {
-    const rows = await this.db
-      .select({
-        row: newsletterSubscriptions,
-        micros: createdMicros(newsletterSubscriptions),
-        id: newsletterSubscriptions.id,
-      })
-      .from(newsletterSubscriptions)
-      .where(afterCursor(newsletterSubscriptions, query.cursor))
-      .orderBy(...newestFirst(newsletterSubscriptions))
-      .limit(query.limit + 1);
-    const page = toPage(rows, query.limit);
-    return {
-      subscribers: page.rows.map(({ row }) => toSubscriberDto(row)),
-      total: await this.count(),
-      nextCursor: page.nextCursor,
-    };
+    const [rows, total] = await Promise.all([
+      this.db
+        .select({ row: newsletterSubscriptions, cursorKey: cursorKey(newest) })
+        .from(newsletterSubscriptions)
+        .where(afterCursor(newest, query.cursor))
+        .orderBy(...orderBy(newest))
+        .limit(query.limit + 1),
+      this.count(),
+    ]);
+    const page = toPage(rows, query, total, ({ row }) => toSubscriberDto(row));
+    return { subscribers: page.items, total: page.total, nextCursor: page.nextCursor };
   }
 
   /**
@@ -59,7 +56,7 @@ export class NewsletterService {
     const rows = await this.db
       .select()
       .from(newsletterSubscriptions)
-      .orderBy(...newestFirst(newsletterSubscriptions));
+      .orderBy(...orderBy(newest));
     return stringify(
       rows.map((row) => [row.email, row.createdAt.toISOString()]),
       { header: true, columns: ['Email', 'Subscribed at'], escape_formulas: true },

@@ -6,10 +6,12 @@ import { prayerRouteHandlers } from './routes';
 import { PrayerService } from './service';
 
 export function register(_app: FastifyInstance, deps: ModuleDeps) {
-  // Every open wall hears of a new public request the moment it is stored.
-  const prayers = new PrayerService(deps.db, (request) =>
-    deps.announcer.prayerRequestCreated(request),
-  );
+  // Every open wall hears of a new, changed or removed public request the moment it is stored.
+  const prayers = new PrayerService(deps.db, {
+    created: (request) => deps.announcer.prayerRequestCreated(request),
+    updated: (request) => deps.announcer.prayerRequestUpdated(request),
+    removed: (id) => deps.announcer.prayerRequestRemoved(id),
+  });
   deps.routes.register(prayerRoutes, prayerRouteHandlers(prayers));
   return { prayers };
 }

@@ -168,6 +168,47 @@ describe('the prayer wall', () => {
   });
 });
 
+describe('the wall hears of changes', () => {
+  it('pushes an answered request and drops one made private or deleted', async () => {
+    const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await createAdmin(server);
+    const shared = (
+      await ask({ name: 'Grace', request_text: 'Safe travels' })
+    ).json<PrayerRequest>();
+    const other = (await ask({ name: 'Paul', request_text: 'A new job' })).json<PrayerRequest>();
+    const quiet = (
+      await ask({ name: 'Quiet', request_text: 'Mine alone', share_publicly: false })
+    ).json<PrayerRequest>();
+    const visitor: Socket = connect(url, { transports: ['websocket'], forceNew: true });
+    try {
+      const heard: Array<[string, unknown]> = [];
+      visitor.on('prayer-request-updated', (request) => heard.push(['updated', request]));
+      visitor.on('prayer-request-removed', (payload) => heard.push(['removed', payload]));
+      await new Promise<void>((resolve) => visitor.on('connect', () => resolve()));
+      const put = (id: string, payload: object) =>
+        call(server, 'PUT', `/api/prayer-requests/admin/${id}`, { token: admin.token, payload });
+      await put(shared._id, { is_answered: true });
+      await put(other._id, { is_private: true });
+      await put(quiet._id, { is_answered: true });
+      await call(server, 'DELETE', `/api/prayer-requests/admin/${shared._id}`, {
+        token: admin.token,
+      });
+      await call(server, 'DELETE', `/api/prayer-requests/admin/${quiet._id}`, {
+        token: admin.token,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([
+        ['updated', expect.objectContaining({ _id: shared._id, is_answered: true })],
+        ['removed', { _id: other._id }],
+        ['removed', { _id: shared._id }],
+      ]);
+      expect(JSON.stringify(heard)).not.toContain(quiet._id);
+    } finally {
+      visitor.disconnect();
+    }
+  }, 60_000);
+});
+
 describe('tending prayer requests', () => {
   it('lets an admin mark answered, change privacy and delete', async () => {
     const admin = await createAdmin(server);

@@ -5,9 +5,9 @@ import type { PrayerService } from './service';
 
 export function prayerRouteHandlers(prayers: PrayerService): RouteHandlers<typeof prayerRoutes> {
   return {
-    listPublic: () => prayers.listPublic(),
+    listPublic: ({ query }) => prayers.listPublic(query),
     submit: ({ body, viewer }) => prayers.submit(body, viewer),
-    listAll: () => prayers.listAll(),
+    listAll: ({ query }) => prayers.listAll(query),
     update: ({ params, body }) => prayers.update(params.id, body),
     remove: ({ params }) => prayers.remove(params.id),
   };

@@ -4,25 +4,59 @@ import {
   type prayerRequestInputSchema,
   prayerRequestNotFoundMessage,
   type prayerRequestUpdateSchema,
+  type Page,
+  type PageQuery,
+  type PrayerFilter,
   type PublicPrayerRequest,
 } from '@torch/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { deleteById, updateById } from '../../db/rows-by-id';
+import { containsText } from '../../db/contains-text';
+import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { updateById } from '../../db/rows-by-id';
 import { prayerRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toPrayerRequestDto, toPublicPrayerRequestDto } from './presenter';
 
-/** The wall shows the most recent requests; older ones stay with the staff. */
-const WALL_SIZE = 200;
+type PrayerRow = typeof prayerRequests.$inferSelect;
+
+const newest = newestFirst(prayerRequests);
+
+/** The expression of the `prayer_requests_search_idx` trigram index (migration 0006). */
+export const searchedText = sql`lower(${prayerRequests.name} || ' ' || ${prayerRequests.requestText})`;
+
+function tabFilter(status: PrayerFilter): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'public':
+      return eq(prayerRequests.isPrivate, false);
+    case 'private':
+      return eq(prayerRequests.isPrivate, true);
+    case 'answered':
+      return eq(prayerRequests.isAnswered, true);
+  }
+}
+
+export interface PrayerAdminQuery extends PageQuery {
+  status: PrayerFilter;
+  q?: string | undefined;
+}
+
+/** What every open wall hears (docs/decisions/028-lists-page.md, the care lists). */
+export interface PrayerWallNews {
+  created: (request: PublicPrayerRequest) => void;
+  updated: (request: PublicPrayerRequest) => void;
+  removed: (id: string) => void;
+}
 
 export class PrayerService {
   constructor(
     private readonly db: Database,
-    /** Tells every open wall about a new public request (after it is stored). */
-    private readonly announce: (request: PublicPrayerRequest) => void,
+    /** Tells every open wall about a public request once it is stored, changed or gone. */
+    private readonly walls: PrayerWallNews,
   ) {}
 
   async submit(
@@ -44,26 +78,36 @@ export class PrayerService {
         userId: member?.id ?? null,
       })
       .returning();
-    if (!row!.isPrivate) this.announce(toPublicPrayerRequestDto(row!));
+    if (!row!.isPrivate) this.walls.created(toPublicPrayerRequestDto(row!));
     return toPrayerRequestDto(row!);
   }
 
-  async listPublic(): Promise<PublicPrayerRequest[]> {
-    const rows = await this.db
-      .select()
-      .from(prayerRequests)
-      .where(eq(prayerRequests.isPrivate, false))
-      .orderBy(desc(prayerRequests.createdAt))
-      .limit(WALL_SIZE);
-    return rows.map(toPublicPrayerRequestDto);
+  /** The wall: public requests, newest first, a page at a time. */
+  async listPublic(query: PageQuery): Promise<Page<PublicPrayerRequest>> {
+    return this.page(eq(prayerRequests.isPrivate, false), query, toPublicPrayerRequestDto);
   }
 
-  async listAll(): Promise<PrayerRequest[]> {
-    const rows = await this.db
-      .select()
-      .from(prayerRequests)
-      .orderBy(desc(prayerRequests.createdAt));
-    return rows.map(toPrayerRequestDto);
+  /** Every request for the staff: one tab, and a search over the name and the text. */
+  async listAll(query: PrayerAdminQuery): Promise<Page<PrayerRequest>> {
+    const filters = and(tabFilter(query.status), containsText(searchedText, query.q));
+    return this.page(filters, query, toPrayerRequestDto);
+  }
+
+  private async page<Item>(
+    filters: SQL | undefined,
+    query: PageQuery,
+    toItem: (row: PrayerRow) => Item,
+  ): Promise<Page<Item>> {
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ row: prayerRequests, cursorKey: cursorKey(newest) })
+        .from(prayerRequests)
+        .where(and(filters, afterCursor(newest, query.cursor)))
+        .orderBy(...orderBy(newest))
+        .limit(query.limit + 1),
+      this.db.select({ n: count() }).from(prayerRequests).where(filters),
+    ]);
+    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toItem(row));
   }
 
   async update(
@@ -75,11 +119,19 @@ export class PrayerService {
       ...(changes.is_private !== undefined ? { isPrivate: changes.is_private } : {}),
     });
     if (!row) throw notFound(prayerRequestNotFoundMessage);
+    // A request made private leaves the wall; one that stays private was never on it.
+    if (!row.isPrivate) this.walls.updated(toPublicPrayerRequestDto(row));
+    else if (changes.is_private === true) this.walls.removed(row.id);
     return toPrayerRequestDto(row);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, prayerRequests, id);
+    const [deleted] = await this.db
+      .delete(prayerRequests)
+      .where(eq(prayerRequests.id, id))
+      .returning({ isPrivate: prayerRequests.isPrivate });
     if (!deleted) throw notFound(prayerRequestNotFoundMessage);
+    // A private request was never on a wall: its id is not told to visitors.
+    if (!deleted.isPrivate) this.walls.removed(id);
   }
 }

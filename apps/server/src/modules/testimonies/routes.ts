@@ -7,9 +7,9 @@ export function testimonyRouteHandlers(
   testimonies: TestimonyService,
 ): RouteHandlers<typeof testimonyRoutes> {
   return {
-    listPublic: () => testimonies.listApproved(),
+    listPublic: ({ query }) => testimonies.listApproved(query),
     submit: ({ body, viewer }) => testimonies.submit(body, viewer?.id ?? null),
-    listAll: () => testimonies.listAll(),
+    listAll: ({ query }) => testimonies.listAll(query),
     // The body can only say "approved" (the contract's schema): there is nothing else to pass on.
     approve: ({ params }) => testimonies.approve(params.id),
     remove: ({ params }) => testimonies.remove(params.id),

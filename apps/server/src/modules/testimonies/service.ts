@@ -1,15 +1,46 @@
 /** Testimonies: shared by anyone, shown publicly only once an admin approves them. */
 import {
+  type Page,
+  type PageQuery,
   type Testimony,
+  type TestimonyFilter,
   type testimonyInputSchema,
   testimonyNotFoundMessage,
 } from '@torch/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import {
+  afterCursor,
+  cursorKey,
+  newestFirst,
+  orderBy,
+  toPage,
+  type Ordering,
+} from '../../db/paging';
 import { deleteById } from '../../db/rows-by-id';
 import { testimonies } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+
+/**
+ * The staff's order: waiting ones first, then newest, as the `testimonies_pending_first_idx`
+ * index (migration 0006) keeps them.
+ */
+const pendingFirst: Ordering = {
+  keys: [
+    { value: sql`(not ${testimonies.isApproved})`, kind: 'boolean' },
+    { value: testimonies.createdAt, kind: 'timestamp' },
+  ],
+  id: testimonies.id,
+  direction: 'desc',
+};
+
+const statusFilter = (status: TestimonyFilter): SQL | undefined =>
+  status === 'all' ? undefined : eq(testimonies.isApproved, status === 'approved');
+
+export interface TestimonyAdminQuery extends PageQuery {
+  status: TestimonyFilter;
+}
 
 export class TestimonyService {
   constructor(private readonly db: Database) {}
@@ -30,18 +61,30 @@ export class TestimonyService {
     return toTestimonyDto(row!);
   }
 
-  async listApproved(): Promise<Testimony[]> {
-    const rows = await this.db
-      .select()
-      .from(testimonies)
-      .where(eq(testimonies.isApproved, true))
-      .orderBy(desc(testimonies.createdAt));
-    return rows.map(toTestimonyDto);
+  /** The public page: approved testimonies, newest first. */
+  async listApproved(query: PageQuery): Promise<Page<Testimony>> {
+    return this.page(eq(testimonies.isApproved, true), newestFirst(testimonies), query);
   }
 
-  async listAll(): Promise<Testimony[]> {
-    const rows = await this.db.select().from(testimonies).orderBy(desc(testimonies.createdAt));
-    return rows.map(toTestimonyDto);
+  async listAll(query: TestimonyAdminQuery): Promise<Page<Testimony>> {
+    return this.page(statusFilter(query.status), pendingFirst, query);
+  }
+
+  private async page(
+    filters: SQL | undefined,
+    ordering: Ordering,
+    query: PageQuery,
+  ): Promise<Page<Testimony>> {
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ row: testimonies, cursorKey: cursorKey(ordering) })
+        .from(testimonies)
+        .where(and(filters, afterCursor(ordering, query.cursor)))
+        .orderBy(...orderBy(ordering))
+        .limit(query.limit + 1),
+      this.db.select({ n: count() }).from(testimonies).where(filters),
+    ]);
+    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toTestimonyDto(row));
   }
 
   /** Pending → approved, once: there is no un-approve (docs/product.md#moderation). */

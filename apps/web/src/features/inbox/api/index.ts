@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type InfiniteData,
   type QueryClient,
+  type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
 import {
   contactRoutes,
@@ -52,12 +53,20 @@ export function contactMessagesQueryOptions(status: InboxFilter) {
   });
 }
 
-/** The loaded pages of one filter as one list, oldest page last. */
-export const useContactMessages = (status: InboxFilter) =>
-  useInfiniteQuery({
-    ...contactMessagesQueryOptions(status),
-    select: (data) => data.pages.flatMap((page) => page.messages),
-  });
+/**
+ * The loaded pages of one filter as one list, oldest page last, and how many messages the
+ * filter matches on the server (docs/decisions/028-lists-page.md).
+ */
+export function useContactMessages(status: InboxFilter) {
+  const query = useInfiniteQuery(contactMessagesQueryOptions(status));
+  const pages = query.data?.pages;
+  // `data` is set exactly when the query's own data is, so each state keeps its promise.
+  return {
+    ...query,
+    data: pages?.flatMap((page) => page.messages),
+    total: pages?.[0]?.total ?? 0,
+  } as UseInfiniteQueryResult<ContactMessage[]> & { total: number };
+}
 
 /** Mark a message read or unread: `mutate({ id, read })`. */
 export function useSetContactMessageRead() {

@@ -47,12 +47,10 @@ function inboxServer(messages: ContactMessage[], nextCursor: string | null = nul
     }),
     'GET /api/admin/contact-messages': (request: FakeRequest) => {
       const status = new URL(request.path, 'http://x').searchParams.get('status');
-      const page: ContactMessagePage = {
-        messages: [...store.values()].filter((m) =>
-          status === 'unread' ? m.read_at === null : status === 'read' ? m.read_at !== null : true,
-        ),
-        nextCursor,
-      };
+      const shown = [...store.values()].filter((m) =>
+        status === 'unread' ? m.read_at === null : status === 'read' ? m.read_at !== null : true,
+      );
+      const page: ContactMessagePage = { messages: shown, total: shown.length, nextCursor };
       return { body: page };
     },
     'PUT /api/admin/contact-messages/m1': (request: FakeRequest) => {

@@ -114,7 +114,18 @@ export function AdminInboxPage() {
           errorTitle="Messages could not be loaded"
           empty={{ icon: 'inbox', ...emptyTexts[filter] }}
           className="flex flex-col gap-3"
-          footer={<LoadMore query={messages}>Load older messages</LoadMore>}
+          footer={
+            <LoadMore
+              query={messages}
+              count={{
+                shown: messages.data?.length ?? 0,
+                total: messages.total,
+                noun: 'messages',
+              }}
+            >
+              Load older messages
+            </LoadMore>
+          }
         >
           {(message) => (
             <InboxMessageItem

@@ -1,14 +1,21 @@
+import { useSearchText } from '../../../shared/lib/use-list-filters';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
+import { Input } from '../../../shared/ui/input';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { useNewConverts } from '../api';
 import { AdminNewConvertItem } from '../components/admin-new-convert-item';
 
 /**
- * New converts (docs/product.md#admin-new-converts): a read-only list for the follow-up team.
+ * New converts (docs/product.md#admin-new-converts): a read-only list for the follow-up team,
+ * newest first, searched by name and filtered by country on the server; both in the address.
  */
 export function AdminNewConvertsPage() {
-  const converts = useNewConverts();
-  const count = converts.data?.length ?? 0;
+  const name = useSearchText('q');
+  const country = useSearchText('country');
+  const converts = useNewConverts({ q: name.search, country: country.search });
+  const filtered = Boolean(name.search || country.search);
+  const count = converts.total;
   return (
     <AdminScreen
       title="New Converts"
@@ -18,12 +25,43 @@ export function AdminNewConvertsPage() {
           : 'People to welcome and walk with'
       }
     >
+      <div className="grid gap-3 sm:max-w-2xl sm:grid-cols-2">
+        <Input
+          id="admin-new-converts-search"
+          label="Search by name"
+          type="search"
+          placeholder="Any part of the name…"
+          value={name.text}
+          onChange={(event) => name.setText(event.target.value)}
+        />
+        <Input
+          id="admin-new-converts-country"
+          label="Country"
+          type="search"
+          placeholder="e.g. Uganda"
+          value={country.text}
+          onChange={(event) => country.setText(event.target.value)}
+        />
+      </div>
       <AdminList
         query={converts}
         label="New converts"
         loadingLabel="Loading new converts…"
         errorTitle="New converts could not be loaded"
-        empty={{ icon: 'heart', title: 'No new converts yet.' }}
+        empty={
+          filtered
+            ? {
+                icon: 'search',
+                title: `No new converts match “${[name.search, country.search].filter(Boolean).join(', ')}”.`,
+              }
+            : { icon: 'heart', title: 'No new converts yet.' }
+        }
+        footer={
+          <LoadMore
+            query={converts}
+            count={{ shown: converts.data?.length ?? 0, total: count, noun: 'new converts' }}
+          />
+        }
       >
         {(convert) => <AdminNewConvertItem key={convert._id} convert={convert} />}
       </AdminList>

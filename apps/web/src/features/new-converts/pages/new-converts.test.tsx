@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewConvert } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,55 @@ describe('new converts', () => {
     expect(screen.getByText('+256 772123456')).toBeVisible();
     expect(screen.getByText('phos')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Delete|Edit/ })).toBeNull();
+  });
+
+  it('searches by name and country on the server, from the address too', async () => {
+    const convert = (firstName: string, country: string): NewConvert => ({
+      _id: firstName,
+      firstName,
+      lastName: 'Okello',
+      areaCode: '+256',
+      phoneNumber: '772123456',
+      whatsApp: null,
+      whatsAppGroup: null,
+      email: `${firstName.toLowerCase()}@torch.test`,
+      country,
+      community: [],
+      agree: null,
+      createdAt: '2025-06-01T10:00:00.000Z',
+    });
+    const everyone = [convert('Peter', 'Uganda'), convert('Miriam', 'Kenya')];
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
+      'GET /api/new-converts': (sent) => {
+        const query = new URL(sent.path, 'http://x').searchParams;
+        const q = (query.get('q') ?? '').toLowerCase();
+        const country = (query.get('country') ?? '').toLowerCase();
+        const shown = everyone.filter(
+          (one) =>
+            `${one.firstName} ${one.lastName}`.toLowerCase().includes(q) &&
+            (!country || one.country.toLowerCase() === country),
+        );
+        return { body: shown, headers: { 'X-Total-Count': String(shown.length) } };
+      },
+    });
+    renderApp('/admin/new-converts?country=kenya', { token: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Miriam Okello' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Peter Okello' })).toBeNull();
+    expect(screen.getByLabelText('Country')).toHaveValue('kenya');
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Country'));
+    await user.type(screen.getByLabelText('Search by name'), 'pet');
+    expect(await screen.findByRole('heading', { name: 'Peter Okello' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Miriam Okello' })).toBeNull(),
+    );
+    expect(requests.filter((sent) => sent.path.includes('q=')).map((sent) => sent.path)).toEqual([
+      '/api/new-converts?q=pet',
+    ]);
+
+    await user.type(screen.getByLabelText('Search by name'), 'ronella');
+    expect(await screen.findByText('No new converts match “petronella”.')).toBeVisible();
   });
 });

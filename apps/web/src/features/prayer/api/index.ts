@@ -1,14 +1,20 @@
 /** The prayer wall's data: queries and mutations over the routes declared in the contract. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { prayerRoutes } from '@torch/contract';
+import { prayerRoutes, type PrayerFilter } from '@torch/contract';
 import {
   callRoute,
+  callRoutePage,
+  routeInfiniteQuery,
   useBodyMutation,
   useDeleteMutation,
-  routeQuery,
 } from '../../../shared/api/route-client';
+import { socketConnection } from '../../../shared/api/socket-client';
+import { usePagedList } from '../../../shared/api/use-paged-list';
 
-/** The wall refetches every 30 s, fresh for 15 s (docs/product.md#prayer-wall). */
+/**
+ * The wall refetches every 30 s while the socket is down, fresh for 15 s
+ * (docs/product.md#prayer-wall); while it is up the socket's events keep it current.
+ */
 export const PRAYER_WALL_REFETCH_MS = 30_000;
 export const PRAYER_WALL_STALE_MS = 15_000;
 
@@ -18,25 +24,46 @@ export const prayerKeys = {
   admin: ['prayer-requests', 'admin'] as const,
 };
 
-/** The wall: on window focus and with 2 retries too; the socket pushes new ones in between. */
+/**
+ * The wall, a page at a time: on window focus and with 2 retries too; the socket pushes new
+ * ones in between.
+ */
 export function publicPrayerRequestsQueryOptions() {
-  return queryOptions({
-    queryKey: prayerKeys.public,
-    queryFn: ({ signal }) => callRoute(prayerRoutes.listPublic, {}, { signal }),
-    refetchInterval: PRAYER_WALL_REFETCH_MS,
+  return {
+    ...routeInfiniteQuery(prayerKeys.public, prayerRoutes.listPublic),
+    refetchInterval: () => (socketConnection.isConnected() ? false : PRAYER_WALL_REFETCH_MS),
     staleTime: PRAYER_WALL_STALE_MS,
     refetchOnWindowFocus: true,
     retry: 2,
+  };
+}
+
+export interface AdminPrayerFilters {
+  status: PrayerFilter;
+  /** Any part of the name or the request; empty for none. */
+  q: string;
+}
+
+/** The prayer team's list, a page at a time: one tab and a search, both asked of the server. */
+export function adminPrayerRequestsQueryOptions({ status, q }: AdminPrayerFilters) {
+  const filters = { status, ...(q ? { q } : {}) };
+  return routeInfiniteQuery([...prayerKeys.admin, 'list', filters], prayerRoutes.listAll, filters);
+}
+
+/** How many requests one tab holds, from the server's count (a page of one is read). */
+export function prayerCountQueryOptions(status: PrayerFilter) {
+  return queryOptions({
+    queryKey: [...prayerKeys.admin, 'count', status],
+    queryFn: async ({ signal }) =>
+      (await callRoutePage(prayerRoutes.listAll, { query: { status, limit: 1 } }, { signal }))
+        .total,
   });
 }
 
-/** Every request, public and private, for the prayer team. */
-export function allPrayerRequestsQueryOptions() {
-  return routeQuery(prayerKeys.admin, prayerRoutes.listAll);
-}
-
-export const usePublicPrayerRequests = () => useQuery(publicPrayerRequestsQueryOptions());
-export const useAllPrayerRequests = () => useQuery(allPrayerRequestsQueryOptions());
+export const usePublicPrayerRequests = () => usePagedList(publicPrayerRequestsQueryOptions());
+export const useAdminPrayerRequests = (filters: AdminPrayerFilters) =>
+  usePagedList(adminPrayerRequestsQueryOptions(filters));
+export const usePrayerCount = (status: PrayerFilter) => useQuery(prayerCountQueryOptions(status));
 
 /** Anyone may ask for prayer; a member's account comes from the token. */
 export const useSubmitPrayerRequest = () => useBodyMutation(prayerRoutes.submit, prayerKeys.public);

@@ -26,6 +26,16 @@ const fakeSocket = vi.hoisted(() => {
     reset() {
       listeners.clear();
     },
+    /** The manager's events ('reconnect'), as socket.io-client's `socket.io` has them. */
+    io: {
+      on(event: string, listener: Listener) {
+        if (!listeners.has(`io:${event}`)) listeners.set(`io:${event}`, new Set());
+        listeners.get(`io:${event}`)?.add(listener);
+      },
+      off(event: string, listener: Listener) {
+        listeners.get(`io:${event}`)?.delete(listener);
+      },
+    },
   };
 });
 
@@ -95,6 +105,30 @@ describe('the prayer wall', () => {
     });
     expect(wallItems()).toHaveLength(2);
     expect(screen.getByText('2 active prayer requests')).toBeVisible();
+  });
+
+  it('changes an answered request where it stands, drops a removed one, and rereads on reconnect', async () => {
+    const first = prayer({ name: 'Samuel' });
+    const second = prayer({ name: 'Miriam' });
+    let answers = [first, second];
+    const { requests } = fakeApi({
+      'GET /api/prayer-requests/public': () => ({ body: answers }),
+    });
+    renderApp('/prayer');
+    await screen.findByText('2 active prayer requests');
+
+    act(() => fakeSocket.emit('prayer-request-updated', { ...second, is_answered: true }));
+    await waitFor(() => expect(within(wallItems()[1]!).getByText('Answered')).toBeVisible());
+
+    act(() => fakeSocket.emit('prayer-request-removed', { _id: first._id }));
+    expect(await screen.findByText('1 active prayer request')).toBeVisible();
+    expect(wallItems()).toHaveLength(1);
+
+    const reads = requests.filter((sent) => sent.method === 'GET').length;
+    answers = [second, prayer({ name: 'Grace' })];
+    act(() => fakeSocket.emit('io:reconnect', undefined));
+    expect(await screen.findByText('2 active prayer requests')).toBeVisible();
+    expect(requests.filter((sent) => sent.method === 'GET').length).toBeGreaterThan(reads);
   });
 
   it('says so when the wall is empty', async () => {

@@ -3,13 +3,17 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { cn } from '../../../shared/lib/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePublicPrayerRequests } from '../api';
 import { useLivePrayerRequests } from '../api/use-live-prayer-requests';
 import { activeRequestsText } from '../lib/prayer-age';
 import { PrayerWallItem } from './prayer-wall-item';
 
-/** The public requests, newest first, kept current by the socket and the 30 s refetch. */
+/**
+ * The public requests, newest first, a page at a time, kept current by the socket and the 30 s
+ * refetch; the count is the server's.
+ */
 export function PrayerWall() {
   const wall = usePublicPrayerRequests();
   const { connected } = useLivePrayerRequests();
@@ -48,7 +52,7 @@ export function PrayerWall() {
       ) : (
         <>
           <p className="text-sm text-ink-600" aria-live="polite">
-            {activeRequestsText(wall.data.length)}
+            {activeRequestsText(wall.total)}
           </p>
           {wall.data.length === 0 ? (
             <EmptyState
@@ -66,6 +70,7 @@ export function PrayerWall() {
               ))}
             </ul>
           )}
+          <LoadMore query={wall}>Load older requests</LoadMore>
         </>
       )}
     </section>

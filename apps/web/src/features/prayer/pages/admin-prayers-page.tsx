@@ -1,23 +1,31 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { PrayerRequest } from '@torch/contract';
+import { prayerFilters, type PrayerFilter, type PrayerRequest } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/config/paths';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { Icon } from '../../../shared/ui/icon';
+import { Input } from '../../../shared/ui/input';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useDeletePrayerRequest, useAllPrayerRequests, useUpdatePrayerRequest } from '../api';
+import {
+  useAdminPrayerRequests,
+  useDeletePrayerRequest,
+  usePrayerCount,
+  useUpdatePrayerRequest,
+} from '../api';
 import { AdminPrayerCard } from '../components/admin-prayer-card';
 import {
   PRAYER_NOW_PRIVATE,
   PRAYER_NOW_PUBLIC,
   prayerConfirmation,
 } from '../lib/prayer-confirmation';
-import { matchesPrayerFilter, type PrayerAction, type PrayerFilter } from '../lib/prayer-status';
+import type { PrayerAction } from '../lib/prayer-status';
 
 const tabs = [
   { id: 'all', label: 'All Requests' },
@@ -31,20 +39,38 @@ interface Pending {
   action: PrayerAction;
 }
 
+/** The figures over every request, each the server's count for its tab. */
+function PrayerCounts() {
+  const figures = [
+    ['Total', usePrayerCount('all').data],
+    ['Answered', usePrayerCount('answered').data],
+    ['Private', usePrayerCount('private').data],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
+          <dt className="text-sm text-ink-600">{label}</dt>
+          <dd className="font-display text-3xl font-semibold text-ink-900">
+            {value?.toLocaleString('en') ?? '–'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * Prayer requests for the prayer team (docs/product.md#admin-prayers): filter, answer, share or
- * hide, delete.
+ * Prayer requests for the prayer team (docs/product.md#admin-prayers): a tab and a search (both
+ * in the address, both asked of the server), a page at a time; answer, share or hide, delete.
  */
 export function AdminPrayersPage() {
-  const prayers = useAllPrayerRequests();
+  const [filter, setFilter] = useFilterParam<PrayerFilter>('status', 'all', prayerFilters);
+  const { text, setText, search } = useSearchText('q');
+  const prayers = useAdminPrayerRequests({ status: filter, q: search });
   const update = useUpdatePrayerRequest();
   const remove = useDeletePrayerRequest();
-  const [filter, setFilter] = useState<PrayerFilter>('all');
   const [pending, setPending] = useState<Pending | null>(null);
-
-  const all = prayers.data ?? [];
-  const answered = all.filter((request) => request.is_answered).length;
-  const privateCount = all.filter((request) => request.is_private).length;
 
   const confirm = () => {
     if (!pending) return;
@@ -94,27 +120,40 @@ export function AdminPrayersPage() {
       summary="Every request sent through the prayer wall, public and private."
       actions={wallLink}
     >
-      <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
-        {[
-          ['Total', all.length],
-          ['Answered', answered],
-          ['Private', privateCount],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
-            <dt className="text-sm text-ink-600">{label}</dt>
-            <dd className="font-display text-3xl font-semibold text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PrayerCounts />
+
+      <Input
+        id="admin-prayer-search"
+        label="Search prayer requests"
+        hideLabel
+        type="search"
+        placeholder="Search by name or request…"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="sm:max-w-md"
+      />
 
       <Tabs label="Filter prayer requests" items={tabs} value={filter} onChange={setFilter}>
         <AdminList
           query={prayers}
-          select={(items) => items.filter((request) => matchesPrayerFilter(request, filter))}
           label="Prayer requests"
           loadingLabel="Loading prayer requests…"
           errorTitle="Prayer requests could not be loaded"
-          empty={{ icon: 'heart', title: 'No prayer requests in this category.', action: wallLink }}
+          empty={
+            search
+              ? { icon: 'search', title: `No prayer requests match “${search}”.` }
+              : { icon: 'heart', title: 'No prayer requests in this category.', action: wallLink }
+          }
+          footer={
+            <LoadMore
+              query={prayers}
+              count={{
+                shown: prayers.data?.length ?? 0,
+                total: prayers.total,
+                noun: 'prayer requests',
+              }}
+            />
+          }
           className="grid gap-4 lg:grid-cols-2"
         >
           {(request) => (

@@ -1,12 +1,14 @@
 /** Testimonies' data: queries and mutations over the routes declared in the contract. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { testimonyRoutes } from '@torch/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { testimonyRoutes, type TestimonyFilter } from '@torch/contract';
 import {
   callRoute,
+  callRoutePage,
+  routeInfiniteQuery,
   useBodyMutation,
   useDeleteMutation,
-  routeQuery,
 } from '../../../shared/api/route-client';
+import { usePagedList } from '../../../shared/api/use-paged-list';
 
 export const testimonyKeys = {
   all: ['testimonies'] as const,
@@ -14,18 +16,33 @@ export const testimonyKeys = {
   admin: ['testimonies', 'admin'] as const,
 };
 
-/** The approved stories of faith. */
+/** The approved stories of faith, newest first, a page at a time. */
 export function publicTestimoniesQueryOptions() {
-  return routeQuery(testimonyKeys.public, testimonyRoutes.listPublic);
+  return routeInfiniteQuery(testimonyKeys.public, testimonyRoutes.listPublic);
 }
 
-/** Pending and approved stories, for moderation. */
-export function allTestimoniesQueryOptions() {
-  return routeQuery(testimonyKeys.admin, testimonyRoutes.listAll);
+/** One status of the stories, for moderation, a page at a time. */
+export function adminTestimoniesQueryOptions(status: TestimonyFilter) {
+  return routeInfiniteQuery([...testimonyKeys.admin, 'list', status], testimonyRoutes.listAll, {
+    status,
+  });
 }
 
-export const usePublicTestimonies = () => useQuery(publicTestimoniesQueryOptions());
-export const useAllTestimonies = () => useQuery(allTestimoniesQueryOptions());
+/** How many stories one status holds, from the server's count (a page of one is read). */
+export function testimonyCountQueryOptions(status: TestimonyFilter) {
+  return queryOptions({
+    queryKey: [...testimonyKeys.admin, 'count', status],
+    queryFn: async ({ signal }) =>
+      (await callRoutePage(testimonyRoutes.listAll, { query: { status, limit: 1 } }, { signal }))
+        .total,
+  });
+}
+
+export const usePublicTestimonies = () => usePagedList(publicTestimoniesQueryOptions());
+export const useAdminTestimonies = (status: TestimonyFilter) =>
+  usePagedList(adminTestimoniesQueryOptions(status));
+export const useTestimonyCount = (status: TestimonyFilter) =>
+  useQuery(testimonyCountQueryOptions(status));
 
 /** The admin list gains a pending story; the public one is unchanged until approval. */
 export const useSubmitTestimony = () =>

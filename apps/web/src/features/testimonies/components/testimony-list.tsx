@@ -2,11 +2,12 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePublicTestimonies } from '../api';
 import { TestimonyCard } from './testimony-card';
 
-/** The approved stories, newest first. */
+/** The approved stories, newest first, a page at a time. */
 export function TestimonyList() {
   const testimonies = usePublicTestimonies();
   if (testimonies.isPending) {
@@ -35,12 +36,18 @@ export function TestimonyList() {
     );
   }
   return (
-    <ul aria-label="Testimonies" className="grid gap-5 md:grid-cols-2">
-      {testimonies.data.map((testimony) => (
-        <li key={testimony._id}>
-          <TestimonyCard testimony={testimony} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      <ul aria-label="Testimonies" className="grid gap-5 md:grid-cols-2">
+        {testimonies.data.map((testimony) => (
+          <li key={testimony._id}>
+            <TestimonyCard testimony={testimony} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        query={testimonies}
+        count={{ shown: testimonies.data.length, total: testimonies.total, noun: 'stories' }}
+      />
+    </div>
   );
 }

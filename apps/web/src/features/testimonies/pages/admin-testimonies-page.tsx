@@ -6,8 +6,14 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { useDeleteQuestion } from '../../../shared/ui/delete-question';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useApproveTestimony, useDeleteTestimony, useAllTestimonies } from '../api';
+import {
+  useAdminTestimonies,
+  useApproveTestimony,
+  useDeleteTestimony,
+  useTestimonyCount,
+} from '../api';
 import { AdminTestimonyItem } from '../components/admin-testimony-item';
 
 type TestimonyTab = 'pending' | 'approved';
@@ -17,7 +23,10 @@ type TestimonyTab = 'pending' | 'approved';
  * Approved.
  */
 export function AdminTestimoniesPage() {
-  const testimonies = useAllTestimonies();
+  const [tab, setTab] = useState<TestimonyTab>('pending');
+  const testimonies = useAdminTestimonies(tab);
+  const pendingCount = useTestimonyCount('pending').data;
+  const approvedCount = useTestimonyCount('approved').data;
   const approve = useApproveTestimony();
   const deletion = useDeleteQuestion<Testimony>(useDeleteTestimony(), {
     title: 'Delete testimony?',
@@ -28,13 +37,10 @@ export function AdminTestimoniesPage() {
     fallback: UNKNOWN_ERROR_MESSAGE,
     waits: true,
   });
-  const [tab, setTab] = useState<TestimonyTab>('pending');
-
-  const all = testimonies.data ?? [];
-  const pendingCount = all.filter((testimony) => !testimony.is_approved).length;
+  // The counts are the server's, over every story, not only the pages loaded.
   const tabs = [
-    { id: 'pending', label: `Pending Approval (${pendingCount})` },
-    { id: 'approved', label: `Approved (${all.length - pendingCount})` },
+    { id: 'pending', label: `Pending Approval (${pendingCount ?? '…'})` },
+    { id: 'approved', label: `Approved (${approvedCount ?? '…'})` },
   ] as const;
 
   const approveOne = (testimony: Testimony) =>
@@ -49,13 +55,20 @@ export function AdminTestimoniesPage() {
       <Tabs label="Testimonies by status" items={tabs} value={tab} onChange={setTab}>
         <AdminList
           query={testimonies}
-          select={(items) =>
-            items.filter((testimony) => testimony.is_approved === (tab === 'approved'))
-          }
           label="Testimonies"
           loadingLabel="Loading testimonies…"
           errorTitle="Testimonies could not be loaded"
           empty={{ icon: 'sparkle', title: 'No testimonies in this category.' }}
+          footer={
+            <LoadMore
+              query={testimonies}
+              count={{
+                shown: testimonies.data?.length ?? 0,
+                total: testimonies.total,
+                noun: 'testimonies',
+              }}
+            />
+          }
         >
           {(testimony) => (
             <AdminTestimonyItem

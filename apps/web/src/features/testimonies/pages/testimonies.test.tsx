@@ -62,7 +62,14 @@ describe('testimonies in the admin area', () => {
     ];
     const { requests } = fakeApi({
       'GET /api/profile/me': { body: admin },
-      'GET /api/testimonies/admin/all': () => ({ body: stories }),
+      'GET /api/testimonies/admin/all': (sent) => {
+        // The server keeps to the asked status and counts what it holds.
+        const status = new URL(sent.path, 'http://x').searchParams.get('status');
+        const shown = stories.filter(
+          (story) => status === 'all' || story.is_approved === (status === 'approved'),
+        );
+        return { body: shown, headers: { 'X-Total-Count': String(shown.length) } };
+      },
       'PUT /api/testimonies/admin/waiting': () => {
         stories = stories.map((story) => ({ ...story, is_approved: true }));
         return { body: stories[0] };
