@@ -11,7 +11,6 @@ import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { QueryList } from '../../../shared/ui/query-list';
-import type { LoadedQuery } from '../../../shared/ui/query-view';
 import { Select } from '../../../shared/ui/select';
 import { useAuth } from '../../auth';
 import { useUpdateUserRole, useUsers } from '../api';
@@ -111,7 +110,7 @@ export function AdminUsersPage() {
       </div>
       <QueryList
         // A paged list is rendered as a whole one: data is every row loaded so far.
-        query={users as unknown as LoadedQuery<User[]>}
+        query={users}
         loadingLabel="Loading users…"
         errorTitle="Users could not be loaded"
         empty={
