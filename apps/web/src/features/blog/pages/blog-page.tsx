@@ -110,19 +110,18 @@ export function BlogPage() {
             </div>
           )}
         </QueryList>
-        {query.data && (
-          <div className="mt-10">
-            <LoadMore
-              query={more}
-              count={
-                // A count only helps on a list longer than one page.
-                more.total > loaded || loaded > pageLimits.default
-                  ? { shown: loaded, total: more.total, noun: 'articles' }
-                  : undefined
-              }
-            />
-          </div>
-        )}
+        {
+          // Only when there is more than one page: the drawn list keeps its markup (decision 014).
+          query.data &&
+            (more.hasNextPage || more.total > loaded || loaded > pageLimits.default) && (
+              <div className="mt-10">
+                <LoadMore
+                  query={more}
+                  count={{ shown: loaded, total: more.total, noun: 'articles' }}
+                />
+              </div>
+            )
+        }
       </PageSection>
       <InvitationBand />
     </>
