@@ -85,6 +85,15 @@ export async function callRoutePage<D extends RouteDeclaration>(
   };
 }
 
+/** One page of a paged list, addressed like `callRouteAt`: for the first screen, zod-free. */
+export function callRoutePageAt<D extends RouteDeclaration>(
+  address: Pick<D, 'method' | 'path'>,
+  input: RouteInput<D>,
+  options: CallOptions = {},
+): Promise<Page<RouteItem<D>>> {
+  return callRoutePage(address as D, input, options);
+}
+
 type PageFilters<D extends RouteDeclaration> = Omit<NonNullable<RouteInput<D>['query']>, 'cursor'>;
 
 /**

@@ -84,18 +84,16 @@ export function AdminList<T>({
             </ul>
           );
         const framed = frame ? frame(list, loaded) : list;
+        // A count only helps on a list longer than one page.
+        const count =
+          more && (more.query.total > loaded.length || loaded.length > pageLimits.default)
+            ? { shown: loaded.length, total: more.query.total, noun: more.noun }
+            : undefined;
+        // Nothing to add, no wrapper either: a pre-rendered list keeps its markup (decision 026).
         const foot =
           footer ??
-          (more && (
-            <LoadMore
-              query={more.query}
-              count={
-                // A count only helps on a list longer than one page.
-                more.query.total > loaded.length || loaded.length > pageLimits.default
-                  ? { shown: loaded.length, total: more.query.total, noun: more.noun }
-                  : undefined
-              }
-            />
+          (more && (count || more.query.hasNextPage) && (
+            <LoadMore query={more.query} count={count} />
           ));
         if (!foot) return framed;
         return (

@@ -5,13 +5,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { blogRoutes } from '@torch/contract';
 import { ApiError } from '../../../shared/api/api-error';
-import { callRouteAt } from '../../../shared/api/route-client';
+import { callRouteAt, callRoutePageAt } from '../../../shared/api/route-client';
 import { useDeferredRead } from '../../../shared/api/use-deferred-read';
+import { useMorePages } from '../../../shared/api/use-more-pages';
 
 /** Every blog query starts with `all`, so one invalidation refreshes lists and posts alike. */
 export const blogKeys = {
   all: ['blog'] as const,
   published: () => [...blogKeys.all, 'published'] as const,
+  publishedPages: () => [...blogKeys.all, 'published-pages'] as const,
   admin: () => [...blogKeys.all, 'admin'] as const,
   post: (slug: string) => [...blogKeys.all, 'post', slug] as const,
 };
@@ -55,3 +57,13 @@ export function postBySlugQueryOptions(slug: string) {
 export const useBlogPosts = () => useDeferredRead(useQuery(blogPostsQueryOptions()));
 export const usePostBySlug = (slug: string) =>
   useDeferredRead(useQuery(postBySlugQueryOptions(slug)));
+
+/** The Blog page's posts, every page of them on "Load more" (shared/api/use-more-pages.ts). */
+export const useAllBlogPosts = () =>
+  useMorePages(useBlogPosts(), blogKeys.publishedPages(), (cursor, signal) =>
+    callRoutePageAt<typeof blogRoutes.listPublished>(
+      { method: 'GET', path: '/api/blog' },
+      { query: { cursor } },
+      { signal },
+    ),
+  );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import { pagedAnswer } from '../../../test/fake-pages';
 import { renderApp } from '../../../test/render-app';
 
 const post = factory<BlogPost>(
@@ -141,5 +142,26 @@ describe('blog post', () => {
       'href',
       '/blog',
     );
+  });
+});
+
+describe('blog list, a page at a time', () => {
+  it('shows the first 50 articles, how many there are, and the rest on Load more', async () => {
+    const posts = Array.from({ length: 57 }, (_, i) =>
+      post({ _id: `p${i}`, slug: `post-${i}`, title: `Article ${i}` }),
+    );
+    const { requests } = fakeApi({ 'GET /api/blog': pagedAnswer(posts) });
+    const user = userEvent.setup();
+    renderApp('/blog');
+
+    expect(await screen.findByText('Showing 50 of 57 articles')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Article 56' })).toBeNull();
+    // The search reads what is loaded, and says where the older articles are.
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'Article 56');
+    expect(await screen.findByText(/Load more to search older articles/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 57 of 57 articles')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Article 56' })).toBeVisible();
+    expect(requests.at(-1)?.path).toBe('/api/blog?cursor=p49');
   });
 });

@@ -3,11 +3,13 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { QueryList } from '../../../shared/ui/query-list';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useBlogPosts } from '../api/queries';
+import { pageLimits } from '@torch/contract';
+import { useAllBlogPosts } from '../api/queries';
 import { FeaturedPostCard } from '../components/featured-post-card';
 import { PostCard } from '../components/post-card';
 import { postMatches } from '../lib/post-excerpt';
@@ -20,7 +22,8 @@ import { postMatches } from '../lib/post-excerpt';
 export function BlogPage() {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const query = useBlogPosts();
+  const { query, more } = useAllBlogPosts();
+  const loaded = query.data?.length ?? 0;
 
   return (
     <>
@@ -77,7 +80,12 @@ export function BlogPage() {
               <EmptyState
                 icon={<Icon name="search" className="size-7" />}
                 title="No matching articles"
-                description={`Nothing matches “${search.trim()}”. Try another word.`}
+                description={
+                  // The search reads the posts loaded so far; older ones wait behind Load more.
+                  more.hasNextPage
+                    ? `Nothing loaded so far matches “${search.trim()}”. Load more to search older articles.`
+                    : `Nothing matches “${search.trim()}”. Try another word.`
+                }
               />
             )
           }
@@ -102,6 +110,18 @@ export function BlogPage() {
             </div>
           )}
         </QueryList>
+        {
+          // Only when there is more than one page: the drawn list keeps its markup (decision 014).
+          query.data &&
+            (more.hasNextPage || more.total > loaded || loaded > pageLimits.default) && (
+              <div className="mt-10">
+                <LoadMore
+                  query={more}
+                  count={{ shown: loaded, total: more.total, noun: 'articles' }}
+                />
+              </div>
+            )
+        }
       </PageSection>
       <InvitationBand />
     </>

@@ -4,8 +4,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { eventRoutes } from '@torch/contract';
-import { callRouteAt } from '../../../shared/api/route-client';
+import { callRouteAt, callRoutePageAt } from '../../../shared/api/route-client';
 import { useDeferredRead } from '../../../shared/api/use-deferred-read';
+import { useMorePages } from '../../../shared/api/use-more-pages';
 
 export interface EventListParams {
   upcoming?: boolean;
@@ -16,10 +17,16 @@ export interface EventListParams {
 export const eventKeys = {
   all: ['events'] as const,
   list: (params: EventListParams) => [...eventKeys.all, params] as const,
+  pages: () => [...eventKeys.all, 'pages'] as const,
 };
 
+const eventsQuery = (params: EventListParams) => ({
+  upcoming: params.upcoming ? ('true' as const) : undefined,
+  limit: params.limit,
+});
+
 export function getEvents(params: EventListParams = {}, signal?: AbortSignal) {
-  const query = { upcoming: params.upcoming ? ('true' as const) : undefined, limit: params.limit };
+  const query = eventsQuery(params);
   // On the first screen: addressed without the declarations' zod schemas.
   return callRouteAt<typeof eventRoutes.list>(
     { method: 'GET', path: '/api/events' },
@@ -55,3 +62,16 @@ export function upcomingEventsQueryOptions() {
 
 export const useEvents = (params: EventListParams = {}) =>
   useDeferredRead(useQuery(eventsQueryOptions(params)));
+
+/**
+ * The Events page's calendar, every page of it on "Load more" (shared/api/use-more-pages.ts):
+ * past events come first, so without it a long calendar would hide the coming ones.
+ */
+export const useAllEvents = () =>
+  useMorePages(useEvents(), eventKeys.pages(), (cursor, signal) =>
+    callRoutePageAt<typeof eventRoutes.list>(
+      { method: 'GET', path: '/api/events' },
+      { query: { ...eventsQuery({}), cursor } },
+      { signal },
+    ),
+  );

@@ -4,7 +4,7 @@ import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';
-import { useEvents } from '../api/queries';
+import { useAllEvents } from '../api/queries';
 import { EventListItem } from '../components/event-list-item';
 import { weeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
 
@@ -16,7 +16,7 @@ export const NO_EVENTS_TEXT =
  * calendar.
  */
 export function EventsPage() {
-  const query = useEvents();
+  const { query, more } = useAllEvents();
 
   return (
     <>
@@ -32,6 +32,7 @@ export function EventsPage() {
         <PublicList
           query={query}
           select={withoutWeeklyFellowship}
+          more={{ query: more, noun: 'events' }}
           className="flex flex-col gap-6"
           placeholders={{ count: 2, className: 'h-56 rounded-3xl', label: 'Loading events…' }}
           errorTitle="Events could not be loaded"

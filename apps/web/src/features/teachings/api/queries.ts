@@ -4,8 +4,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { teachingRoutes } from '@torch/contract';
-import { callRouteAt } from '../../../shared/api/route-client';
+import { callRouteAt, callRoutePageAt } from '../../../shared/api/route-client';
 import { useDeferredRead } from '../../../shared/api/use-deferred-read';
+import { useMorePages } from '../../../shared/api/use-more-pages';
 
 export interface TeachingListParams {
   limit?: number;
@@ -15,6 +16,7 @@ export interface TeachingListParams {
 export const teachingKeys = {
   all: ['teachings'] as const,
   list: (params: TeachingListParams) => [...teachingKeys.all, params] as const,
+  pages: () => [...teachingKeys.all, 'pages'] as const,
 };
 
 /** The video library, newest sermon first (`limit` for the home page). */
@@ -33,3 +35,13 @@ export function teachingsQueryOptions(params: TeachingListParams = {}) {
 
 export const useTeachings = (params: TeachingListParams = {}) =>
   useDeferredRead(useQuery(teachingsQueryOptions(params)));
+
+/** The Teachings page's library, every page of it on "Load more" (shared/api/use-more-pages.ts). */
+export const useAllTeachings = () =>
+  useMorePages(useTeachings(), teachingKeys.pages(), (cursor, signal) =>
+    callRoutePageAt<typeof teachingRoutes.list>(
+      { method: 'GET', path: '/api/teachings' },
+      { query: { cursor } },
+      { signal },
+    ),
+  );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import { pagedAnswer } from '../../../test/fake-pages';
 import { renderApp } from '../../../test/render-app';
 
 const teaching = factory<Teaching>(
@@ -118,5 +119,24 @@ describe('teachings page', () => {
     );
     expect(within(present).getByRole('button', { name: 'Play Present' })).toBeVisible();
     expect(within(present).queryByText("This video can't be played here")).toBeNull();
+  });
+});
+
+describe('teachings page, a page at a time', () => {
+  it('shows the first 50 teachings, how many there are, and the rest on Load more', async () => {
+    const library = Array.from({ length: 57 }, (_, i) =>
+      teaching({ _id: `t${i}`, title: `Message ${i}` }),
+    );
+    const { requests } = fakeApi({ 'GET /api/teachings': pagedAnswer(library) });
+    const user = userEvent.setup();
+    renderApp('/teachings');
+
+    expect(await screen.findByText('Showing 50 of 57 teachings')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 57 of 57 teachings')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(57);
+    expect(screen.getByRole('heading', { name: 'Message 56' })).toBeVisible();
+    expect(requests.at(-1)?.path).toBe('/api/teachings?cursor=t49');
   });
 });

@@ -5,7 +5,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';
 import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
-import { useTeachings } from '../api/queries';
+import { useAllTeachings } from '../api/queries';
 import { TeachingCard } from '../components/teaching-card';
 
 /** Cards above the fold on a wide screen: their thumbnails load eagerly. */
@@ -13,7 +13,7 @@ const FIRST_ROW = 3;
 
 /** Teachings (docs/product.md#teachings): the sermon library, each playable in a dialog. */
 export function TeachingsPage() {
-  const query = useTeachings();
+  const { query, more } = useAllTeachings();
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
   const play = (teaching: Teaching) =>
@@ -33,6 +33,7 @@ export function TeachingsPage() {
       <PageSection title="Latest messages">
         <PublicList
           query={query}
+          more={{ query: more, noun: 'teachings' }}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           placeholders={{
             count: FIRST_ROW,
