@@ -62,10 +62,26 @@ const bare = Fastify();
 bare.get('/api/profile/me', () => user);
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
+// (a') the bare route sending the app's own response headers (security headers, ETag, …): the
+// difference from (a) is what the headers' bytes cost, the rest of (b)'s is the app's work.
+const appAnswer = await fetch(`${appUrl}/api/profile/me`, {
+  headers: { authorization: `Bearer ${token}` },
+});
+const appHeaders = Object.fromEntries(
+  [...appAnswer.headers].filter(
+    ([name]) => !['connection', 'keep-alive', 'content-length', 'date'].includes(name),
+  ),
+);
+const bareWithHeaders = Fastify();
+bareWithHeaders.get('/api/profile/me', (_request, reply) => reply.headers(appHeaders).send(user));
+const bareWithHeadersUrl = await bareWithHeaders.listen({ port: 0, host: '127.0.0.1' });
+
 const baseline: number[] = [];
+const withHeaders: number[] = [];
 const profile: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   baseline.push(await measure(`${bareUrl}/api/profile/me`));
+  withHeaders.push(await measure(`${bareWithHeadersUrl}/api/profile/me`));
   profile.push(await measure(`${appUrl}/api/profile/me`, { authorization: `Bearer ${token}` }));
 }
 const best = (values: number[]) => Math.max(...values);
@@ -80,7 +96,13 @@ console.log(
 console.log(
   `(b) GET /api/profile/me     ${best(profile).toFixed(0)} req/s   rounds: ${profile.map((v) => v.toFixed(0)).join(', ')}`,
 );
+console.log(
+  `(a') bare, the app's headers ${best(withHeaders).toFixed(0)} req/s   rounds: ${withHeaders.map((v) => v.toFixed(0)).join(', ')}`,
+);
 console.log(`ratio (b)/(a): ${ratio.toFixed(2)}`);
+console.log(
+  `ratio (a')/(a), the headers' share: ${(best(withHeaders) / best(baseline)).toFixed(2)}; (b)/(a'), the app's work: ${(best(profile) / best(withHeaders)).toFixed(2)}`,
+);
 
 // One more round of (b) under the profiler, not counted above (profiling slows it): where the
 // process's time goes while it serves the profile route.
@@ -92,4 +114,5 @@ for (const { part, share } of summarise(cpu))
   console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${part}`);
 
 await bare.close();
+await bareWithHeaders.close();
 await torch.close();
