@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@torch/contract';
 import type { ReactNode } from 'react';
-import { useSearchParamChoice } from '../lib/use-search-param-choice';
+import { useFilterParam } from '../lib/use-list-filters';
 import { AdminList, type AdminListProps } from './admin-list';
 import type { IconName } from './icon';
 import { Tabs } from './tabs';
@@ -23,10 +23,10 @@ export function useApplicationFilter(): [
   choose: (next: ApplicationFilter) => void,
   filter: ApplicationFilter,
 ] {
-  const [filter, choose] = useSearchParamChoice(
+  const [filter, choose] = useFilterParam(
     'status',
-    filters.map((item) => item.id),
     'all',
+    filters.map((item) => item.id),
   );
   return [filter === 'all' ? undefined : filter, choose, filter];
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BlogPost } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
-import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
+import { useFilterParam } from '../../../shared/lib/use-list-filters';
 import { AdminCrudPage, type AdminCrudTexts } from '../../../shared/ui/admin-crud-page';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Icon } from '../../../shared/ui/icon';
@@ -49,7 +49,7 @@ const texts: AdminCrudTexts<BlogPost> = {
  */
 export function AdminBlogPage() {
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useSearchParamChoice('status', filterIds, 'all');
+  const [filter, setFilter] = useFilterParam('status', 'all', filterIds);
   const posts = useAdminBlogPosts(filter === 'all' ? undefined : filter);
   const totals = useAdminBlogTotals();
 
