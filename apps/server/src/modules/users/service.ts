@@ -5,6 +5,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canUseAdminArea, roleChangeRefusal, type Actor } from '../../auth/policies';
 import type { SessionService } from '../../auth/sessions';
 import type { Database } from '../../db/client';
+import { containsText } from '../../db/contains-text';
 import { afterCursor, cursorKey, orderBy, toPage, type Ordering } from '../../db/paging';
 import { updateById } from '../../db/rows-by-id';
 import { users, type UserRow } from '../../db/schema';
@@ -188,16 +189,12 @@ const byName: Ordering = {
   direction: 'asc',
 };
 
-/** `q` as a LIKE pattern matching any part of a text, its own % and _ taken literally. */
-const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Searches the text users_search_idx indexes (name and e-mail, lower-cased) so its trigrams
  * serve every search; for a member the name alone must match too, checked on the rows the
  * index found (a name that contains q makes the indexed text contain it).
  */
-function matching(q: string, staff: boolean): SQL {
-  const pattern = containing(q);
-  const indexed = sql`(lower(${users.fullName}) || ' ' || lower(${users.email})) like ${pattern}`;
-  return staff ? indexed : sql`${indexed} and lower(${users.fullName}) like ${pattern}`;
+function matching(q: string, staff: boolean): SQL | undefined {
+  const indexed = containsText(sql`(lower(${users.fullName}) || ' ' || lower(${users.email}))`, q);
+  return staff ? indexed : and(indexed, containsText(sql`lower(${users.fullName})`, q));
 }
