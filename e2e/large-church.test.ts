@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { openPage, reviewScreenshot, useBrowser } from './support/browser';
+import { animationsSettled, openPage, reviewScreenshot, useBrowser } from './support/browser';
 import { startLargeChurch, type LargeChurch } from './support/large-church';
 
 /** The most any list answer may weigh on a phone over mobile data. */
@@ -60,6 +60,8 @@ void describe('chat in a church of 20,000 members', () => {
         const found = page.getByRole('option', { name: /Okello Samuel 12345/ });
         await found.waitFor();
         await reviewScreenshot(page, `chat-large-church-search-${width}`);
+        // The colours are checked as they end up, not halfway through a transition.
+        await animationsSettled(page);
         assert.deepEqual(await seriousViolations(page, `member search at ${width} px`), []);
         await search.press('Enter');
         await page.getByRole('heading', { name: 'Okello Samuel 12345' }).waitFor();

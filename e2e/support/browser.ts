@@ -93,7 +93,15 @@ export async function reviewScreenshot(
 ): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (!dir) return;
-  // A dialog caught while it fades in is not what anyone sees; endless ones (spinners) never end.
+  await animationsSettled(page);
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage });
+}
+
+/**
+ * Resolves once no animation or transition is running: a dialog caught while it fades in, or a
+ * colour caught mid-transition, is not what anyone sees. Endless ones (spinners) never end.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -103,5 +111,4 @@ export async function reviewScreenshot(
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage });
 }
