@@ -11,6 +11,13 @@ export interface LoadMoreProps {
   children?: ReactNode;
 }
 
+/** The count of a paged list (`usePagedList`): what is loaded of the server's total. */
+export const loadedOf = (list: { data?: unknown[]; total: number }, noun: string) => ({
+  shown: list.data?.length ?? 0,
+  total: list.total,
+  noun,
+});
+
 /**
  * The foot of a paged list (docs/decisions/028-lists-page.md): how much of it is in view, and
  * the next page on request, busy while it comes. The count is a polite live region, so a screen

@@ -9,7 +9,7 @@ import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useDeleteQuestion } from '../../../shared/ui/delete-question';
 import { Icon } from '../../../shared/ui/icon';
-import { LoadMore } from '../../../shared/ui/load-more';
+import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { Tabs } from '../../../shared/ui/tabs';
 import {
   useDeleteContactMessage,
@@ -115,14 +115,7 @@ export function AdminInboxPage() {
           empty={{ icon: 'inbox', ...emptyTexts[filter] }}
           className="flex flex-col gap-3"
           footer={
-            <LoadMore
-              query={messages}
-              count={{
-                shown: messages.data?.length ?? 0,
-                total: messages.total,
-                noun: 'messages',
-              }}
-            >
+            <LoadMore query={messages} count={loadedOf(messages, 'messages')}>
               Load older messages
             </LoadMore>
           }

@@ -11,7 +11,7 @@ import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filt
 import { AdminList } from '../../../shared/ui/admin-list';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
-import { LoadMore } from '../../../shared/ui/load-more';
+import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { Tabs } from '../../../shared/ui/tabs';
 import {
   useAdminPrayerRequests,
@@ -144,16 +144,7 @@ export function AdminPrayersPage() {
               ? { icon: 'search', title: `No prayer requests match “${search}”.` }
               : { icon: 'heart', title: 'No prayer requests in this category.', action: wallLink }
           }
-          footer={
-            <LoadMore
-              query={prayers}
-              count={{
-                shown: prayers.data?.length ?? 0,
-                total: prayers.total,
-                noun: 'prayer requests',
-              }}
-            />
-          }
+          footer={<LoadMore query={prayers} count={loadedOf(prayers, 'prayer requests')} />}
           className="grid gap-4 lg:grid-cols-2"
         >
           {(request) => (

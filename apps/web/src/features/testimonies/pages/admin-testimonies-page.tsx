@@ -6,7 +6,7 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { useDeleteQuestion } from '../../../shared/ui/delete-question';
-import { LoadMore } from '../../../shared/ui/load-more';
+import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { Tabs } from '../../../shared/ui/tabs';
 import {
   useAdminTestimonies,
@@ -59,16 +59,7 @@ export function AdminTestimoniesPage() {
           loadingLabel="Loading testimonies…"
           errorTitle="Testimonies could not be loaded"
           empty={{ icon: 'sparkle', title: 'No testimonies in this category.' }}
-          footer={
-            <LoadMore
-              query={testimonies}
-              count={{
-                shown: testimonies.data?.length ?? 0,
-                total: testimonies.total,
-                noun: 'testimonies',
-              }}
-            />
-          }
+          footer={<LoadMore query={testimonies} count={loadedOf(testimonies, 'testimonies')} />}
         >
           {(testimony) => (
             <AdminTestimonyItem

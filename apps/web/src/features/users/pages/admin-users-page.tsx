@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
-import { LoadMore } from '../../../shared/ui/load-more';
+import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { QueryList } from '../../../shared/ui/query-list';
 import { Select } from '../../../shared/ui/select';
 import { useAuth } from '../../auth';
@@ -156,10 +156,7 @@ export function AdminUsersPage() {
         )}
       </QueryList>
       {users.data && users.data.length > 0 && (
-        <LoadMore
-          query={users}
-          count={{ shown: users.data.length, total: users.total, noun: 'members' }}
-        />
+        <LoadMore query={users} count={loadedOf(users, 'members')} />
       )}
     </AdminScreen>
   );
