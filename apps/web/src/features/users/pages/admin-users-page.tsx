@@ -75,7 +75,11 @@ export function AdminUsersPage() {
   return (
     <AdminScreen
       title="Users"
-      summary={users.data ? `${users.total.toLocaleString('en')} accounts` : 'Every account'}
+      summary={
+        users.data
+          ? `${users.total.toLocaleString('en')} ${users.total === 1 ? 'account' : 'accounts'}`
+          : 'Every account'
+      }
       actions={
         // The button has no action yet (docs/product.md#users).
         <Button aria-disabled="true" title="Members join through the Register page">
