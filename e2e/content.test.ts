@@ -84,6 +84,9 @@ void describe('public content', () => {
 
     const { page, context, problems } = await openPage(browser(), 1280);
     await page.goto(appUrl('/blog'));
+    // A reader opening a post from a loaded list; a link followed while the page is still
+    // loading is first-screen.test.ts's journey.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: post.title }).click();
 
     await waitForRoute(page, `/blog/${post.slug}`);

@@ -80,9 +80,14 @@ export async function openPage(
   return { context, page, problems };
 }
 
-/** Resolves when the hash route is the given one. */
+/** Resolves when the hash route is the given one; a failure names the route the page is on. */
 export async function waitForRoute(page: Page, route: string): Promise<void> {
-  await page.waitForFunction((expected) => window.location.hash === `#${expected}`, route);
+  try {
+    await page.waitForFunction((expected) => window.location.hash === `#${expected}`, route);
+  } catch (error) {
+    const current = await page.evaluate(() => window.location.hash).catch(() => 'unknown');
+    throw new Error(`expected route ${route}, still at ${current}`, { cause: error });
+  }
 }
 
 /** For a person reviewing the look: writes a PNG when E2E_SCREENSHOT_DIR is set, else nothing. */
