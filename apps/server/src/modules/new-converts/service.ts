@@ -1,9 +1,9 @@
 /** New believers' details: anyone may send the form; only admins may read it (it holds phone numbers). */
 import type { NewConvert, newConvertInputSchema, Page, PageQuery } from '@torch/contract';
-import { and, count, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { containsText } from '../../db/contains-text';
+import { containsText, countMatches } from '../../db/contains-text';
 import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { newConverts } from '../../db/schema';
 
@@ -48,16 +48,16 @@ export class NewConvertService {
         ? sql`lower(${newConverts.country}) = ${query.country.toLowerCase()}`
         : undefined,
     );
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({ row: newConverts, cursorKey: cursorKey(newest) })
         .from(newConverts)
         .where(and(filters, afterCursor(newest, query.cursor)))
         .orderBy(...orderBy(newest))
         .limit(query.limit + 1),
-      this.db.select({ n: count() }).from(newConverts).where(filters),
+      countMatches(this.db, newConverts, filters, query.q),
     ]);
-    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toNewConvertDto(row));
+    return toPage(rows, query, total, ({ row }) => toNewConvertDto(row));
   }
 }
 

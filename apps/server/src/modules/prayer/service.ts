@@ -9,11 +9,11 @@ import {
   type PrayerFilter,
   type PublicPrayerRequest,
 } from '@torch/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { containsText } from '../../db/contains-text';
+import { containsText, countMatches } from '../../db/contains-text';
 import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { updateById } from '../../db/rows-by-id';
 import { prayerRequests } from '../../db/schema';
@@ -90,24 +90,25 @@ export class PrayerService {
   /** Every request for the staff: one tab, and a search over the name and the text. */
   async listAll(query: PrayerAdminQuery): Promise<Page<PrayerRequest>> {
     const filters = and(tabFilter(query.status), containsText(searchedText, query.q));
-    return this.page(filters, query, toPrayerRequestDto);
+    return this.page(filters, query, toPrayerRequestDto, query.q);
   }
 
   private async page<Item>(
     filters: SQL | undefined,
     query: PageQuery,
     toItem: (row: PrayerRow) => Item,
+    searched?: string,
   ): Promise<Page<Item>> {
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({ row: prayerRequests, cursorKey: cursorKey(newest) })
         .from(prayerRequests)
         .where(and(filters, afterCursor(newest, query.cursor)))
         .orderBy(...orderBy(newest))
         .limit(query.limit + 1),
-      this.db.select({ n: count() }).from(prayerRequests).where(filters),
+      countMatches(this.db, prayerRequests, filters, searched),
     ]);
-    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toItem(row));
+    return toPage(rows, query, total, ({ row }) => toItem(row));
   }
 
   async update(

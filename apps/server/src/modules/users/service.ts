@@ -5,7 +5,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canUseAdminArea, roleChangeRefusal, type Actor } from '../../auth/policies';
 import type { SessionService } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { containsText } from '../../db/contains-text';
+import { containsText, countMatches } from '../../db/contains-text';
 import { afterCursor, cursorKey, orderBy, toPage, type Ordering } from '../../db/paging';
 import { updateById } from '../../db/rows-by-id';
 import { users, type UserRow } from '../../db/schema';
@@ -156,16 +156,16 @@ export class UserService {
       query.q ? matching(query.q, staff) : undefined,
       staff && query.role ? eq(users.role, query.role) : undefined,
     );
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({ user: users, cursorKey: cursorKey(byName) })
         .from(users)
         .where(and(filters, afterCursor(byName, query.cursor)))
         .orderBy(...orderBy(byName))
         .limit(query.limit + 1),
-      this.db.select({ n: count() }).from(users).where(filters),
+      countMatches(this.db, users, filters, query.q),
     ]);
-    return toPage(rows, query, counted?.n ?? 0, (row) => row.user);
+    return toPage(rows, query, total, (row) => row.user);
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
