@@ -105,9 +105,9 @@ describe('health', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict content security policy and the usual hardening headers', async () => {
+  it('sends a page a strict content security policy and the usual hardening headers', async () => {
     const s = await start();
-    const response = await s.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await s.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");

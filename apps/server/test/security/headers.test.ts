@@ -55,45 +55,73 @@ async function uploadedImageUrl(): Promise<string> {
   return response.json<{ url: string }>().url;
 }
 
-/** The protections every answer carries; `page: false` for uploads, which have their own CSP. */
-function expectHardening(response: Response, { page = true } = {}) {
+/** The protections every answer carries, whatever it is. */
+function expectTransportAndFraming(response: Response) {
   expect(response.status).toBeLessThan(500);
-  if (page) {
-    const csp = response.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) =>
-      csp
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith(`${name} `));
-    // No inline script but the build's own, no evaluated script, no plugins, no framing by
-    // other sites, no base hijack.
-    expect(directive('script-src')).toBe(`script-src 'self' ${BUILD_SCRIPT_SOURCE}`);
-    expect(directive('default-src')).toBe("default-src 'self'");
-    expect(directive('object-src')).toBe("object-src 'none'");
-    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive('base-uri')).toBe("base-uri 'self'");
-    expect(directive('form-action')).toBe("form-action 'self'");
-  }
   expect(response.headers.get('x-frame-options')).toBe('DENY');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
-  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   expect(response.headers.get('x-powered-by')).toBeNull();
 }
 
+/** A page and its files: the page's policy, and the headers only a page reads. */
+function expectPageHardening(response: Response) {
+  expectTransportAndFraming(response);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
+  // No inline script but the build's own, no evaluated script, no plugins, no framing by
+  // other sites, no base hijack.
+  expect(directive('script-src')).toBe(`script-src 'self' ${BUILD_SCRIPT_SOURCE}`);
+  expect(directive('default-src')).toBe("default-src 'self'");
+  expect(directive('object-src')).toBe("object-src 'none'");
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(directive('base-uri')).toBe("base-uri 'self'");
+  expect(directive('form-action')).toBe("form-action 'self'");
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+}
+
+/** API data is never a page: opened on its own, it may load and run nothing. */
+function expectDataHardening(response: Response) {
+  expectTransportAndFraming(response);
+  expect(response.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(response.headers.get('cache-control')).toBe('no-store');
+}
+
 describe('every kind of answer carries the same protections', () => {
-  const kinds: [string, () => Promise<Response>][] = [
+  const data: [string, () => Promise<Response>][] = [
     ['API data for a member', () => fetch(`${url}/api/profile/me`, { headers: bearer(token) })],
     ['an API error', () => fetch(`${url}/api/no-such-thing`)],
+    ['the API description', () => fetch(`${url}/api/openapi.json`)],
+  ];
+  const pages: [string, () => Promise<Response>][] = [
     ['the web page', () => fetch(`${url}/`)],
     ['a script of the web app', () => fetch(`${url}/assets/app-1a2b3c4d.js`)],
+    ['the API reference page', () => fetch(`${url}/api/docs`)],
   ];
 
-  it.each(kinds)('%s', async (_kind, request) => {
-    const response = await request();
-    expectHardening(response);
+  it.each(data)('%s, with a policy that lets it be nothing but data', async (_kind, request) => {
+    expectDataHardening(await request());
+  });
+
+  it.each(pages)('%s, with the page policy', async (_kind, request) => {
+    expectPageHardening(await request());
+  });
+
+  it('sends a phone polling the API a third of the page headers', async () => {
+    const headerBytes = (response: Response) =>
+      [...response.headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+    const apiAnswer = await fetch(`${url}/api/profile/me`, { headers: bearer(token) });
+    const page = await fetch(`${url}/`);
+    expect(headerBytes(apiAnswer)).toBeLessThan(headerBytes(page) / 2);
   });
 
   it('an uploaded image, with a policy that lets it be nothing but an image', async () => {
@@ -104,7 +132,7 @@ describe('every kind of answer carries the same protections', () => {
     expect(response.headers.get('content-security-policy')).toBe(
       "default-src 'none'; img-src 'self'; sandbox",
     );
-    expectHardening(response, { page: false });
+    expectTransportAndFraming(response);
   });
 
   it('keeps members’ data out of every cache', async () => {
