@@ -35,7 +35,6 @@ export const chatLimits = {
   activityPingMs: 30_000,
   readDelayMs: 1000,
   pollMs: 5000,
-  usersRefetchMs: 30_000,
   scrollToBottomPx: 150,
 } as const;
 

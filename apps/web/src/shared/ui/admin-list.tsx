@@ -1,8 +1,7 @@
-import { pageLimits } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Icon, type IconName } from './icon';
-import { LoadMore, type LoadMoreProps } from './load-more';
+import { listCount, LoadMore, type LoadMoreProps } from './load-more';
 import { QueryList } from './query-list';
 import type { LoadedQuery, QueryLoading } from './query-view';
 
@@ -84,11 +83,7 @@ export function AdminList<T>({
             </ul>
           );
         const framed = frame ? frame(list, loaded) : list;
-        // A count only helps on a list longer than one page.
-        const count =
-          more && (more.query.total > loaded.length || loaded.length > pageLimits.default)
-            ? { shown: loaded.length, total: more.query.total, noun: more.noun }
-            : undefined;
+        const count = more && listCount(loaded.length, more.query.total, more.noun);
         // Nothing to add, no wrapper either: a pre-rendered list keeps its markup (decision 026).
         const foot =
           footer ??

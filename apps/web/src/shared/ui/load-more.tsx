@@ -1,4 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { pageLimits } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
@@ -11,12 +12,17 @@ export interface LoadMoreProps {
   children?: ReactNode;
 }
 
+/**
+ * What the foot of a paged list says it shows: "Showing 50 of 312 posts". A list that fits on
+ * one page shows all of itself and says nothing ("Showing 1 of 1" would be noise).
+ */
+export function listCount(shown: number, total: number, noun: string): LoadMoreProps['count'] {
+  return total > pageLimits.default ? { shown, total, noun } : undefined;
+}
+
 /** The count of a paged list (`usePagedList`): what is loaded of the server's total. */
-export const loadedOf = (list: { data?: unknown[]; total: number }, noun: string) => ({
-  shown: list.data?.length ?? 0,
-  total: list.total,
-  noun,
-});
+export const loadedOf = (list: { data?: unknown[]; total: number }, noun: string) =>
+  listCount(list.data?.length ?? 0, list.total, noun);
 
 /**
  * The foot of a paged list (docs/decisions/028-lists-page.md): how much of it is in view, and

@@ -2,7 +2,7 @@ import { useSearchText } from '../../../shared/lib/use-list-filters';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Input } from '../../../shared/ui/input';
-import { LoadMore } from '../../../shared/ui/load-more';
+import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { useNewConverts } from '../api';
 import { AdminNewConvertItem } from '../components/admin-new-convert-item';
 
@@ -56,12 +56,7 @@ export function AdminNewConvertsPage() {
               }
             : { icon: 'heart', title: 'No new converts yet.' }
         }
-        footer={
-          <LoadMore
-            query={converts}
-            count={{ shown: converts.data?.length ?? 0, total: count, noun: 'new converts' }}
-          />
-        }
+        footer={<LoadMore query={converts} count={loadedOf(converts, 'new converts')} />}
       >
         {(convert) => <AdminNewConvertItem key={convert._id} convert={convert} />}
       </AdminList>
