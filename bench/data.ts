@@ -4,9 +4,10 @@
  * For each size (2,000 and 20,000 members by default, the second ten times the first in every
  * table: see church/seed.ts), a scratch PostgreSQL database is filled in bulk SQL, the production
  * server (apps/server/dist/main.js) is started on it, and every list the web app asks for, as a
- * visitor, a member and an admin, is requested 20 times after one warm-up: status, bytes, items
- * and median / p99 latency until the whole body has arrived. A last table prints, for each list,
- * how much its median grew from the small church to the large one.
+ * visitor, a member and an admin, is requested 20 times after one warm-up, the sizes taking
+ * turns request by request: status, bytes, items and median / p99 latency until the whole body
+ * has arrived. A last table prints, for each list, how much its median grew from the small
+ * church to the large one.
  *
  *   npm run bench:data
  *   BENCH_DATABASE_URL=postgres://…   the server to make the scratch databases on
@@ -98,78 +99,96 @@ function itemsIn(body: string): number | null {
   return null;
 }
 
-async function measure(
-  url: string,
-  token: string | undefined,
-): Promise<Omit<Measurement, 'viewer' | 'path'>> {
+/** One request; its time in ms and what came back. */
+async function timeOne(url: string, token: string | undefined) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const timings: number[] = [];
-  let last = { status: 0, body: '' };
-  for (let i = 0; i <= REQUESTS; i++) {
-    const start = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.text();
-    if (i > 0) timings.push(performance.now() - start);
-    last = { status: response.status, body };
-  }
-  return {
-    status: last.status,
-    bytes: Buffer.byteLength(last.body),
-    items: itemsIn(last.body),
-    p50: median(timings),
-    p99: percentile(timings, 99),
-  };
+  const start = performance.now();
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  return { ms: performance.now() - start, status: response.status, body };
 }
 
-async function measureChurch(members: number): Promise<Measurement[]> {
-  return cleaningUp(async () => {
-    const scratch = await withScratchDatabase(POSTGRES_URL);
-    onCleanUp(() => scratch.drop());
-    const database = openPostgres(scratch.url);
-    onCleanUp(() => database.close());
-    await runMigrations(database);
-    const seedStart = performance.now();
-    await seedChurch(database, churchOf(members));
-    console.log(
-      `  seeded ${count(members)} members in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-    );
+/** A church's server, running on its own scratch database, and who asks it for lists. */
+interface Church {
+  members: number;
+  url: string;
+  tokenFor: Record<Viewer, string | undefined>;
+  peer: string;
+}
 
-    const idOf = async (email: string) =>
-      (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-    const tokens = new TokenService(JWT_SECRET);
-    const tokenFor = {
-      visitor: undefined,
-      member: (await tokens.issue(await idOf(BENCH_MEMBER_EMAIL))).token,
-      admin: (await tokens.issue(await idOf(BENCH_ADMIN_EMAIL))).token,
-    };
-    const peer = await idOf('member-2@bench.example.org');
+/** Seeds a scratch database with a church of `members` and starts the production server on it. */
+async function openChurch(members: number): Promise<Church> {
+  const scratch = await withScratchDatabase(POSTGRES_URL);
+  onCleanUp(() => scratch.drop());
+  const database = openPostgres(scratch.url);
+  onCleanUp(() => database.close());
+  await runMigrations(database);
+  const seedStart = performance.now();
+  await seedChurch(database, churchOf(members));
+  console.log(
+    `  seeded ${count(members)} members in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
 
-    const dataDir = mkTempDir('torch-bench-data-');
-    const server = await startServer({
-      env: {
-        PATH: process.env.PATH ?? '',
-        JWT_SECRET,
-        DATABASE_URL: scratch.url,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      logPath: path.join(dataDir, 'server.log'),
-      readyPath: '/api/ready',
-      onSpawn: (child) => onCleanUp(() => stopProcess(child)),
-    });
+  const idOf = async (email: string) =>
+    (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const tokens = new TokenService(JWT_SECRET);
+  const tokenFor = {
+    visitor: undefined,
+    member: (await tokens.issue(await idOf(BENCH_MEMBER_EMAIL))).token,
+    admin: (await tokens.issue(await idOf(BENCH_ADMIN_EMAIL))).token,
+  };
+  const peer = await idOf('member-2@bench.example.org');
 
-    const results: Measurement[] = [];
-    for (const [viewer, template] of LISTS) {
-      const listPath = template.replace('{peer}', peer);
-      results.push({
+  const dataDir = mkTempDir('torch-bench-data-');
+  const server = await startServer({
+    env: {
+      PATH: process.env.PATH ?? '',
+      JWT_SECRET,
+      DATABASE_URL: scratch.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    logPath: path.join(dataDir, 'server.log'),
+    readyPath: '/api/ready',
+    onSpawn: (child) => onCleanUp(() => stopProcess(child)),
+  });
+  return { members, url: server.url, tokenFor, peer };
+}
+
+/**
+ * Every list on every church, the churches' requests taking turns (after one warm-up each), so
+ * that a machine getting busier or quieter during the run weighs on every size alike and the
+ * growth factors compare like with like.
+ */
+async function measureLists(churches: Church[]): Promise<Measurement[][]> {
+  const results: Measurement[][] = churches.map(() => []);
+  for (const [viewer, template] of LISTS) {
+    const timings: number[][] = churches.map(() => []);
+    const last = churches.map(() => ({ status: 0, body: '' }));
+    for (let i = 0; i <= REQUESTS; i++) {
+      for (const [c, church] of churches.entries()) {
+        const answer = await timeOne(
+          church.url + template.replace('{peer}', church.peer),
+          church.tokenFor[viewer],
+        );
+        if (i > 0) timings[c]!.push(answer.ms);
+        last[c] = answer;
+      }
+    }
+    churches.forEach((_church, c) => {
+      results[c]!.push({
         viewer,
         path: template,
-        ...(await measure(server.url + listPath, tokenFor[viewer])),
+        status: last[c]!.status,
+        bytes: Buffer.byteLength(last[c]!.body),
+        items: itemsIn(last[c]!.body),
+        p50: median(timings[c]!),
+        p99: percentile(timings[c]!, 99),
       });
-    }
-    return results;
-  });
+    });
+  }
+  return results;
 }
 
 function printChurch(members: number, results: Measurement[]): void {
@@ -186,13 +205,16 @@ function printChurch(members: number, results: Measurement[]): void {
 }
 
 buildIfMissing();
-const churches: [number, Measurement[]][] = [];
-for (const members of SIZES) {
-  console.log(`${count(members)} members: seeding and starting the server…`);
-  const results = await measureChurch(members);
-  churches.push([members, results]);
-  printChurch(members, results);
-}
+const churches: [number, Measurement[]][] = await cleaningUp(async () => {
+  const opened: Church[] = [];
+  for (const members of SIZES) {
+    console.log(`${count(members)} members: seeding and starting the server…`);
+    opened.push(await openChurch(members));
+  }
+  const measured = await measureLists(opened);
+  return opened.map((church, c): [number, Measurement[]] => [church.members, measured[c]!]);
+});
+for (const [members, results] of churches) printChurch(members, results);
 if (churches.length >= 2) {
   const [smallSize, small] = churches[0]!;
   const [largeSize, large] = churches.at(-1)!;

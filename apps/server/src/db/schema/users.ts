@@ -39,6 +39,9 @@ export const users = pgTable(
     // The directory and admin Users: in name order, searched by any part of a name or address
     // (trigrams: docs/decisions/028-lists-page.md).
     index('users_name_order_idx').on(sql`lower(${table.fullName})`, table.id),
+    // Admin Users filtered by role: the few staff among many members, counted and paged in name
+    // order without reading every member.
+    index('users_role_name_idx').on(table.role, sql`lower(${table.fullName})`, table.id),
     index('users_search_idx').using(
       'gin',
       sql`(lower(${table.fullName}) || ' ' || lower(${table.email})) gin_trgm_ops`,

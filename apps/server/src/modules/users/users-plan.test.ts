@@ -1,7 +1,8 @@
 /**
  * The directory's queries use their indexes once a church is large (migration 0006): the
  * members' search through the trigram index, the name-ordered page through the B-tree. With a
- * handful of rows the planner rightly scans the table, so this church has 20,000 members.
+ * handful of rows the planner rightly scans the table, so this church has 20,000 members. The
+ * staff filter reads the role index.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,14 @@ describe('the directory on a church of 20,000', () => {
     expect(page).toMatch(/Index Scan using users_name_order_idx/);
     expect(await plan(`select id from users order by lower(full_name), id limit 51`)).toMatch(
       /Index Scan using users_name_order_idx/,
+    );
+  });
+
+  it('finds the staff by role without reading every member', async () => {
+    const staff = `select id from users where role = 'Admin' order by lower(full_name), id limit 51`;
+    expect(await plan(staff)).toMatch(/Index Scan using users_role_name_idx/);
+    expect(await plan(`select count(*) from users where role = 'Admin'`)).toMatch(
+      /Index Only Scan using users_role_name_idx/,
     );
   });
 });
