@@ -278,7 +278,7 @@ describe('Avatars from anywhere', () => {
 
   it('lets pages load images only from this site, its storage and YouTube thumbnails', async () => {
     const imgSrc = async (s: TestServer) => {
-      const response = await s.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await s.app.inject({ method: 'GET', url: '/' });
       const csp = String(response.headers['content-security-policy']);
       return (
         csp
