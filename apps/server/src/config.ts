@@ -56,5 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     care: { emergencyNumbers: e.CARE_EMERGENCY_NUMBERS, helplines: e.CARE_HELPLINES },
     cloudinary: cloudinaryConfig(e),
     metricsToken: e.METRICS_TOKEN,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      publicUrlGuessed: !e.PUBLIC_URL,
+    },
   };
 }
