@@ -38,7 +38,8 @@ export class MailQueue {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private again = false;
-  private stopped = false;
+  /** Until `start`: a message queued before the server is ready waits for it. */
+  private stopped = true;
 
   constructor(
     private readonly db: Database,
