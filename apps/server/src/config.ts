@@ -22,7 +22,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0];
     const name = issue ? String(issue.path[0] ?? 'environment') : 'environment';
     const given =
-      issue && name in present && !/SECRET|PASSWORD|TOKEN/.test(name)
+      issue && name in present && !/SECRET|PASSWORD|TOKEN|SMTP_URL/.test(name)
         ? ` (got "${present[name]}")`
         : '';
     throw new ConfigError(
