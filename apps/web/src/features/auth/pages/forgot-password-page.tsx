@@ -43,8 +43,9 @@ export function ForgotPasswordPage() {
         title="Check your email"
         subtitle={
           <>
-            We sent the link to <strong className="font-semibold text-ink-900">{sent.email}</strong>
-            , if an account uses it.
+            Open the message sent to{' '}
+            <strong className="font-semibold break-all text-ink-900">{sent.email}</strong> and
+            follow its link to choose a new password.
           </>
         }
         footer={backToSignIn}
@@ -57,16 +58,13 @@ export function ForgotPasswordPage() {
           <p>{sent.message}</p>
         </div>
         <p className="mt-6 text-sm text-ink-600">
-          Nothing after a few minutes? Look in your spam folder, or{' '}
-          <button
-            type="button"
-            className="min-h-11 font-semibold text-ember-700 underline-offset-4 hover:underline"
-            onClick={() => setSent(null)}
-          >
-            try another address
-          </button>
-          .
+          Nothing after a few minutes? Look in your spam folder, or check the address.
         </p>
+        <div className="mt-4">
+          <Button variant="outline" fullWidth onClick={() => setSent(null)}>
+            Try another address
+          </Button>
+        </div>
       </AuthScreen>
     );
 
