@@ -40,7 +40,14 @@ const message = (mail: OutgoingMail) => ({
 
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   if (config.mail.smtpUrl) {
-    const transporter: Transporter = nodemailer.createTransport(config.mail.smtpUrl);
+    // Bounded waits: a mail server that stops answering must not hold a claim (or shutdown,
+    // which finishes the message being sent) for nodemailer's default of ten minutes.
+    const transporter: Transporter = nodemailer.createTransport({
+      url: config.mail.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       send: async (mail) => {
         await transporter.sendMail(message(mail));
