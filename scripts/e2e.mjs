@@ -126,6 +126,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     // Every journey signs up from 127.0.0.1; the real limits are tested in the server suite.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    // No SMTP_URL: mail is written to DATA_DIR/outbox, where the journeys read it.
+    PUBLIC_URL: baseUrl,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -179,6 +181,7 @@ try {
           E2E_BASE_URL: baseUrl,
           E2E_ADMIN_EMAIL: adminEmail,
           E2E_ADMIN_PASSWORD: adminPassword,
+          E2E_DATA_DIR: dataDir,
         },
       },
     );

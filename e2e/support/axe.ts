@@ -27,6 +27,9 @@ export const publicRoutes = [
   '/join-us',
   '/login',
   '/register',
+  '/forgot-password',
+  // The page a mailed reset link opens (the token is only checked when the form is sent).
+  '/reset-password?token=e2e-unused',
   '/no-such-page',
 ];
 

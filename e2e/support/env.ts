@@ -11,6 +11,9 @@ export const admin = {
   password: required('E2E_ADMIN_PASSWORD'),
 };
 
+/** Where the server writes each mail as an .eml file (it runs without SMTP_URL). */
+export const outboxDir = `${required('E2E_DATA_DIR')}/outbox`;
+
 /** The browser address of an app route (the app uses hash routing). */
 export function appUrl(route: string): string {
   return `${baseUrl}/#${route}`;

@@ -17,6 +17,8 @@ import { register as registerContact } from './modules/contact';
 import { register as registerEvents } from './modules/events';
 import { register as registerHealth } from './modules/health';
 import { register as registerLeaders } from './modules/leaders';
+import { register as registerMail } from './modules/mail';
+import type { MailQueueOptions } from './modules/mail/service';
 import { register as registerMinistries } from './modules/ministries';
 import type { ModuleDeps } from './modules/module';
 import { register as registerNewConverts } from './modules/new-converts';
@@ -74,6 +76,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Check every answer against its contract declaration; on by default under NODE_ENV=test. */
   checkResponses?: boolean;
+  /** The mail queue's timings (tests retry in milliseconds, not minutes). */
+  mailQueue?: Partial<MailQueueOptions>;
 }
 
 /** One HTTP route as registered: the security suite walks this list, so none is missed. */
@@ -92,6 +96,8 @@ export interface TorchApp {
     users: ReturnType<typeof registerUsers>['users'];
     sessions: SessionService;
     auth: ReturnType<typeof registerAuth>['auth'];
+    passwords: ReturnType<typeof registerAuth>['passwords'];
+    mail: ReturnType<typeof registerMail>['mail'];
     limiter: RateLimiter;
     chat: ReturnType<typeof registerChat>['chat'];
     assistant: ReturnType<typeof registerAssistant>['assistant'];
@@ -196,7 +202,9 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { uploads } = await registerUploads(app, moduleDeps);
   // Accounts: a changed role moves the member's open sockets too (through the announcer).
   const { users } = registerUsers(app, moduleDeps, { sessions, uploads, presence });
-  const { auth } = registerAuth(app, moduleDeps, { users, tokens, sessions });
+  // Mail goes out through a queue in the database (docs/decisions/029-mail-queue.md).
+  const { mail } = registerMail(app, moduleDeps, deps.mailQueue);
+  const { auth, passwords } = registerAuth(app, moduleDeps, { users, tokens, sessions, mail });
   const { blog } = registerBlog(app, moduleDeps);
   const { events } = registerEvents(app, moduleDeps);
   const { teachings } = registerTeachings(app, moduleDeps);
@@ -262,6 +270,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       users,
       sessions,
       auth,
+      passwords,
+      mail,
       limiter,
       uploads,
       blog,

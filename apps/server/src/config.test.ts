@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { configWarnings, loadConfig } from './config';
 
 const failure = (env: Record<string, string>) => {
   try {
@@ -72,5 +72,33 @@ describe('configuration from the environment', () => {
     });
     expect(config.port).toBe(3000);
     expect(config.corsOrigins).toEqual(['https://a.example.org', 'http://localhost:5173']);
+  });
+
+  it('reads the mail settings, checks them, and warns when production would mail no one', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+      MAIL_FROM: 'Torch Fellowship <hello@torch.example>',
+      PUBLIC_URL: 'https://torch.example/',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.org:465',
+      from: 'Torch Fellowship <hello@torch.example>',
+      publicUrl: 'https://torch.example',
+      publicUrlGuessed: false,
+    });
+    expect(loadConfig({ PORT: '4000' }).mail.publicUrl).toBe('http://localhost:4000');
+    // The URL holds the SMTP password: a bad one is named, never echoed.
+    expect(failure({ SMTP_URL: 'http://user:secret@smtp.example.org' })).toBe(
+      'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://',
+    );
+    expect(failure({ MAIL_FROM: 'not an address' })).toMatch(/^Invalid configuration: MAIL_FROM/);
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect(configWarnings(production)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^SMTP_URL is not set: mail .* is written to .*outbox/),
+        'PUBLIC_URL is not set: mailed links point to http://localhost:3000',
+      ]),
+    );
+    expect(configWarnings(config).filter((w) => /SMTP_URL|PUBLIC_URL/.test(w))).toEqual([]);
   });
 });

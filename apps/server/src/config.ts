@@ -22,7 +22,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0];
     const name = issue ? String(issue.path[0] ?? 'environment') : 'environment';
     const given =
-      issue && name in present && !/SECRET|PASSWORD|TOKEN/.test(name)
+      issue && name in present && !/SECRET|PASSWORD|TOKEN|SMTP_URL/.test(name)
         ? ` (got "${present[name]}")`
         : '';
     throw new ConfigError(
@@ -56,5 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     care: { emergencyNumbers: e.CARE_EMERGENCY_NUMBERS, helplines: e.CARE_HELPLINES },
     cloudinary: cloudinaryConfig(e),
     metricsToken: e.METRICS_TOKEN,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      publicUrlGuessed: !e.PUBLIC_URL,
+    },
   };
 }

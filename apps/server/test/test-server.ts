@@ -55,7 +55,10 @@ export interface TestServer extends TorchApp {
 
 export async function createTestServer(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'sessionCacheTtlMs' | 'now' | 'loggerInstance' | 'redis'> = {},
+  options: Pick<
+    AppDependencies,
+    'sessionCacheTtlMs' | 'now' | 'loggerInstance' | 'redis' | 'mailQueue'
+  > = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-'));
   // Tests sign in many accounts from one address; the rate-limit tests set their own limits.

@@ -6,4 +6,12 @@ export const authMessages = {
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   signedOutEverywhere: 'You have been signed out on every device.',
+  resetLinkSent:
+    'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.',
+  resetLinkInvalid:
+    'This reset link has expired or has already been used. Ask for a new one from the sign-in page.',
+  passwordReset: 'Your password has been changed. Please sign in with your new password.',
+  passwordChanged:
+    'Your password has been changed. You have been signed out on your other devices.',
+  wrongCurrentPassword: 'Your current password is not correct.',
 } as const;

@@ -43,3 +43,33 @@ export const logoutAllResponseSchema = z.object({ message: z.string() });
 export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
 
 export { authMessages } from './auth-messages';
+
+/** The rules a new password follows wherever it is chosen: registration, reset and change. */
+export const newPasswordSchema = registerRequestSchema.shape.password;
+
+/** `POST /api/auth/forgot-password`: the same answer whether or not the address has an account. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** `POST /api/auth/reset-password`: the token from the mailed link and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  token: z
+    .string({ error: 'The reset link is incomplete' })
+    .min(1, { error: 'The reset link is incomplete' })
+    .max(200, { error: 'The reset link is incomplete' }),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** `PUT /api/profile/password`: the member proves the current password to choose a new one. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: loginRequestSchema.shape.password,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** What the password routes answer: a sentence to show (and, after a change, a new session). */
+export const passwordMessageSchema = z.object({ message: z.string() });
+export type PasswordMessage = z.infer<typeof passwordMessageSchema>;
+export const passwordChangedResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;

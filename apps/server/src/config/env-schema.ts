@@ -77,6 +77,14 @@ export const envFields = z.object({
   AI_RATE_LIMIT_PER_IP: positiveInt.default(10),
   CARE_EMERGENCY_NUMBERS: emergencyNumbers.default(['999', '112']),
   CARE_HELPLINES: helplines.default([]),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'must be an address, or a name and an address: Torch <hello@example.org>',
+    })
+    .default('Torch <no-reply@localhost>'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 });
 

@@ -59,6 +59,16 @@ export interface Config {
         apiUrl: string;
       }
     | undefined;
+  /** Outgoing mail (docs/configuration.md#mail). */
+  mail: {
+    /** Unset: each message is written to DATA_DIR/outbox as an .eml file instead. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where mailed links point: the web app's address, without a trailing slash. */
+    publicUrl: string;
+    /** PUBLIC_URL was not set (a warning in production: links would point to localhost). */
+    publicUrlGuessed: boolean;
+  };
   /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no metrics. */
   metricsToken: string | undefined;
 }

@@ -15,5 +15,11 @@ export function configWarnings(config: Config): string[] {
     );
   if (config.cloudinary && !config.cloudinary.uploadPreset)
     warnings.push('CLOUDINARY_CLOUD_NAME is set without CLOUDINARY_UPLOAD_PRESET');
+  if (config.nodeEnv === 'production' && !config.mail.smtpUrl)
+    warnings.push(
+      `SMTP_URL is not set: mail (password resets) is written to ${config.dataDir}/outbox and not sent`,
+    );
+  if (config.nodeEnv === 'production' && config.mail.publicUrlGuessed)
+    warnings.push(`PUBLIC_URL is not set: mailed links point to ${config.mail.publicUrl}`);
   return warnings;
 }

@@ -63,6 +63,16 @@ export const appRoutes = [
     page: page(() => import('../features/auth/pages/register-page'), 'RegisterPage'),
   },
   {
+    path: paths.forgotPassword,
+    area: 'bare',
+    page: page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: paths.resetPassword,
+    area: 'bare',
+    page: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
     path: paths.home,
     area: 'public',
     page: page(() => import('../features/home/pages/home-page'), 'HomePage'),

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import {
   authResponseSchema,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
+  passwordChangedResponseSchema,
+  passwordMessageSchema,
+  resetPasswordRequestSchema,
   logoutAllResponseSchema,
   registerRequestSchema,
 } from '../auth';
@@ -59,6 +64,44 @@ export const authRoutes = {
     tag: 'Accounts',
     access: 'member',
     response: logoutAllResponseSchema,
+  }),
+};
+
+/**
+ * Forgetting and changing a password (docs/security.md#password-reset). Asking for a link and
+ * using one are limited per address and per account, counted in the service as sign-in is.
+ */
+export const passwordRoutes = {
+  forgot: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Mail a link to choose a new password (the same answer for any address)',
+    tag: 'Accounts',
+    access: 'anyone',
+    body: forgotPasswordRequestSchema,
+    response: passwordMessageSchema,
+    status: 202,
+    ...signInLimit,
+  }),
+  reset: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: "Choose a new password with a mailed link's token; every session ends",
+    tag: 'Accounts',
+    access: 'anyone',
+    body: resetPasswordRequestSchema,
+    response: passwordMessageSchema,
+    ...signInLimit,
+  }),
+  change: defineRoute({
+    method: 'PUT',
+    path: '/api/profile/password',
+    summary: 'Change your own password; other devices are signed out, this one gets a new token',
+    tag: 'Accounts',
+    access: 'member',
+    body: changePasswordRequestSchema,
+    response: passwordChangedResponseSchema,
+    ...signInLimit,
   }),
 };
 

@@ -3,7 +3,7 @@
  * calls them, and the OpenAPI document at /api/openapi.json is generated from them.
  */
 import type { RouteDeclaration, RouteGroup } from '../http/route';
-import { authRoutes, profileRoutes, userRoutes } from './accounts';
+import { authRoutes, passwordRoutes, profileRoutes, userRoutes } from './accounts';
 import { adminStatsRoutes } from './admin-stats';
 import { assistantRoutes } from './assistant';
 import { blogRoutes } from './blog';
@@ -23,7 +23,7 @@ import { testimonyRoutes } from './testimonies';
 import { uploadRoutes } from './uploads';
 
 export { idParamsSchema } from './params';
-export { authRoutes, profileRoutes, userRoutes } from './accounts';
+export { authRoutes, passwordRoutes, profileRoutes, userRoutes } from './accounts';
 export { adminStatsRoutes } from './admin-stats';
 export { assistantRoutes } from './assistant';
 export { chatRoutes } from './chat';
@@ -45,6 +45,7 @@ export { uploadRoutes } from './uploads';
 export const apiRoutes = {
   health: healthRoutes,
   auth: authRoutes,
+  password: passwordRoutes,
   profile: profileRoutes,
   users: userRoutes,
   uploads: uploadRoutes,

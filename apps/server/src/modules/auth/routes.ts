@@ -3,10 +3,11 @@
  * declaration in the contract and one call into the service. Sign-in and registration also
  * give the browser its device cookie (docs/decisions/016-sign-in-lockout.md).
  */
-import type { authRoutes } from '@torch/contract';
+import type { authRoutes, passwordRoutes } from '@torch/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '../../http/register-routes';
 import { deviceCookie, readDeviceId } from './device-cookie';
+import type { PasswordService } from './password-reset';
 import type { AuthService, SignedIn, SignInSource } from './service';
 
 const sourceOf = (request: FastifyRequest): SignInSource => ({
@@ -28,5 +29,16 @@ export function authRouteHandlers(auth: AuthService): RouteHandlers<typeof authR
       withDeviceCookie(request, reply, await auth.login(body, sourceOf(request))),
     logout: ({ viewer }) => auth.logout(viewer),
     logoutAll: ({ viewer }) => auth.logoutAll(viewer),
+  };
+}
+
+/** Forgetting and changing a password (docs/security.md#password-reset). */
+export function passwordRouteHandlers(
+  passwords: PasswordService,
+): RouteHandlers<typeof passwordRoutes> {
+  return {
+    forgot: ({ body, request }) => passwords.forgot(body.email, request.ip),
+    reset: ({ body, request }) => passwords.reset(body, request.ip),
+    change: ({ body, viewer }) => passwords.change(viewer, body),
   };
 }

@@ -25,6 +25,8 @@ export const paths = {
   joinUs: '/join-us',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profile: '/profile',
   chat: '/chat',
   admin: {

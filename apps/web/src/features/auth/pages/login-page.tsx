@@ -50,13 +50,21 @@ export function LoginPage() {
       <form {...form.formProps} className="flex flex-col gap-5" aria-label="Sign in">
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <Input
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
+        <div className="flex flex-col gap-1">
+          <Input
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <Link
+            to={paths.forgotPassword}
+            className="inline-flex min-h-11 items-center self-end text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>
           Sign In
         </Button>

@@ -1,6 +1,13 @@
 /** The member's own profile (docs/product.md#accounts-api), over its contract declaration. */
 import { useMutation } from '@tanstack/react-query';
-import { profileRoutes, type UpdateProfileRequest, type User } from '@torch/contract';
+import {
+  passwordRoutes,
+  profileRoutes,
+  type ChangePasswordRequest,
+  type PasswordChangedResponse,
+  type UpdateProfileRequest,
+  type User,
+} from '@torch/contract';
 import { callRoute } from '../../../shared/api/route-client';
 
 /** A member changes their own name and picture. */
@@ -10,4 +17,13 @@ export function updateProfile(body: UpdateProfileRequest): Promise<User> {
 
 export function useUpdateProfileMutation() {
   return useMutation({ mutationFn: updateProfile });
+}
+
+/** The answer carries a new token for this device; the member's other sessions have ended. */
+export function changePassword(body: ChangePasswordRequest): Promise<PasswordChangedResponse> {
+  return callRoute(passwordRoutes.change, { body });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({ mutationFn: changePassword });
 }

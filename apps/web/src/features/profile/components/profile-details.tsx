@@ -10,6 +10,7 @@ import { Input } from '../../../shared/ui/input';
 import { useAuth } from '../../auth';
 import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useUpdateProfileMutation } from '../api';
+import { ChangePassword } from './change-password';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
@@ -92,6 +93,8 @@ export function ProfileDetails({ user }: { user: User }) {
             </div>
           </form>
         </Card>
+
+        <ChangePassword user={user} />
 
         <SignOutEverywhere />
       </div>

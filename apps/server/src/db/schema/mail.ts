@@ -1,0 +1,62 @@
+/** Mail waiting to go out, and password-reset tokens (docs/decisions/029-mail-queue.md). */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One row per message. A request only inserts the row; the worker of any instance claims due
+ * rows (`sending` with a lease in `due_at`, so a row whose instance died is claimed again), and
+ * each ends `sent` or `failed` (docs/operations.md#mail).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable across retries, so a receiving server can tell a repeat. */
+    messageId: text('message_id').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Pending: when to try next. Sending: when the claim's lease ends. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    check(
+      'mail_outbox_status_valid',
+      sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * A reset link asked for: only the SHA-256 of its token is kept; used once, within the hour.
+ * An address with no account gets a row too (no user, never usable, no mail), so both answers
+ * do the same work and take the same time (docs/security.md#password-reset).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('password_reset_tokens_user_idx').on(table.userId),
+    index('password_reset_tokens_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export type MailRow = typeof mailOutbox.$inferSelect;

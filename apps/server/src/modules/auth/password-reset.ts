@@ -1,0 +1,159 @@
+/**
+ * Forgetting and changing a password (docs/security.md#password-reset). A reset link carries a
+ * random token; only its SHA-256 is stored, it works once and for an hour. Setting a password
+ * either way ends the account's other sessions (decision 017) and mails the owner a notice.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  authMessages,
+  type ChangePasswordRequest,
+  type PasswordChangedResponse,
+  type PasswordMessage,
+  type ResetPasswordRequest,
+} from '@torch/contract';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { SessionService, Viewer } from '../../auth/sessions';
+import type { TokenService } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { MailQueue } from '../mail/service';
+import { passwordChangedMail, passwordResetMail } from '../mail/templates';
+import type { UserService } from '../users/service';
+import type { AuthLimits } from './service';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class PasswordService {
+  constructor(
+    private readonly db: Database,
+    private readonly usersService: UserService,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
+    private readonly mail: MailQueue,
+    private readonly limiter: RateLimiter,
+    private readonly limits: AuthLimits,
+    private readonly publicUrl: string,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Always the same answer, after the same work: the look-up, and a token row written whether
+   * or not the address has an account (with none, the row names no one and no mail is queued),
+   * so neither the answer nor its timing tells whether an account exists.
+   */
+  async forgot(email: string, ip: string): Promise<PasswordMessage> {
+    // Per address, and per account: a stranger cannot flood someone's inbox with links.
+    await this.limiter.consume([
+      { key: `forgot:ip:${ip}`, limit: this.limits.perIp, windowMs: MINUTE },
+      { key: `forgot:account:${email}`, limit: 5, windowMs: HOUR },
+    ]);
+    const user = await this.usersService.findByEmail(email);
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      // Links nobody used any more are dead weight (and a link is only worth an hour).
+      await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: sha256(token),
+        userId: user?.id ?? null,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      if (user)
+        await this.mail.enqueue(
+          user.email,
+          passwordResetMail({
+            fullName: user.fullName,
+            link: `${this.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`,
+          }),
+          tx,
+        );
+    });
+    if (user) this.mail.kick();
+    return { message: authMessages.resetLinkSent };
+  }
+
+  /** Uses a link's token once: the password changes and every session of the account ends. */
+  async reset(input: ResetPasswordRequest, ip: string): Promise<PasswordMessage> {
+    await this.limiter.consume([
+      { key: `reset:ip:${ip}`, limit: this.limits.perIp, windowMs: MINUTE },
+    ]);
+    // Hashed before the transaction, so the row lock is held for milliseconds.
+    const passwordHash = await hashPassword(input.password);
+    const now = this.now();
+    const user = await this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(input.token)),
+            isNull(passwordResetTokens.usedAt),
+            isNotNull(passwordResetTokens.userId),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!used?.userId) return undefined;
+      // Any other link still out for this account is spent too: the password it would reset
+      // is no longer the one that was forgotten.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
+        );
+      const [changed] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, used.userId))
+        .returning();
+      if (changed) await this.mail.enqueue(changed.email, this.changedNotice(changed.fullName), tx);
+      return changed;
+    });
+    if (!user) throw new AppError(400, authMessages.resetLinkInvalid);
+    this.mail.kick();
+    await this.sessions.revokeAll(user.id);
+    return { message: authMessages.passwordReset };
+  }
+
+  /** The member keeps this session (a new token) and every other one ends. */
+  async change(viewer: Viewer, input: ChangePasswordRequest): Promise<PasswordChangedResponse> {
+    await this.limiter.consume([
+      { key: `password-change:${viewer.id}`, limit: this.limits.perAccount, windowMs: MINUTE },
+    ]);
+    const user = await this.usersService.findByEmail(viewer.email);
+    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword)))
+      throw new AppError(400, authMessages.wrongCurrentPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: this.now() })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await this.mail.enqueue(user.email, this.changedNotice(user.fullName), tx);
+    });
+    this.mail.kick();
+    await this.sessions.revokeAll(user.id);
+    const [fresh] = await this.db
+      .select({ generation: users.sessionGeneration })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const { token } = await this.tokens.issue(user.id, fresh?.generation ?? 0);
+    return { message: authMessages.passwordChanged, token };
+  }
+
+  private changedNotice(fullName: string) {
+    return passwordChangedMail({ fullName, signInUrl: `${this.publicUrl}/#/login` });
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The messages the server mails, each as plain text and as simple HTML (one column, real text,
+ * the church's name at the top). Everything interpolated into the HTML is escaped.
+ */
+import { church } from '@torch/contract';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+interface Layout {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote: string;
+}
+
+function render({ subject, greeting, paragraphs, action, footnote }: Layout): MailContent {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    footnote,
+    '',
+    `${church.name}, ${church.address}`,
+  ].join('\n');
+  const p = (body: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${body}</p>`;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif">
+<div role="article" aria-label="${escapeHtml(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b45309">${escapeHtml(church.name)}</p>
+${p(escapeHtml(greeting))}
+${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
+${p(`If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(action.url)}</a>`)}`
+    : ''
+}
+<p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:#52606d">${escapeHtml(footnote)}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#7b8794">${escapeHtml(`${church.name}, ${church.address}`)}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+export function passwordResetMail(input: { fullName: string; link: string }): MailContent {
+  return render({
+    subject: `Choose a new password for ${church.name}`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      'Someone asked to reset the password of your account. If it was you, choose a new password with the link below. It works once, for one hour.',
+    ],
+    action: { label: 'Choose a new password', url: input.link },
+    footnote:
+      'If you did not ask for this, you can ignore this message: your password stays as it is.',
+  });
+}
+
+export function passwordChangedMail(input: { fullName: string; signInUrl: string }): MailContent {
+  return render({
+    subject: `Your ${church.name} password was changed`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      'The password of your account was just changed, and your other devices were signed out.',
+      `If you did not do this, reset your password from the sign-in page at once and tell the church office (${church.email}).`,
+    ],
+    action: { label: 'Sign in', url: input.signInUrl },
+    footnote: 'You receive this message whenever your password changes.',
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Where a message goes: to the SMTP server of SMTP_URL (nodemailer), or, with none, into
+ * DATA_DIR/outbox as an .eml file (docs/configuration.md#mail), its links logged in development.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+
+export interface OutgoingMail {
+  id: string;
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** An SMTP reply of 5xx refuses the message for good; anything else (4xx, network) may pass later. */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+const message = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  messageId: mail.messageId,
+});
+
+export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  if (config.mail.smtpUrl) {
+    // Bounded waits: a mail server that stops answering must not hold a claim (or shutdown,
+    // which finishes the message being sent) for nodemailer's default of ten minutes.
+    const transporter: Transporter = nodemailer.createTransport({
+      url: config.mail.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+    return {
+      send: async (mail) => {
+        await transporter.sendMail(message(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    send: async (mail) => {
+      const info = await transporter.sendMail(message(mail));
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${mail.id}.eml`);
+      // Written whole under another name first, so a reader never sees half a message.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+      if (config.nodeEnv === 'development')
+        log.info(
+          { to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] },
+          `Mail written to ${file} (SMTP_URL is not set)`,
+        );
+    },
+    close: () => transporter.close(),
+  };
+}

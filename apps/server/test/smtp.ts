@@ -1,0 +1,76 @@
+/**
+ * A real SMTP server in the test process (smtp-server): what the app sends arrives here and is
+ * read back with mailparser. `failNext(n)` answers the next n messages with a temporary 451.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  url: string;
+  received: ParsedMail[];
+  /** Answer the next `count` messages with 451 (try again later). */
+  failNext(count: number, code?: number): void;
+  /** Resolves once `count` messages have arrived (or fails after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const received: ParsedMail[] = [];
+  let failures = 0;
+  let failureCode = 451;
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: no certificate to trust.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (failures > 0) {
+          failures -= 1;
+          const error = Object.assign(new Error('Try again later'), {
+            responseCode: failureCode,
+          });
+          callback(error);
+          return;
+        }
+        simpleParser(Buffer.concat(chunks))
+          .then((mail) => {
+            received.push(mail);
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    failNext(count, code = 451) {
+      failures = count;
+      failureCode = code;
+    },
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`Expected ${count} mails, ${received.length} arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset token in a mailed link. */
+export function resetTokenOf(mail: ParsedMail): string {
+  const match = /#\/reset-password\?token=([\w%-]+)/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error('No reset link in the mail');
+  return decodeURIComponent(match[1]);
+}

@@ -1,0 +1,27 @@
+/**
+ * Forgetting a password (docs/product.md#forgot-password), over the routes declared in the
+ * contract. Apart from `index.ts`: only these pages need them, and they load zod anyway.
+ */
+import { useMutation } from '@tanstack/react-query';
+import {
+  passwordRoutes,
+  type ForgotPasswordRequest,
+  type PasswordMessage,
+  type ResetPasswordRequest,
+} from '@torch/contract';
+import { callRoute } from '../../../shared/api/route-client';
+
+/** Always the same answer, whether or not the address has an account. */
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordRequest): Promise<PasswordMessage> =>
+      callRoute(passwordRoutes.forgot, { body }),
+  });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordRequest): Promise<PasswordMessage> =>
+      callRoute(passwordRoutes.reset, { body }),
+  });
+}

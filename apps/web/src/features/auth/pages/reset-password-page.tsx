@@ -1,0 +1,91 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@torch/contract';
+import { z } from 'zod';
+import { paths } from '../../../shared/config/paths';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { useResetPasswordMutation } from '../api/password';
+import { AuthScreen } from '../components/auth-screen';
+import { FormAlert } from '../components/form-alert';
+
+/** The new password twice, so a typo does not lock the member out again. */
+const chooseSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    error: 'The two passwords are not the same',
+    path: ['confirm'],
+  });
+
+const askAgain = (
+  <Link
+    to={paths.forgotPassword}
+    className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+  >
+    Ask for a new link
+  </Link>
+);
+
+/**
+ * Reset password (docs/product.md#forgot-password): opened from the mailed link
+ * (`#/reset-password?token=…`); the member chooses a new password and signs in with it.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPasswordMutation();
+  const form = useContractForm({
+    id: 'reset-password',
+    schema: chooseSchema,
+    defaultValues: { password: '', confirm: '' },
+    submit: async ({ password }) => {
+      const answer = await reset.mutateAsync({ token, password });
+      toast.success(answer.message);
+      await navigate(paths.login, { replace: true });
+    },
+    onError: (error) => error.message || 'Could not change the password. Please try again.',
+  });
+
+  if (!token)
+    return (
+      <AuthScreen
+        title="This link is incomplete"
+        subtitle="Open the link from the email again, or ask for a new one."
+        footer={askAgain}
+      >
+        <FormAlert>The reset link is missing its code.</FormAlert>
+      </AuthScreen>
+    );
+
+  return (
+    <AuthScreen
+      title="Choose a new password"
+      subtitle="You will be signed out on every device, then you can sign in with your new password."
+      footer={<>Link expired? {askAgain}</>}
+    >
+      <form {...form.formProps} className="flex flex-col gap-5" aria-label="Choose a new password">
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <Input
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          {...form.field('password')}
+        />
+        <Input
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirm')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={form.submitting}>
+          Change password
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,63 @@
+import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH, type User } from '@torch/contract';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
+import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { Input } from '../../../shared/ui/input';
+import { useAuth } from '../../auth';
+import { useChangePasswordMutation } from '../api';
+
+/**
+ * The profile's Password section (docs/product.md#profile): the current password, then the new
+ * one. This device stays signed in (with the new token the answer carries); the others end.
+ */
+export function ChangePassword({ user }: { user: User }) {
+  const { signIn } = useAuth();
+  const change = useChangePasswordMutation();
+  const form = useContractForm({
+    id: 'change-password',
+    schema: changePasswordRequestSchema,
+    defaultValues: { currentPassword: '', newPassword: '' },
+    submit: async (input) => {
+      const answer = await change.mutateAsync(input);
+      signIn({ token: answer.token, user });
+      return answer;
+    },
+    resetOnSuccess: true,
+    toasts: {
+      success: 'Password changed. You have been signed out on your other devices.',
+      failure: 'Could not change your password',
+      fallback: 'Please try again',
+    },
+  });
+
+  return (
+    <Card className="mt-6">
+      <h2 className="text-xl font-semibold">Password</h2>
+      <p className="mt-1 text-sm text-ink-600">
+        Choose a new password. You stay signed in here; your other devices are signed out.
+      </p>
+      <form {...form.formProps} className="mt-5 flex flex-col gap-5" aria-label="Change password">
+        <Input
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('currentPassword')}
+        />
+        <Input
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          {...form.field('newPassword')}
+        />
+        <div>
+          <Button type="submit" loading={form.submitting}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
