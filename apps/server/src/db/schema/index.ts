@@ -3,3 +3,4 @@ export * from './users';
 export * from './content';
 export * from './community';
 export * from './chat';
+export * from './giving';
