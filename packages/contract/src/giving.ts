@@ -56,52 +56,58 @@ export function networkOfPhone(phone: string): PaymentNetwork | null {
 const prefixList = (network: PaymentNetwork) =>
   networkPrefixes[network].map((prefix) => `0${prefix}`).join(', ');
 
-export const donationInputSchema = z
-  .object({
-    amount: z
-      .number({ error: 'Amount must be a number of Uganda shillings' })
-      .int({ error: 'Amount must be whole shillings' })
-      .positive({ error: 'Amount must be more than zero' }),
-    fund: z.enum(fundIds, {
-      error: `Fund must be one of: ${Object.values(givingFunds).join(', ')}`,
+/** A gift's fields, each checked alone; `donationInputSchema` adds the number's network. */
+export const donationFieldsSchema = z.object({
+  amount: z
+    .number({ error: 'Amount must be a number of Uganda shillings' })
+    .int({ error: 'Amount must be whole shillings' })
+    .positive({ error: 'Amount must be more than zero' }),
+  fund: z.enum(fundIds, {
+    error: `Fund must be one of: ${Object.values(givingFunds).join(', ')}`,
+  }),
+  method: z.enum(['mtn', 'airtel'], { error: 'Method must be mtn or airtel' }),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .max(32, { error: 'Enter a Ugandan mobile number such as 0772 123456' })
+    .transform((typed, ctx) => {
+      const phone = normaliseUgandaPhone(typed);
+      if (phone) return phone;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter a Ugandan mobile number such as 0772 123456',
+      });
+      return z.NEVER;
     }),
-    method: z.enum(['mtn', 'airtel'], { error: 'Method must be mtn or airtel' }),
-    phone: z
-      .string({ error: 'Phone number is required' })
-      .max(32, { error: 'Enter a Ugandan mobile number such as 0772 123456' })
-      .transform((typed, ctx) => {
-        const phone = normaliseUgandaPhone(typed);
-        if (phone) return phone;
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Enter a Ugandan mobile number such as 0772 123456',
-        });
-        return z.NEVER;
-      }),
-    fullName: z
-      .string({ error: 'Full name is required' })
-      .trim()
-      .min(1, { error: 'Full name is required' })
-      .max(120, { error: 'Full name must be at most 120 characters' }),
-    email: emailSchema.optional(),
-    /** Chosen by the client once per gift; sending it again never charges twice. */
-    idempotencyKey: z
-      .string({ error: 'idempotencyKey is required' })
-      .regex(/^[A-Za-z0-9_-]{16,64}$/, {
-        error: 'idempotencyKey must be 16 to 64 letters, digits, - or _',
-      }),
-  })
-  .superRefine((input, ctx) => {
-    const network = networkOfPhone(input.phone);
-    if (network === input.method) return;
-    ctx.addIssue({
-      code: 'custom',
-      path: ['phone'],
-      message: `This is not ${input.method === 'mtn' ? 'an MTN' : 'an Airtel'} number: ${
-        paymentNetworks[input.method]
-      } numbers start ${prefixList(input.method)}`,
-    });
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, { error: 'Full name is required' })
+    .max(120, { error: 'Full name must be at most 120 characters' }),
+  email: emailSchema.optional(),
+  /** Chosen by the client once per gift; sending it again never charges twice. */
+  idempotencyKey: z
+    .string({ error: 'idempotencyKey is required' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, {
+      error: 'idempotencyKey must be 16 to 64 letters, digits, - or _',
+    }),
+});
+
+/** The number must be on the network that is asked to charge it; the message names its prefixes. */
+export function checkPhoneNetwork(
+  input: { phone: string; method: PaymentNetwork },
+  ctx: z.RefinementCtx,
+): void {
+  if (networkOfPhone(input.phone) === input.method) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['phone'],
+    message: `This is not ${input.method === 'mtn' ? 'an MTN' : 'an Airtel'} number: ${
+      paymentNetworks[input.method]
+    } numbers start ${prefixList(input.method)}`,
   });
+}
+
+export const donationInputSchema = donationFieldsSchema.superRefine(checkPhoneNetwork);
 export type DonationInput = z.input<typeof donationInputSchema>;
 
 export const donationStatuses = ['pending', 'successful', 'failed', 'expired'] as const;
