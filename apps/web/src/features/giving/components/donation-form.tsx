@@ -5,7 +5,7 @@ import {
   type GivingFund,
   type PaymentNetwork,
 } from '@torch/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
@@ -62,6 +62,13 @@ const newGiftKey = () => crypto.randomUUID();
 export function DonationForm() {
   const [giftKey, setGiftKey] = useState(newGiftKey);
   const [sent, setSent] = useState<{ gift: DonationCreated; phone: string } | null>(null);
+  const progress = useRef<HTMLDivElement>(null);
+  // On a phone the shorter view would leave the giver looking at the footer: bring it to them.
+  useEffect(() => {
+    if (!sent) return;
+    progress.current?.focus({ preventScroll: true });
+    progress.current?.scrollIntoView?.({ block: 'center' });
+  }, [sent]);
   const give = useGive();
   const config = useGivingConfig();
   const form = useContractForm({
@@ -104,7 +111,7 @@ export function DonationForm() {
 
   if (sent) {
     return (
-      <div className="flex flex-col gap-6">
+      <div ref={progress} tabIndex={-1} className="flex flex-col gap-6 outline-none">
         {testMode}
         <DonationProgress
           gift={sent.gift}

@@ -28,7 +28,7 @@ export function DonationProgress({
         <h3 className="text-2xl font-semibold">Thank you for your gift!</h3>
         <p className="text-lg text-ink-600">
           We received UGX {formatAmount(data.amount)}. Your receipt number is{' '}
-          <strong className="text-ink-800">{data.receiptNumber}</strong>.
+          <strong className="whitespace-nowrap text-ink-800">{data.receiptNumber}</strong>.
         </p>
         <Button variant="secondary" onClick={onTryAgain}>
           Give again
