@@ -15,6 +15,7 @@ import { register as registerBlog } from './modules/blog';
 import { register as registerCampuses } from './modules/campuses';
 import { register as registerContact } from './modules/contact';
 import { register as registerEvents } from './modules/events';
+import { register as registerGiving } from './modules/giving';
 import { register as registerHealth } from './modules/health';
 import { register as registerLeaders } from './modules/leaders';
 import { register as registerMail } from './modules/mail';
@@ -116,7 +117,8 @@ export interface TorchApp {
     ReturnType<typeof registerNewConverts> &
     ReturnType<typeof registerAdminStats> &
     ReturnType<typeof registerContact> &
-    ReturnType<typeof registerNewsletter>;
+    ReturnType<typeof registerNewsletter> &
+    ReturnType<typeof registerGiving>;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
@@ -224,6 +226,9 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { newConverts } = registerNewConverts(app, moduleDeps);
   const { adminStats } = registerAdminStats(app, moduleDeps);
 
+  // Giving by mobile money (docs/giving.md): gifts, their networks and the poller.
+  const { donations } = registerGiving(app, moduleDeps);
+
   // Operations (docs/operations.md): Prometheus metrics, only when METRICS_TOKEN is set.
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
 
@@ -293,6 +298,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       adminStats,
       newsletter,
       contact,
+      donations,
     },
   };
 }

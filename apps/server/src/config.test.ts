@@ -34,6 +34,34 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('runs giving in test mode by default, and refuses live mode without its keys', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      mode: 'test',
+      minUgx: 500,
+      maxUgx: 10_000_000,
+    });
+    expect(failure({ PAYMENTS_MODE: 'live' })).toBe(
+      'Invalid configuration: MTN_MOMO_API_USER is required when PAYMENTS_MODE=live (docs/giving.md)',
+    );
+    expect(
+      failure({
+        PAYMENTS_MODE: 'live',
+        MTN_MOMO_API_USER: 'user',
+        MTN_MOMO_API_KEY: 'key',
+        MTN_MOMO_SUBSCRIPTION_KEY: 'sub',
+        AIRTEL_CLIENT_ID: 'client',
+      }),
+    ).toBe(
+      'Invalid configuration: AIRTEL_CLIENT_SECRET is required when PAYMENTS_MODE=live (docs/giving.md)',
+    );
+    expect(failure({ PAYMENTS_MODE: 'paypal' })).toBe(
+      'Invalid configuration: PAYMENTS_MODE must be test or live (got "paypal")',
+    );
+    expect(failure({ DONATION_MIN_UGX: '5000', DONATION_MAX_UGX: '1000' })).toBe(
+      'Invalid configuration: DONATION_MIN_UGX must not be more than DONATION_MAX_UGX (got "5000")',
+    );
+  });
+
   it('requires a JWT secret in production and never echoes secrets', () => {
     expect(failure({ NODE_ENV: 'production' })).toBe(
       'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',

@@ -1,10 +1,15 @@
 /** Environment → typed, validated configuration. A wrong value stops the process with one clear line. */
 import path from 'node:path';
 import { envSchema } from './config/env-schema';
-import { assistantConfig, cloudinaryConfig, storageConfig } from './config/sections';
+import {
+  assistantConfig,
+  cloudinaryConfig,
+  paymentsConfig,
+  storageConfig,
+} from './config/sections';
 import type { Config } from './config/types';
 
-export type { CareContacts, Config } from './config/types';
+export type { CareContacts, Config, PaymentsConfig } from './config/types';
 export { configWarnings } from './config/warnings';
 
 export class ConfigError extends Error {}
@@ -22,7 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0];
     const name = issue ? String(issue.path[0] ?? 'environment') : 'environment';
     const given =
-      issue && name in present && !/SECRET|PASSWORD|TOKEN|SMTP_URL/.test(name)
+      issue && name in present && !/SECRET|PASSWORD|TOKEN|KEY|SMTP_URL/.test(name)
         ? ` (got "${present[name]}")`
         : '';
     throw new ConfigError(
@@ -62,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       publicUrlGuessed: !e.PUBLIC_URL,
     },
+    payments: paymentsConfig(e),
   };
 }

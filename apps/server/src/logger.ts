@@ -15,9 +15,19 @@ export function createLogger(level: string, destination: string | number = 1) {
   return pino(
     {
       level,
-      // Tokens and passwords never reach a log line, whoever logs the object that holds them.
+      // Tokens, passwords and keys never reach a log line, whoever logs the object that holds them.
       redact: {
-        paths: ['req.headers.authorization', '*.password', '*.token'],
+        paths: [
+          'req.headers.authorization',
+          '*.password',
+          '*.token',
+          // Mobile money credentials (docs/giving.md), should an object holding them be logged.
+          '*.apiKey',
+          '*.subscriptionKey',
+          '*.clientSecret',
+          '*.client_secret',
+          '*.access_token',
+        ],
         censor: '[redacted]',
       },
     },

@@ -16,6 +16,7 @@ export * from './admin-stats';
 export * from './chat';
 export * from './conversations';
 export * from './church';
+export * from './giving';
 export * from './assistant';
 export * from './realtime';
 export * from './http/page';

@@ -54,4 +54,27 @@ export function checkCombinations(env: Env, ctx: z.RefinementCtx): void {
       message: 'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
     });
   }
+  if (env.PAYMENTS_MODE === 'live') {
+    for (const name of [
+      'MTN_MOMO_API_USER',
+      'MTN_MOMO_API_KEY',
+      'MTN_MOMO_SUBSCRIPTION_KEY',
+      'AIRTEL_CLIENT_ID',
+      'AIRTEL_CLIENT_SECRET',
+    ] as const) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when PAYMENTS_MODE=live (docs/giving.md)',
+        });
+    }
+  }
+  if (env.DONATION_MIN_UGX > env.DONATION_MAX_UGX) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DONATION_MIN_UGX'],
+      message: 'must not be more than DONATION_MAX_UGX',
+    });
+  }
 }

@@ -84,8 +84,28 @@ export const envFields = z.object({
       error: 'must be an address, or a name and an address: Torch <hello@example.org>',
     })
     .default('Torch <no-reply@localhost>'),
-  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /**
+   * The site's address as the world reaches it: links in mails point to it, and the mobile
+   * money networks call back to it.
+   */
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  PAYMENTS_MODE: z.enum(['test', 'live'], { error: 'must be test or live' }).default('test'),
+  MTN_MOMO_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://proxy.momoapi.mtn.com'),
+  MTN_MOMO_API_USER: z.string().optional(),
+  MTN_MOMO_API_KEY: z.string().optional(),
+  MTN_MOMO_SUBSCRIPTION_KEY: z.string().optional(),
+  MTN_MOMO_TARGET_ENVIRONMENT: z.string().min(1).default('mtnuganda'),
+  AIRTEL_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://openapi.airtel.africa'),
+  AIRTEL_CLIENT_ID: z.string().optional(),
+  AIRTEL_CLIENT_SECRET: z.string().optional(),
+  DONATION_MIN_UGX: positiveInt.default(500),
+  DONATION_MAX_UGX: positiveInt.default(10_000_000),
+  DONATION_EXPIRY_SECONDS: positiveInt.default(300),
+  DONATION_RATE_LIMIT_PER_PHONE: positiveInt.default(5),
+  PAYMENTS_POLL_INTERVAL_MS: positiveInt.default(5000),
+  PAYMENTS_TIMEOUT_MS: positiveInt.default(15_000),
+  PAYMENTS_TEST_APPROVE_AFTER_MS: positiveInt.default(4000),
 });
 
 export const envSchema = envFields.superRefine(checkCombinations);

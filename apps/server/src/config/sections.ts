@@ -49,3 +49,29 @@ export function cloudinaryConfig(e: Env): Config['cloudinary'] {
       }
     : undefined;
 }
+
+export function paymentsConfig(e: Env): Config['payments'] {
+  return {
+    mode: e.PAYMENTS_MODE,
+    publicUrl: e.PUBLIC_URL,
+    mtn: {
+      baseUrl: e.MTN_MOMO_BASE_URL,
+      apiUser: e.MTN_MOMO_API_USER ?? '',
+      apiKey: e.MTN_MOMO_API_KEY ?? '',
+      subscriptionKey: e.MTN_MOMO_SUBSCRIPTION_KEY ?? '',
+      targetEnvironment: e.MTN_MOMO_TARGET_ENVIRONMENT,
+    },
+    airtel: {
+      baseUrl: e.AIRTEL_BASE_URL,
+      clientId: e.AIRTEL_CLIENT_ID ?? '',
+      clientSecret: e.AIRTEL_CLIENT_SECRET ?? '',
+    },
+    minUgx: e.DONATION_MIN_UGX,
+    maxUgx: e.DONATION_MAX_UGX,
+    expiryMs: e.DONATION_EXPIRY_SECONDS * 1000,
+    perPhonePerHour: e.DONATION_RATE_LIMIT_PER_PHONE,
+    pollIntervalMs: e.PAYMENTS_POLL_INTERVAL_MS,
+    timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+    testApproveAfterMs: e.PAYMENTS_TEST_APPROVE_AFTER_MS,
+  };
+}

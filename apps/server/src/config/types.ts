@@ -71,6 +71,32 @@ export interface Config {
   };
   /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no metrics. */
   metricsToken: string | undefined;
+  /** Giving by mobile money (docs/giving.md). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** `test`: the built-in simulator answers and no money moves; `live`: the networks do. */
+  mode: 'test' | 'live';
+  publicUrl: string | undefined;
+  mtn: {
+    baseUrl: string;
+    apiUser: string;
+    apiKey: string;
+    subscriptionKey: string;
+    targetEnvironment: string;
+  };
+  airtel: { baseUrl: string; clientId: string; clientSecret: string };
+  minUgx: number;
+  maxUgx: number;
+  /** How long a gift may wait for its giver's approval before it expires. */
+  expiryMs: number;
+  perPhonePerHour: number;
+  pollIntervalMs: number;
+  /** Each call to a network gives up after this long. */
+  timeoutMs: number;
+  /** The simulator approves an ordinary test gift after this long. */
+  testApproveAfterMs: number;
 }
 
 export interface CareContacts {

@@ -169,6 +169,20 @@ export const WRITE_CASES: WriteCase[] = [
     readBack: '/api/contact-messages',
   },
   {
+    // No staff list of gifts yet; the answer (id, status, reference) must carry nothing smuggled.
+    route: 'POST /api/donations',
+    as: 'visitor',
+    body: (tag) => ({
+      amount: 25_000,
+      fund: 'ministry-operations',
+      method: 'mtn',
+      phone: '0772 123456',
+      fullName: `Grace ${tag}`,
+      email: 'grace@example.org',
+      idempotencyKey: `key-${tag}-${crypto.randomUUID()}`,
+    }),
+  },
+  {
     route: 'POST /api/newsletter',
     as: 'visitor',
     body: (tag) => ({ email: `${tag}@example.org` }),

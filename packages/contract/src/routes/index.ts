@@ -11,6 +11,7 @@ import { campusApplicationRoutes, campusRoutes } from './campuses';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
+import { givingRoutes } from './giving';
 import { healthRoutes } from './health';
 import { leaderRoutes } from './leaders';
 import { ministryRoutes, volunteerRoutes } from './ministries';
@@ -31,6 +32,7 @@ export { blogRoutes } from './blog';
 export { campusApplicationRoutes, campusRoutes } from './campuses';
 export { contactRoutes } from './contact';
 export { eventRoutes } from './events';
+export { givingRoutes } from './giving';
 export { healthRoutes } from './health';
 export { leaderRoutes } from './leaders';
 export { ministryRoutes, volunteerRoutes } from './ministries';
@@ -67,6 +69,7 @@ export const apiRoutes = {
   adminStats: adminStatsRoutes,
   chat: chatRoutes,
   assistant: assistantRoutes,
+  giving: givingRoutes,
 };
 
 /** The declarations as one list (the reference, the security suite). */

@@ -4,3 +4,4 @@ export * from './content';
 export * from './community';
 export * from './chat';
 export * from './mail';
+export * from './giving';

@@ -1,4 +1,11 @@
-import { toast } from 'react-toastify';
+import {
+  givingFunds,
+  paymentNetworks,
+  type DonationCreated,
+  type GivingFund,
+  type PaymentNetwork,
+} from '@torch/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
@@ -10,27 +17,32 @@ import {
   formatAmount,
   parseCustomAmount,
 } from '../lib/amount';
-import { giving } from '@torch/contract';
+import { useGive, useGivingConfig } from '../api';
 import { donationSchema } from '../lib/donation-schema';
 import { ChoiceButton } from './choice-button';
+import { DonationProgress } from './donation-progress';
 
-export const PAYMENT_METHODS = giving.paymentMethods;
-type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const PAYMENT_METHODS = Object.keys(paymentNetworks) as PaymentNetwork[];
+const FUNDS = Object.keys(givingFunds) as GivingFund[];
 
 interface DonationValues {
   preset: number | null;
   /** The digits of a custom amount; once typed, it wins over the preset. */
   custom: string;
+  fund: GivingFund;
   fullName: string;
   email: string;
-  method: PaymentMethod | null;
+  phone: string;
+  method: PaymentNetwork | null;
 }
 
 const initialValues: DonationValues = {
   preset: DEFAULT_AMOUNT,
   custom: '',
+  fund: 'ministry-operations',
   fullName: '',
   email: '',
+  phone: '',
   method: null,
 };
 
@@ -39,25 +51,36 @@ function amountOf(preset: number | null, custom: string): number {
   return custom ? Number(custom) : (preset ?? 0);
 }
 
-export const GIVING_COMING_SOON =
-  'Online giving is coming soon. Thank you for your generous heart! Until then, please give at the Tuesday fellowship or contact the church office.';
+/** One key per gift: a resend of the same gift (a double tap, a retry) never charges twice. */
+const newGiftKey = () => crypto.randomUUID();
 
 /**
- * The donation form (docs/product.md#give): a preset or custom UGX amount, the giver's name and
- * e-mail and a mobile-money method. Payments arrive in a later release, so a valid form says so
- * plainly.
+ * The donation form (docs/product.md#give, docs/giving.md): a preset or custom UGX amount, the
+ * fund, the giver's name, e-mail and mobile money number and network. Donate asks the network to
+ * prompt the phone; the form then gives way to the gift's progress.
  */
 export function DonationForm() {
+  const [giftKey, setGiftKey] = useState(newGiftKey);
+  const [sent, setSent] = useState<{ gift: DonationCreated; phone: string } | null>(null);
+  const progress = useRef<HTMLDivElement>(null);
+  // On a phone the shorter view would leave the giver looking at the footer: bring it to them.
+  useEffect(() => {
+    if (!sent) return;
+    progress.current?.focus({ preventScroll: true });
+    progress.current?.scrollIntoView?.({ block: 'center' });
+  }, [sent]);
+  const give = useGive();
+  const config = useGivingConfig();
   const form = useContractForm({
     schema: donationSchema,
     defaultValues: initialValues,
     toInput: ({ preset, custom, ...values }) => ({ ...values, amount: amountOf(preset, custom) }),
     fieldOf: { preset: 'amount', custom: 'amount' },
-    // Payments arrive in a later release, so a valid form says so plainly.
-    submit: () => {
-      toast.info(GIVING_COMING_SOON, { toastId: 'giving-coming-soon' });
-      return Promise.resolve();
+    submit: async (input) => {
+      const gift = await give.mutateAsync({ ...input, idempotencyKey: giftKey });
+      setSent({ gift, phone: form.values.phone });
     },
+    toasts: { failure: 'Your gift was not sent', fallback: 'Please try again.' },
   });
   const id = form.id;
   const { preset, custom } = form.values;
@@ -77,8 +100,34 @@ export function DonationForm() {
     form.setValue('preset', digits ? null : DEFAULT_AMOUNT);
   };
 
+  const testMode = config.data?.mode === 'test' && (
+    <p
+      role="note"
+      className="rounded-lg bg-amber-100 px-4 py-3 text-sm font-semibold text-amber-900"
+    >
+      Test mode: no money moves.
+    </p>
+  );
+
+  if (sent) {
+    return (
+      <div ref={progress} tabIndex={-1} className="flex flex-col gap-6 outline-none">
+        {testMode}
+        <DonationProgress
+          gift={sent.gift}
+          phone={sent.phone}
+          onTryAgain={() => {
+            setSent(null);
+            setGiftKey(newGiftKey());
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <form {...form.formProps} aria-label="Donation" className="flex flex-col gap-7">
+      {testMode}
       <fieldset>
         <legend className="text-sm font-semibold text-ink-800">Amount (UGX)</legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -106,6 +155,21 @@ export function DonationForm() {
         </div>
       </fieldset>
 
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink-800">Give towards</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {FUNDS.map((option) => (
+            <ChoiceButton
+              key={option}
+              selected={form.values.fund === option}
+              onSelect={() => form.setValue('fund', option)}
+            >
+              {givingFunds[option]}
+            </ChoiceButton>
+          ))}
+        </div>
+      </fieldset>
+
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Full name" autoComplete="name" required {...form.field('fullName')} />
         <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
@@ -121,7 +185,7 @@ export function DonationForm() {
               onSelect={() => method.onChange(option)}
             >
               <Icon name="phone" className="size-4" />
-              {option}
+              {paymentNetworks[option]}
             </ChoiceButton>
           ))}
         </div>
@@ -132,8 +196,24 @@ export function DonationForm() {
         )}
       </fieldset>
 
+      <Input
+        label="Mobile money number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="e.g. 0772 123456"
+        required
+        {...form.field('phone')}
+      />
+
       <div>
-        <Button type="submit" size="lg" fullWidth className="shadow-glow">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          className="shadow-glow"
+          disabled={form.submitting}
+        >
           <Icon name="heart" />
           Donate UGX {formatAmount(amount)}
         </Button>

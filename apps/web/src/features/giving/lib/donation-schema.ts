@@ -1,14 +1,15 @@
-import { emailSchema, giving } from '@torch/contract';
+import { checkPhoneNetwork, donationFieldsSchema, emailSchema } from '@torch/contract';
 import { z } from 'zod';
 
 /**
- * What the donation form needs before it can send: an amount, the giver's name and e-mail (the
- * contract's address rule) and a mobile-money method. Payments arrive in a later release, so no
- * server checks this yet; the form still checks with zod like every other form.
+ * The donation form checks what the server checks (the contract's gift fields and the number's
+ * network), and asks for an e-mail address, where receipts will go.
  */
-export const donationSchema = z.object({
-  amount: z.number().positive({ error: 'Choose or enter an amount' }),
-  fullName: z.string().trim().min(1, { error: 'Full name is required' }),
-  email: emailSchema,
-  method: z.enum(giving.paymentMethods, { error: 'Choose a payment method' }),
-});
+export const donationSchema = donationFieldsSchema
+  .omit({ idempotencyKey: true })
+  .extend({
+    amount: z.number().positive({ error: 'Choose or enter an amount' }),
+    email: emailSchema,
+    method: z.enum(['mtn', 'airtel'], { error: 'Choose a payment method' }),
+  })
+  .superRefine(checkPhoneNetwork);

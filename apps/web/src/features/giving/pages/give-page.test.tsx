@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { GIVING_COMING_SOON } from '../components/donation-form';
 
 describe('give page', () => {
   it('opens with the saved title and verse', async () => {
@@ -48,8 +47,8 @@ describe('give page', () => {
     );
   });
 
-  it('checks the form, then says online giving is coming soon', async () => {
-    fakeApi({});
+  it('checks the form, including that the number is on the chosen network', async () => {
+    const api = fakeApi({});
     renderApp('/give');
     const user = userEvent.setup();
 
@@ -57,12 +56,115 @@ describe('give page', () => {
     expect(screen.getByText('Full name is required')).toBeVisible();
     expect(screen.getByText('Email is required')).toBeVisible();
     expect(screen.getByText('Choose a payment method')).toBeVisible();
-    expect(screen.queryByText(GIVING_COMING_SOON)).toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Grace Namuli');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@torch.test');
     await user.click(screen.getByRole('button', { name: 'Airtel Money' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0772 123456');
     await user.click(screen.getByRole('button', { name: 'Donate UGX 25,000' }));
-    expect(await screen.findByText(GIVING_COMING_SOON)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This is not an Airtel number: Airtel Money numbers start 070, 074, 075, 020',
+      ),
+    ).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('gives, asks to approve on the phone, then thanks with the receipt number', async () => {
+    let asked = 0;
+    const api = fakeApi({
+      'GET /api/donations/config': {
+        body: { mode: 'test', minAmount: 500, maxAmount: 10_000_000 },
+      },
+      'POST /api/donations': {
+        status: 201,
+        body: { _id: GIFT_ID, status: 'pending', reference: 'secret-reference' },
+      },
+      [`GET /api/donations/${GIFT_ID}`]: () => {
+        asked += 1;
+        return {
+          body: {
+            _id: GIFT_ID,
+            status: asked > 1 ? 'successful' : 'pending',
+            amount: 50_000,
+            fund: 'global-missions',
+            method: 'mtn',
+            receiptNumber: asked > 1 ? 'TF-2026-000123' : null,
+            reason: null,
+            created_at: '2026-11-26T10:00:00.000Z',
+          },
+        };
+      },
+    });
+    renderApp('/give');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Test mode: no money moves.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'UGX 50,000' }));
+    await user.click(screen.getByRole('button', { name: 'Global Missions' }));
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Grace Namuli');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@torch.test');
+    await user.click(screen.getByRole('button', { name: 'MTN Mobile Money' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0772 123456');
+    await user.click(screen.getByRole('button', { name: 'Donate UGX 50,000' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Approve the payment prompt on your phone' }),
+    ).toBeVisible();
+    const sent = api.requests.find((r) => r.method === 'POST')!;
+    expect(sent.body).toEqual({
+      amount: 50_000,
+      fund: 'global-missions',
+      method: 'mtn',
+      phone: '256772123456',
+      fullName: 'Grace Namuli',
+      email: 'grace@torch.test',
+      idempotencyKey: expect.any(String) as string,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your gift!' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('TF-2026-000123')).toBeVisible();
+    expect(api.requests.some((r) => r.path.includes('reference=secret-reference'))).toBe(true);
+  });
+
+  it('says why a gift failed and lets the giver try again', async () => {
+    fakeApi({
+      'POST /api/donations': {
+        status: 201,
+        body: { _id: GIFT_ID, status: 'pending', reference: 'secret-reference' },
+      },
+      [`GET /api/donations/${GIFT_ID}`]: {
+        body: {
+          _id: GIFT_ID,
+          status: 'failed',
+          amount: 25_000,
+          fund: 'ministry-operations',
+          method: 'airtel',
+          receiptNumber: null,
+          reason: 'There was not enough money on the mobile money account.',
+          created_at: '2026-11-26T10:00:00.000Z',
+        },
+      },
+    });
+    renderApp('/give');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Grace Namuli');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@torch.test');
+    await user.click(screen.getByRole('button', { name: 'Airtel Money' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0700 123456');
+    await user.click(screen.getByRole('button', { name: 'Donate UGX 25,000' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'The payment did not go through' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/There was not enough money on the mobile money account\./),
+    ).toBeVisible();
+    expect(screen.queryByText('Test mode: no money moves.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('button', { name: 'Donate UGX 25,000' })).toBeVisible();
   });
 });
+
+const GIFT_ID = '7d9f8c1e-2b3a-4c5d-8e6f-0a1b2c3d4e5f';

@@ -1,0 +1,62 @@
+/** Gifts by mobile money, every change to them, and the yearly receipt counter (docs/giving.md). */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const donations = pgTable(
+  'donations',
+  {
+    /** Also the reference the network knows the payment by (MTN's X-Reference-Id, Airtel's id). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The giver's secret for reading the status; unique so it names one gift. */
+    reference: text('reference').notNull().unique(),
+    /** The client's key for this gift: a repeat finds the same row, never a second charge. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    fund: text('fund').notNull(),
+    method: text('method', { enum: ['mtn', 'airtel'] }).notNull(),
+    /** 256 and nine digits. */
+    phone: text('phone').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    /** Set from the token when a member gives; never from the body. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'successful', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    providerTransactionId: text('provider_transaction_id'),
+    receiptNumber: text('receipt_number').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Still pending then: the network is asked once more, and the gift expires if it must. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('donations_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** The audit trail: each state change and each network answer, for reconciliation. */
+export const donationEvents = pgTable(
+  'donation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    /** created, requested, request-failed, callback, successful, failed, expired. */
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('donation_events_donation_idx').on(table.donationId, table.createdAt)],
+);
+
+/** The last receipt number given in each year; raised in the transaction that marks a success. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

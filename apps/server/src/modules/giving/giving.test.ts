@@ -1,0 +1,312 @@
+import type { Donation, DonationCreated } from '@torch/contract';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, server, serverPerTestOnDemand } from '../../../test/harness';
+import { FakeMobileMoney } from '../../../test/fake-mobile-money';
+import { createUser, type TestServer } from '../../../test/test-server';
+import { donationEvents, donations } from '../../db/schema';
+
+const startServer = serverPerTestOnDemand();
+let network: FakeMobileMoney;
+
+beforeEach(async () => {
+  network = await new FakeMobileMoney().start();
+});
+afterEach(async () => {
+  await network.stop();
+});
+
+/** A live-mode server talking to the fake networks; polling often unless a test says otherwise. */
+const startLive = (env: Record<string, string> = {}) =>
+  startServer({
+    env: {
+      ...network.env(),
+      PAYMENTS_POLL_INTERVAL_MS: '100',
+      PAYMENTS_TIMEOUT_MS: '500',
+      ...env,
+    },
+  });
+
+/** Polls so rarely that only a callback can prompt a lookup after the first round. */
+const NO_POLLING = { PAYMENTS_POLL_INTERVAL_MS: '600000' };
+
+let keys = 0;
+const gift = (overrides: object = {}) => ({
+  amount: 25_000,
+  fund: 'community-outreach',
+  method: 'mtn',
+  phone: '0772 123456',
+  fullName: 'Esther Nakato',
+  email: 'esther@example.org',
+  idempotencyKey: `gift-key-${String((keys += 1)).padStart(8, '0')}`,
+  ...overrides,
+});
+
+async function give(payload: object, token?: string, target: TestServer = server) {
+  const response = await call(target, 'POST', '/api/donations', { payload, token });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<DonationCreated>();
+}
+
+const readStatus = async (created: DonationCreated, target: TestServer = server) =>
+  (
+    await call(target, 'GET', `/api/donations/${created._id}?reference=${created.reference}`)
+  ).json<Donation>();
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+const finalStatus = (created: DonationCreated, target: TestServer = server) =>
+  until(
+    () => readStatus(created, target),
+    (d) => d.status !== 'pending',
+  );
+
+const eventKinds = async (id: string, target: TestServer = server) =>
+  (
+    await target.database.db
+      .select({ kind: donationEvents.kind })
+      .from(donationEvents)
+      .where(eq(donationEvents.donationId, id))
+      .orderBy(donationEvents.createdAt)
+  ).map((event) => event.kind);
+
+const sendCallback = (path: 'mtn' | 'airtel', payload: object, target: TestServer = server) =>
+  call(target, 'POST', `/api/donations/callbacks/${path}`, { payload });
+
+describe('giving by MTN Mobile Money', () => {
+  it('asks MTN to prompt the phone, and a callback confirmed by MTN gives a receipt', async () => {
+    await startLive(NO_POLLING);
+    const member = await createUser(server);
+    const created = await give(gift(), member.token);
+    expect(created).toEqual({
+      _id: created._id,
+      status: 'pending',
+      reference: expect.any(String) as string,
+    });
+
+    const payment = network.payments.get(created._id)!;
+    expect(payment.body).toEqual({
+      amount: '25000',
+      currency: 'UGX',
+      externalId: created._id,
+      payer: { partyIdType: 'MSISDN', partyId: '256772123456' },
+      payerMessage: 'Gift to Torch Fellowship',
+      payeeNote: 'Gift to Torch Fellowship',
+    });
+    expect(await readStatus(created)).toMatchObject({ status: 'pending', receiptNumber: null });
+
+    network.settleMtn(created._id, 'SUCCESSFUL');
+    const answered = await sendCallback(
+      'mtn',
+      FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL'),
+    );
+    expect(answered.json()).toEqual({ received: true });
+    const done = await finalStatus(created);
+    expect(done).toMatchObject({
+      status: 'successful',
+      amount: 25_000,
+      fund: 'community-outreach',
+      method: 'mtn',
+      reason: null,
+    });
+    expect(done.receiptNumber).toMatch(/^TF-\d{4}-000001$/);
+    expect(await eventKinds(created._id)).toEqual([
+      'created',
+      'requested',
+      'callback',
+      'successful',
+    ]);
+    const [row] = await server.database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, created._id));
+    expect(row).toMatchObject({ userId: member.user._id, providerTransactionId: '363440463' });
+    // One token served every call.
+    expect(network.tokensIssued.mtn).toBe(1);
+  });
+
+  it('says why when the account has too little money', async () => {
+    await startLive();
+    const created = await give(gift());
+    network.settleMtn(created._id, 'FAILED', 'NOT_ENOUGH_FUNDS');
+    expect(await finalStatus(created)).toMatchObject({
+      status: 'failed',
+      receiptNumber: null,
+      reason: 'There was not enough money on the mobile money account.',
+    });
+  });
+
+  it('believes MTN, not a callback: a forged success leaves the gift pending', async () => {
+    await startLive(NO_POLLING);
+    const created = await give(gift());
+    const forged = await sendCallback(
+      'mtn',
+      FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL'),
+    );
+    expect(forged.statusCode).toBe(200);
+    await until(
+      () => eventKinds(created._id),
+      (kinds) => kinds.includes('callback'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await readStatus(created)).status).toBe('pending');
+
+    // MTN itself says it failed: the next callback (whatever it claims) finds that out.
+    network.settleMtn(created._id, 'FAILED', 'APPROVAL_REJECTED');
+    await sendCallback('mtn', FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL'));
+    expect(await finalStatus(created)).toMatchObject({
+      status: 'failed',
+      receiptNumber: null,
+      reason: 'The payment was declined on the phone.',
+    });
+    // Callbacks about unknown payments are answered the same way and change nothing.
+    const unknown = await sendCallback('mtn', { externalId: 'not-ours', status: 'SUCCESSFUL' });
+    expect(unknown.json()).toEqual({ received: true });
+  });
+
+  it('retries a request whose answer was lost with the same reference: one payment', async () => {
+    await startLive();
+    network.slowRequests = 1;
+    const created = await give(gift());
+    const requests = network.requests.filter((r) => r.reference === created._id);
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    expect(network.payments.size).toBe(1);
+    network.settleMtn(created._id, 'SUCCESSFUL');
+    expect((await finalStatus(created)).status).toBe('successful');
+  });
+});
+
+describe('giving by Airtel Money', () => {
+  it('finishes a gift whose callback never came, by asking Airtel', async () => {
+    await startLive();
+    const created = await give(gift({ method: 'airtel', phone: '+256 700 123 456' }));
+    const payment = network.payments.get(created._id)!;
+    expect(payment.body).toMatchObject({
+      subscriber: { country: 'UG', currency: 'UGX', msisdn: '700123456' },
+      transaction: { amount: 25_000, country: 'UG', currency: 'UGX', id: created._id },
+    });
+    network.settleAirtel(created._id, 'TS');
+    const done = await finalStatus(created);
+    expect(done).toMatchObject({ status: 'successful', method: 'airtel' });
+    expect(done.receiptNumber).toMatch(/^TF-\d{4}-000001$/);
+  });
+
+  it('confirms a callback with Airtel, and a failure says so', async () => {
+    await startLive(NO_POLLING);
+    const created = await give(gift({ method: 'airtel', phone: '0752 123456' }));
+    network.settleAirtel(created._id, 'TF');
+    await sendCallback('airtel', FakeMobileMoney.airtelCallback(created._id, 'TS'));
+    expect(await finalStatus(created)).toMatchObject({
+      status: 'failed',
+      reason: 'Airtel Money declined the payment: Insufficient balance',
+    });
+  });
+});
+
+describe('one gift, one charge', () => {
+  it('answers a repeated idempotencyKey with the same gift, sent together or apart', async () => {
+    await startLive();
+    const payload = gift();
+    const [first, second] = await Promise.all([give(payload), give(payload)]);
+    const third = await give(payload);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(network.requests).toHaveLength(1);
+    expect(await server.database.db.select().from(donations)).toHaveLength(1);
+  });
+
+  it('keeps a gift private to whoever holds its reference', async () => {
+    await startLive();
+    const created = await give(gift());
+    const read = (query: string) => call(server, 'GET', `/api/donations/${created._id}${query}`);
+    expect((await read('?reference=wrong')).json()).toEqual({ message: 'Donation not found' });
+    expect((await read('')).json()).toEqual({
+      message: 'reference is required',
+      field: 'reference',
+    });
+    expect((await call(server, 'GET', '/api/donations')).statusCode).toBe(404);
+  });
+});
+
+describe('what a gift must be', () => {
+  it('refuses amounts, numbers, networks and funds that are not right, saying why', async () => {
+    await startLive({ DONATION_MIN_UGX: '1000' });
+    const refused = async (overrides: object) => {
+      const response = await call(server, 'POST', '/api/donations', { payload: gift(overrides) });
+      expect(response.statusCode).toBe(400);
+      return response.json<unknown>();
+    };
+    expect(await refused({ amount: 500 })).toEqual({
+      message: 'Amount must be between UGX 1,000 and UGX 10,000,000',
+      field: 'amount',
+    });
+    expect(await refused({ amount: 20_000_000 })).toMatchObject({ field: 'amount' });
+    expect(await refused({ amount: 2500.5 })).toEqual({
+      message: 'Amount must be whole shillings',
+      field: 'amount',
+    });
+    expect(await refused({ phone: '12345' })).toEqual({
+      message: 'Enter a Ugandan mobile number such as 0772 123456',
+      field: 'phone',
+    });
+    expect(await refused({ phone: '0700 123456' })).toEqual({
+      message: 'This is not an MTN number: MTN Mobile Money numbers start 076, 077, 078, 039, 031',
+      field: 'phone',
+    });
+    expect(await refused({ method: 'airtel', phone: '0772123456' })).toEqual({
+      message: 'This is not an Airtel number: Airtel Money numbers start 070, 074, 075, 020',
+      field: 'phone',
+    });
+    expect(await refused({ fund: 'building' })).toEqual({
+      message: 'Fund must be one of: Ministry Operations, Community Outreach, Global Missions',
+      field: 'fund',
+    });
+    expect(await refused({ method: 'card' })).toMatchObject({ field: 'method' });
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('turns away a flood of gifts from one number', async () => {
+    await startLive({ DONATION_RATE_LIMIT_PER_PHONE: '2' });
+    await give(gift());
+    await give(gift({ phone: '256772123456' }));
+    const third = await call(server, 'POST', '/api/donations', { payload: gift() });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({
+      message: 'Too many gifts from this number. Please wait and try again later.',
+    });
+  });
+});
+
+describe('test mode', () => {
+  it('says no money moves, approves a gift after a while, and fails or expires the test numbers', async () => {
+    await startServer({
+      env: {
+        PAYMENTS_TEST_APPROVE_AFTER_MS: '300',
+        PAYMENTS_POLL_INTERVAL_MS: '100',
+        DONATION_EXPIRY_SECONDS: '1',
+      },
+    });
+    const config = await call(server, 'GET', '/api/donations/config');
+    expect(config.json()).toEqual({ mode: 'test', minAmount: 500, maxAmount: 10_000_000 });
+
+    const approved = await give(gift());
+    const poor = await give(gift({ phone: '0770000001' }));
+    const silent = await give(gift({ method: 'airtel', phone: '0700000002' }));
+    expect(await finalStatus(approved)).toMatchObject({ status: 'successful' });
+    expect(await finalStatus(poor)).toMatchObject({
+      status: 'failed',
+      reason: 'There was not enough money on the mobile money account.',
+    });
+    expect(await finalStatus(silent)).toMatchObject({
+      status: 'expired',
+      reason: 'The payment was not approved on the phone in time.',
+    });
+    expect(network.requests).toHaveLength(0);
+  });
+});

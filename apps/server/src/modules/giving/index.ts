@@ -1,0 +1,35 @@
+/**
+ * Giving by MTN Mobile Money and Airtel Money (docs/giving.md,
+ * docs/decisions/030-mobile-money.md).
+ */
+import { givingRoutes } from '@torch/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module';
+import { DonationPoller } from './poller';
+import { createProviders } from './providers';
+import { givingRouteHandlers } from './routes';
+import { DonationService } from './service';
+
+export function register(app: FastifyInstance, deps: ModuleDeps) {
+  const { payments } = deps.config;
+  const donations = new DonationService(
+    deps.db,
+    payments,
+    createProviders(payments, deps.now),
+    deps.limiter,
+    deps.log,
+    deps.now,
+    deps.config.churchTimeZone,
+  );
+  deps.routes.register(givingRoutes, givingRouteHandlers(donations));
+  const poller = new DonationPoller(donations, payments.pollIntervalMs, deps.log);
+  // Started once the app is ready, so gifts left pending by a restart are looked up again.
+  app.addHook('onReady', (done) => {
+    poller.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await poller.stop();
+  });
+  return { donations };
+}

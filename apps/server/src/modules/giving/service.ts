@@ -1,0 +1,280 @@
+/**
+ * Gifts by mobile money (docs/giving.md): a gift is stored, its network asked to prompt the
+ * giver's phone, and it ends in exactly one final state, decided only by the network's own
+ * answer to our lookup, never by a callback. Every change is written to donation_events.
+ */
+import {
+  type Donation,
+  type DonationCreated,
+  type donationInputSchema,
+  donationNotFoundMessage,
+  type DonationStatus,
+  type GivingConfig,
+  type PaymentNetwork,
+} from '@torch/contract';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Viewer } from '../../auth/sessions';
+import type { PaymentsConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { donationEvents, donations, receiptCounters } from '../../db/schema';
+import { badRequest, notFound } from '../../http/app-error';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { toDonationDto } from './presenter';
+import { PaymentRefused, type PaymentProvider, type PaymentState } from './providers/types';
+
+type DonationRow = typeof donations.$inferSelect;
+type FinalStatus = Exclude<DonationStatus, 'pending'>;
+
+const HOUR = 60 * 60_000;
+/** Pending gifts looked up per poll; the rest wait for the next one. */
+const LOOKUPS_PER_POLL = 50;
+export const TOO_MANY_GIFTS = 'Too many gifts from this number. Please wait and try again later.';
+
+export class DonationService {
+  constructor(
+    private readonly db: Database,
+    private readonly config: PaymentsConfig,
+    private readonly providers: Record<PaymentNetwork, PaymentProvider>,
+    private readonly limiter: RateLimiter,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date,
+    private readonly churchTimeZone: string,
+  ) {}
+
+  publicConfig(): GivingConfig {
+    return { mode: this.config.mode, minAmount: this.config.minUgx, maxAmount: this.config.maxUgx };
+  }
+
+  async give(
+    input: z.output<typeof donationInputSchema>,
+    viewer: Viewer | null,
+  ): Promise<DonationCreated> {
+    const { minUgx, maxUgx } = this.config;
+    if (input.amount < minUgx || input.amount > maxUgx) {
+      throw badRequest(
+        `Amount must be between UGX ${minUgx.toLocaleString('en')} and UGX ${maxUgx.toLocaleString('en')}`,
+        'amount',
+      );
+    }
+    const repeat = await this.byIdempotencyKey(input.idempotencyKey);
+    if (repeat) return created(repeat);
+    await this.limiter.consume(
+      [
+        {
+          key: `donation:phone:${input.phone}`,
+          limit: this.config.perPhonePerHour,
+          windowMs: HOUR,
+        },
+      ],
+      TOO_MANY_GIFTS,
+    );
+    const [row] = await this.db
+      .insert(donations)
+      .values({
+        reference: randomReference(),
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        fund: input.fund,
+        method: input.method,
+        phone: input.phone,
+        fullName: input.fullName,
+        email: input.email ?? null,
+        userId: viewer?.id ?? null,
+        createdAt: this.now(),
+        expiresAt: new Date(this.now().getTime() + this.config.expiryMs),
+      })
+      .onConflictDoNothing({ target: donations.idempotencyKey })
+      .returning();
+    // Two sends of one gift at once: the other one stored it and asks the network.
+    if (!row) return created((await this.byIdempotencyKey(input.idempotencyKey))!);
+    await this.record(row.id, 'created', { amount: row.amount, method: row.method });
+    return created(await this.requestPayment(row));
+  }
+
+  async status(id: string, reference: string): Promise<Donation> {
+    const [row] = await this.db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.id, id), eq(donations.reference, reference)));
+    if (!row) throw notFound(donationNotFoundMessage);
+    return toDonationDto(row);
+  }
+
+  /**
+   * A network's callback names a payment; it is recorded and answered at once, and only
+   * prompts a lookup whose answer decides (docs/security.md#giving).
+   */
+  async callbackReceived(network: PaymentNetwork, id: string | null, body: unknown): Promise<void> {
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
+    const [row] = await this.db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.id, id), eq(donations.method, network)));
+    if (!row) return;
+    await this.record(row.id, 'callback', { network, claimed: summarise(body) });
+    if (row.status === 'pending') this.lookUpSoon(row);
+  }
+
+  /** The poller's round: every pending gift is looked up, and expires once its time is past. */
+  async lookUpPending(): Promise<void> {
+    const pending = await this.db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.status, 'pending'), lte(donations.createdAt, this.now())))
+      .orderBy(donations.createdAt)
+      .limit(LOOKUPS_PER_POLL);
+    await Promise.all(pending.map((row) => this.lookUp(row)));
+  }
+
+  /** Lookups started by callbacks and not finished yet; closing waits for them. */
+  readonly inFlight = new Map<string, Promise<void>>();
+
+  private lookUpSoon(row: DonationRow): void {
+    void this.lookUp(row);
+  }
+
+  /** One lookup per gift at a time on this instance; another instance's is settled by the update. */
+  lookUp(row: DonationRow): Promise<void> {
+    const running = this.inFlight.get(row.id);
+    if (running) return running;
+    const lookup = this.decide(row)
+      .catch((error: unknown) => {
+        this.log.warn({ donationId: row.id, err: describe(error) }, 'donation lookup failed');
+      })
+      .finally(() => this.inFlight.delete(row.id));
+    this.inFlight.set(row.id, lookup);
+    return lookup;
+  }
+
+  private async decide(row: DonationRow): Promise<void> {
+    let answer: PaymentState;
+    try {
+      answer = await this.providers[row.method].lookUp({
+        reference: row.id,
+        phone: row.phone,
+        requestedAt: row.createdAt,
+      });
+    } catch (error) {
+      // No answer is not an answer; past expiry it still ends the wait.
+      if (this.now() < row.expiresAt) throw error;
+      answer = { state: 'pending' };
+    }
+    if (answer.state === 'successful') {
+      await this.finish(row.id, 'successful', { transactionId: answer.transactionId });
+    } else if (answer.state === 'failed') {
+      await this.finish(row.id, 'failed', { reason: answer.reason });
+    } else if (this.now() >= row.expiresAt) {
+      await this.finish(row.id, 'expired', {
+        reason: 'The payment was not approved on the phone in time.',
+      });
+    }
+  }
+
+  private async requestPayment(row: DonationRow): Promise<DonationRow> {
+    try {
+      await this.providers[row.method].requestPayment({
+        reference: row.id,
+        amount: row.amount,
+        phone: row.phone,
+        payerMessage: 'Gift to Torch Fellowship',
+      });
+      await this.record(row.id, 'requested', {});
+      return row;
+    } catch (error) {
+      if (error instanceof PaymentRefused) {
+        await this.finish(row.id, 'failed', {
+          reason: 'The mobile money network refused the payment request.',
+          detail: error.message,
+        });
+        return (await this.byIdempotencyKey(row.idempotencyKey)) ?? row;
+      }
+      // Maybe sent: the gift stays pending and the lookups decide.
+      await this.record(row.id, 'request-uncertain', { error: describe(error) });
+      return row;
+    }
+  }
+
+  /**
+   * The one way a gift leaves `pending`: a conditional update, so of two instances (or a
+   * callback and the poller) exactly one finishes it; a success takes the year's next receipt
+   * number in the same transaction, so numbers are neither shared nor skipped.
+   */
+  private async finish(
+    id: string,
+    status: FinalStatus,
+    outcome: { reason?: string; transactionId?: string | null; detail?: string },
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(donations)
+        .set({
+          status,
+          reason: outcome.reason ?? null,
+          providerTransactionId: outcome.transactionId ?? null,
+          finishedAt: this.now(),
+        })
+        .where(and(eq(donations.id, id), eq(donations.status, 'pending')))
+        .returning({ id: donations.id });
+      if (!row) return false;
+      let receiptNumber: string | undefined;
+      if (status === 'successful') {
+        const year = Number(
+          new Intl.DateTimeFormat('en', { timeZone: this.churchTimeZone, year: 'numeric' }).format(
+            this.now(),
+          ),
+        );
+        const [counter] = await tx
+          .insert(receiptCounters)
+          .values({ year, last: 1 })
+          .onConflictDoUpdate({
+            target: receiptCounters.year,
+            set: { last: sql`${receiptCounters.last} + 1` },
+          })
+          .returning({ last: receiptCounters.last });
+        receiptNumber = `TF-${year}-${String(counter!.last).padStart(6, '0')}`;
+        await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, id));
+      }
+      await tx.insert(donationEvents).values({
+        donationId: id,
+        kind: status,
+        detail: { ...outcome, ...(receiptNumber ? { receiptNumber } : {}) },
+        createdAt: this.now(),
+      });
+      return true;
+    });
+  }
+
+  private async record(donationId: string, kind: string, detail: Record<string, unknown>) {
+    await this.db
+      .insert(donationEvents)
+      .values({ donationId, kind, detail, createdAt: this.now() });
+  }
+
+  private async byIdempotencyKey(key: string): Promise<DonationRow | undefined> {
+    const [row] = await this.db.select().from(donations).where(eq(donations.idempotencyKey, key));
+    return row;
+  }
+}
+
+const created = (row: DonationRow): DonationCreated => ({
+  _id: row.id,
+  status: row.status,
+  reference: row.reference,
+});
+
+/** 32 random bytes: the giver's key to the status, unguessable. */
+function randomReference(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+}
+
+/** What a callback claimed, kept small for the audit trail (never trusted). */
+function summarise(body: unknown): unknown {
+  const text = JSON.stringify(body ?? null);
+  return text.length > 2000 ? text.slice(0, 2000) : body;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

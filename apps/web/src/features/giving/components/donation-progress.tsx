@@ -1,0 +1,67 @@
+import type { DonationCreated } from '@torch/contract';
+import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useDonationStatus } from '../api';
+import { formatAmount } from '../lib/amount';
+
+/**
+ * After Donate: the prompt to approve on the phone while the gift is pending, then the thanks
+ * with its receipt number, or what went wrong and a way to try again (docs/giving.md).
+ */
+export function DonationProgress({
+  gift,
+  phone,
+  onTryAgain,
+}: {
+  gift: DonationCreated;
+  phone: string;
+  onTryAgain: () => void;
+}) {
+  const { data, isError } = useDonationStatus(gift);
+  const status = data?.status ?? gift.status;
+
+  if (status === 'successful' && data) {
+    return (
+      <section aria-live="polite" className="flex flex-col items-start gap-4">
+        <Icon name="heart" className="size-8 text-ember-700" />
+        <h3 className="text-2xl font-semibold">Thank you for your gift!</h3>
+        <p className="text-lg text-ink-600">
+          We received UGX {formatAmount(data.amount)}. Your receipt number is{' '}
+          <strong className="whitespace-nowrap text-ink-800">{data.receiptNumber}</strong>.
+        </p>
+        <Button variant="secondary" onClick={onTryAgain}>
+          Give again
+        </Button>
+      </section>
+    );
+  }
+  if (status === 'failed' || status === 'expired') {
+    return (
+      <section role="alert" className="flex flex-col items-start gap-4">
+        <h3 className="text-2xl font-semibold">
+          {status === 'expired'
+            ? 'The payment was not approved in time'
+            : 'The payment did not go through'}
+        </h3>
+        <p className="text-lg text-ink-600">
+          {data?.reason ?? 'No money was taken.'} Check the number and your balance, then try again.
+        </p>
+        <Button onClick={onTryAgain}>Try again</Button>
+      </section>
+    );
+  }
+  return (
+    <section aria-live="polite" className="flex flex-col items-start gap-4">
+      <Spinner />
+      <h3 className="text-2xl font-semibold">Approve the payment prompt on your phone</h3>
+      <p className="text-lg text-ink-600">
+        We asked your network to send a prompt to {phone}. Enter your mobile money PIN to approve
+        it; this page updates by itself.
+      </p>
+      {isError && (
+        <p className="text-sm text-ink-500">We could not check just now; trying again…</p>
+      )}
+    </section>
+  );
+}
