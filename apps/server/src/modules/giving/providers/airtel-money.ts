@@ -4,7 +4,7 @@
  * (docs/giving.md#airtel-money).
  */
 import type { PaymentsConfig } from '../../../config';
-import { callProvider, isRecord, TokenCache } from './http';
+import { callProvider, callWithToken, isRecord, issuedToken, TokenCache } from './http';
 import {
   type PaymentLookup,
   PaymentRefused,
@@ -84,24 +84,14 @@ export class AirtelMoneyProvider implements PaymentProvider {
     return { state: 'pending' };
   }
 
-  private async authorised(path: string, init: RequestInit) {
-    const send = async () =>
-      callProvider(
-        `${this.config.baseUrl}${path}`,
-        {
-          ...init,
-          headers: {
-            ...(init.headers as Record<string, string>),
-            ...market,
-            Authorization: `Bearer ${await this.tokens.get()}`,
-          },
-        },
-        this.timeoutMs,
-      );
-    const response = await send();
-    if (response.status !== 401) return response;
-    this.tokens.forget();
-    return send();
+  private authorised(path: string, init: RequestInit) {
+    return callWithToken(
+      this.tokens,
+      `${this.config.baseUrl}${path}`,
+      init,
+      market,
+      this.timeoutMs,
+    );
   }
 
   private async issueToken() {
@@ -118,10 +108,6 @@ export class AirtelMoneyProvider implements PaymentProvider {
       },
       this.timeoutMs,
     );
-    const body = response.body;
-    if (response.status !== 200 || !isRecord(body) || typeof body.access_token !== 'string') {
-      throw new PaymentUncertain(`Airtel token: ${response.status}`);
-    }
-    return { accessToken: body.access_token, expiresInSeconds: Number(body.expires_in) || 0 };
+    return issuedToken(response, 'Airtel');
   }
 }

@@ -91,3 +91,42 @@ export class TokenCache {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A call with the network's bearer token and its own fixed headers. A token the network
+ * refuses (revoked before it expired) is dropped, and the call made once more with a new one.
+ */
+export async function callWithToken(
+  tokens: TokenCache,
+  url: string,
+  init: RequestInit,
+  networkHeaders: Record<string, string>,
+  timeoutMs: number,
+): Promise<ProviderResponse> {
+  const send = async () =>
+    callProvider(
+      url,
+      {
+        ...init,
+        headers: {
+          ...(init.headers as Record<string, string>),
+          ...networkHeaders,
+          Authorization: `Bearer ${await tokens.get()}`,
+        },
+      },
+      timeoutMs,
+    );
+  const response = await send();
+  if (response.status !== 401) return response;
+  tokens.forget();
+  return send();
+}
+
+/** The token in a network's answer to a token request; without one, the payment is uncertain. */
+export function issuedToken(response: ProviderResponse, network: string): IssuedToken {
+  const body = response.body;
+  if (response.status !== 200 || !isRecord(body) || typeof body.access_token !== 'string') {
+    throw new PaymentUncertain(`${network} token: ${response.status}`);
+  }
+  return { accessToken: body.access_token, expiresInSeconds: Number(body.expires_in) || 0 };
+}

@@ -4,7 +4,7 @@
  * (docs/giving.md#mtn-momo).
  */
 import type { PaymentsConfig } from '../../../config';
-import { callProvider, isRecord, TokenCache } from './http';
+import { callProvider, callWithToken, isRecord, issuedToken, TokenCache } from './http';
 import {
   type PaymentLookup,
   PaymentRefused,
@@ -79,25 +79,17 @@ export class MtnMomoProvider implements PaymentProvider {
     return { state: 'pending' };
   }
 
-  private async authorised(path: string, init: RequestInit) {
-    const send = async () =>
-      callProvider(
-        `${this.config.baseUrl}${path}`,
-        {
-          ...init,
-          headers: {
-            ...(init.headers as Record<string, string>),
-            Authorization: `Bearer ${await this.tokens.get()}`,
-            'X-Target-Environment': this.config.targetEnvironment,
-            'Ocp-Apim-Subscription-Key': this.config.subscriptionKey,
-          },
-        },
-        this.timeoutMs,
-      );
-    const response = await send();
-    if (response.status !== 401) return response;
-    this.tokens.forget();
-    return send();
+  private authorised(path: string, init: RequestInit) {
+    return callWithToken(
+      this.tokens,
+      `${this.config.baseUrl}${path}`,
+      init,
+      {
+        'X-Target-Environment': this.config.targetEnvironment,
+        'Ocp-Apim-Subscription-Key': this.config.subscriptionKey,
+      },
+      this.timeoutMs,
+    );
   }
 
   private async issueToken() {
@@ -113,11 +105,7 @@ export class MtnMomoProvider implements PaymentProvider {
       },
       this.timeoutMs,
     );
-    const body = response.body;
-    if (response.status !== 200 || !isRecord(body) || typeof body.access_token !== 'string') {
-      throw new PaymentUncertain(`MTN token: ${response.status}`);
-    }
-    return { accessToken: body.access_token, expiresInSeconds: Number(body.expires_in) || 0 };
+    return issuedToken(response, 'MTN');
   }
 }
 
