@@ -14,4 +14,5 @@ export const authMessages = {
   passwordChanged:
     'Your password has been changed. You have been signed out on your other devices.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  resetLinkSentByStaff: 'Reset link sent. It works once, for one hour.',
 } as const;

@@ -38,6 +38,15 @@ export function canChangeRole(actor: Actor, target: Actor, newRole: Role): boole
 }
 
 /**
+ * What only the Super-Admin may do: send a member a reset link (docs/security.md#password-reset),
+ * since whoever sends one can end a member's sessions. The link goes to the member's own address
+ * and is never shown to the sender.
+ */
+export function isSuperAdmin(actor: Actor | null): boolean {
+  return actor?.role === 'Super-Admin';
+}
+
+/**
  * Chat rooms (docs/product.md#chat): `community` for every member, `admin` for admins, and a
  * private room (two user ids, sorted, joined by a dash) for its two members only.
  */

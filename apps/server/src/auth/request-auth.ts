@@ -2,7 +2,7 @@
 import { authMessages } from '@torch/contract';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../http/app-error';
-import { canUseAdminArea } from './policies';
+import { canUseAdminArea, isSuperAdmin } from './policies';
 import type { Viewer } from './sessions';
 
 declare module 'fastify' {
@@ -31,5 +31,11 @@ export async function optionalViewer(request: FastifyRequest): Promise<Viewer | 
 export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireViewer(request);
   if (!canUseAdminArea(viewer)) throw forbidden(authMessages.forbidden);
+  return viewer;
+}
+
+export async function requireSuperAdmin(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (!isSuperAdmin(viewer)) throw forbidden(authMessages.forbidden);
   return viewer;
 }

@@ -93,6 +93,7 @@ function responses(route: RouteDeclaration): JsonSchema {
   if (route.body || route.query) answers['400'] = failure('The request is not valid');
   if (route.access !== 'anyone' || route.optionalViewer) answers['401'] = failure('Not signed in');
   if (route.access === 'admin') answers['403'] = failure('Admins only');
+  if (route.access === 'super-admin') answers['403'] = failure('The Super-Admin only');
   if (route.params) answers['404'] = failure(route.notFoundMessage ?? 'Not found');
   if (route.rateLimit) answers['429'] = failure('Too many requests (see Retry-After)');
   return answers;

@@ -16,7 +16,12 @@ import {
 } from '@torch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { optionalViewer, requireAdmin, requireViewer } from '../auth/request-auth';
+import {
+  optionalViewer,
+  requireAdmin,
+  requireSuperAdmin,
+  requireViewer,
+} from '../auth/request-auth';
 import type { Viewer } from '../auth/sessions';
 import { notFound } from './app-error';
 import { parseWith } from './validate';
@@ -118,6 +123,7 @@ export class RouteRegistrar {
 
   private async identify(route: RouteDeclaration, request: FastifyRequest): Promise<Viewer | null> {
     if (route.access === 'admin') return requireAdmin(request);
+    if (route.access === 'super-admin') return requireSuperAdmin(request);
     if (route.access === 'member') return requireViewer(request);
     return route.optionalViewer ? optionalViewer(request) : null;
   }

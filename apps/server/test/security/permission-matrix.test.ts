@@ -14,10 +14,10 @@ import { bearer, createAdmin, createTestServer, createUser, type TestServer } fr
 
 /**
  * anyone: visitors too. member: any signed-in account (401 without a token). admin: Admin and
- * Super-Admin (401 signed out, 403 for a member). metrics: the operator's METRICS_TOKEN only,
- * never a user's token.
+ * Super-Admin (401 signed out, 403 for a member). super-admin: the Super-Admin alone (403 for an
+ * Admin too). metrics: the operator's METRICS_TOKEN only, never a user's token.
  */
-type Access = 'anyone' | 'member' | 'admin' | 'metrics';
+type Access = 'anyone' | 'member' | 'admin' | 'super-admin' | 'metrics';
 
 /**
  * Routes the contract does not declare (probes, metrics, files, the reference) → who may call
@@ -100,6 +100,7 @@ function expectedRefusal(access: Access, identity: Identity): number | null {
   if (access === 'metrics') return 401;
   if (identity === 'anonymous') return 401;
   if (access === 'admin' && identity === 'member') return 403;
+  if (access === 'super-admin' && identity !== 'super-admin') return 403;
   return null;
 }
 

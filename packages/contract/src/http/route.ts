@@ -9,9 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route (docs/product.md#roles). anyone: visitors too; member: any signed-in
- * account (401 without a token); admin: Admin and Super-Admin (401 signed out, 403 for a member).
+ * account (401 without a token); admin: Admin and Super-Admin (401 signed out, 403 for a member);
+ * super-admin: the Super-Admin alone (403 for an Admin too).
  */
-export type RouteAccess = 'anyone' | 'member' | 'admin';
+export type RouteAccess = 'anyone' | 'member' | 'admin' | 'super-admin';
 
 /**
  * The limits a route is held to. `public-form`: per address per minute, counted per `bucket`

@@ -103,6 +103,19 @@ export const passwordRoutes = {
     response: passwordChangedResponseSchema,
     ...signInLimit,
   }),
+  /** Staff help a member back in without ever seeing or setting the password. */
+  sendLink: defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/password-reset',
+    summary: 'Mail a member a link to choose a new password (Super-Admin; the link is never shown)',
+    tag: 'Users',
+    access: 'super-admin',
+    params: idParamsSchema,
+    notFoundMessage: userNotFoundMessage,
+    response: passwordMessageSchema,
+    status: 202,
+    ...signInLimit,
+  }),
 };
 
 export const profileRoutes = {

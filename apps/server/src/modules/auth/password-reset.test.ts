@@ -171,3 +171,41 @@ describe('a member changing the password', () => {
     expect(row!.usedAt).not.toBeNull();
   });
 });
+
+describe('a Super-Admin helping a member back in', () => {
+  const sendLink = (token: string, userId: string) =>
+    call(server, 'POST', `/api/users/${userId}/password-reset`, { token });
+
+  it('mails the member a link the sender never sees, which works like their own', async () => {
+    const owner = await createUser(server, { role: 'Super-Admin' });
+    const member = await createUser(server, { fullName: 'Ruth Akello' });
+    const sent = await sendLink(owner.token, member.user.id);
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json()).toEqual({ message: authMessages.resetLinkSentByStaff });
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.to).toMatchObject({ value: [{ address: member.user.email }] });
+    const token = resetTokenOf(mail!);
+    expect(sent.body).not.toContain(token);
+
+    expect((await reset(token, 'a brand new passphrase')).statusCode).toBe(200);
+    expect((await me(member.token)).statusCode).toBe(401);
+    expect((await login(member.user.email, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+
+  it('is the Super-Admin alone, for an account that exists, and cannot flood an inbox', async () => {
+    const owner = await createUser(server, { role: 'Super-Admin' });
+    const admin = await createUser(server, { role: 'Admin' });
+    const member = await createUser(server);
+    expect((await sendLink(admin.token, member.user.id)).statusCode).toBe(403);
+    expect((await sendLink(member.token, member.user.id)).statusCode).toBe(403);
+    const unknown = await sendLink(owner.token, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect((await sendLink(owner.token, member.user.id)).statusCode).toBe(202);
+    }
+    expect((await sendLink(owner.token, member.user.id)).statusCode).toBe(429);
+    expect(await smtp.waitFor(5)).toHaveLength(5);
+  });
+});

@@ -10,14 +10,15 @@ import {
   type PasswordChangedResponse,
   type PasswordMessage,
   type ResetPasswordRequest,
+  userNotFoundMessage,
 } from '@torch/contract';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionService, Viewer } from '../../auth/sessions';
 import type { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { passwordResetTokens, users, type UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { MailQueue } from '../mail/service';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
@@ -54,7 +55,27 @@ export class PasswordService {
       { key: `forgot:ip:${ip}`, limit: this.limits.perIp, windowMs: MINUTE },
       { key: `forgot:account:${email}`, limit: 5, windowMs: HOUR },
     ]);
-    const user = await this.usersService.findByEmail(email);
+    await this.issueLink(await this.usersService.findByEmail(email));
+    return { message: authMessages.resetLinkSent };
+  }
+
+  /**
+   * A Super-Admin helping a member back in: the same link as "Forgot password?", mailed to the
+   * member's own address; the sender never sees it, and cannot flood the member's inbox either.
+   */
+  async sendLinkFor(userId: string): Promise<PasswordMessage> {
+    const user = await this.usersService.findById(userId);
+    if (!user) throw notFound(userNotFoundMessage);
+    await this.limiter.consume([{ key: `forgot:account:${user.email}`, limit: 5, windowMs: HOUR }]);
+    await this.issueLink(user);
+    return { message: authMessages.resetLinkSentByStaff };
+  }
+
+  /**
+   * Writes a link's token (its hash) and queues the mail that carries it, in one transaction. With
+   * no account the row names no one and no mail goes, after the same work (see `forgot`).
+   */
+  private async issueLink(user: Pick<UserRow, 'id' | 'email' | 'fullName'> | undefined) {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     await this.db.transaction(async (tx) => {
@@ -76,7 +97,6 @@ export class PasswordService {
         );
     });
     if (user) this.mail.kick();
-    return { message: authMessages.resetLinkSent };
   }
 
   /** Uses a link's token once: the password changes and every session of the account ends. */

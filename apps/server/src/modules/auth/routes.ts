@@ -40,5 +40,6 @@ export function passwordRouteHandlers(
     forgot: ({ body, request }) => passwords.forgot(body.email, request.ip),
     reset: ({ body, request }) => passwords.reset(body, request.ip),
     change: ({ body, viewer }) => passwords.change(viewer, body),
+    sendLink: ({ params }) => passwords.sendLinkFor(params.id),
   };
 }

@@ -1,6 +1,6 @@
 /** The admins' Users screen (docs/product.md#users): accounts a page at a time, and role changes. */
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { userRoutes, type Page, type Role, type User } from '@torch/contract';
+import { passwordRoutes, userRoutes, type Page, type Role, type User } from '@torch/contract';
 import { callRoute, routeInfiniteQuery } from '../../../shared/api/route-client';
 import { usePagedList } from '../../../shared/api/use-paged-list';
 
@@ -46,5 +46,15 @@ export function useUpdateUserRole() {
   return useMutation({
     mutationFn: updateUserRole,
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/**
+ * The Super-Admin mails a member a link to choose a new password: the link goes to the
+ * member's own address, and staff never see or set a password (docs/security.md#password-reset).
+ */
+export function useSendResetLink() {
+  return useMutation({
+    mutationFn: (user: User) => callRoute(passwordRoutes.sendLink, { params: { id: user.id } }),
   });
 }

@@ -1,6 +1,8 @@
 import { roles, type Role, type User } from '@torch/contract';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
 import { Select } from '../../../shared/ui/select';
 import { roleOptions } from '../lib/role-selector';
 
@@ -20,10 +22,13 @@ export function UserRow({
   user,
   lockReason,
   onRoleChange,
+  onSendResetLink,
 }: {
   user: User;
   lockReason: string | null;
   onRoleChange: (user: User, role: Role) => void;
+  /** Only for the Super-Admin, who may mail a member a reset link. */
+  onSendResetLink?: (user: User) => void;
 }) {
   const label = roleOptions.find((option) => option.value === user.role)?.label ?? user.role;
   return (
@@ -66,6 +71,20 @@ export function UserRow({
           }}
         />
       </td>
+      {onSendResetLink && (
+        <td className="w-full pl-12 sm:w-auto sm:py-3 sm:pl-4">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="whitespace-nowrap"
+            aria-label={`Send ${user.fullName} a reset link`}
+            onClick={() => onSendResetLink(user)}
+          >
+            <Icon name="mail" />
+            Reset link
+          </Button>
+        </td>
+      )}
     </tr>
   );
 }

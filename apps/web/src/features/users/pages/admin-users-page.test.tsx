@@ -71,6 +71,40 @@ describe('users in the admin area', () => {
     expect(await screen.findByText('Failed to update role: Not allowed')).toBeVisible();
   });
 
+  it('lets the Super-Admin mail a member a reset link, after asking', async () => {
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: boss },
+      'GET /api/users': directory([me, ruth, boss]),
+      [`POST /api/users/${ruth.id}/password-reset`]: {
+        status: 202,
+        body: { message: 'Reset link sent. It works once, for one hour.' },
+      },
+    });
+    renderApp('/admin/users', { token: 'owner' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Ruth Akello a reset link' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send a reset link?' });
+    expect(dialog).toHaveTextContent('ruth@torch.test');
+    expect(requests.some((sent) => sent.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Reset link sent to Ruth Akello.')).toBeVisible();
+    expect(requests.filter((sent) => sent.method === 'POST').map((sent) => sent.path)).toEqual([
+      `/api/users/${ruth.id}/password-reset`,
+    ]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('offers an Admin no reset links', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: me },
+      'GET /api/users': directory([me, ruth, boss]),
+    });
+    renderApp('/admin/users', { token: 'admin' });
+    await screen.findByLabelText('Role for Ruth Akello');
+    expect(screen.queryByRole('button', { name: /reset link/ })).toBeNull();
+  });
+
   it('pages with Load more, counts from the server, and keeps search and role in the address', async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       createUser({ fullName: `Member ${String(i + 1).padStart(3, '0')}` }),

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
@@ -13,7 +14,7 @@ import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { QueryList } from '../../../shared/ui/query-list';
 import { Select } from '../../../shared/ui/select';
 import { useAuth } from '../../auth';
-import { useUpdateUserRole, useUsers } from '../api';
+import { useSendResetLink, useUpdateUserRole, useUsers } from '../api';
 import { UserRow } from '../components/user-row';
 import { roleLockReason } from '../lib/role-selector';
 
@@ -41,6 +42,9 @@ export function AdminUsersPage() {
   const role = isRole(roleParam) ? roleParam : undefined;
   const users = useUsers({ ...(q ? { q } : {}), ...(role ? { role } : {}) });
   const updateRole = useUpdateUserRole();
+  const sendResetLink = useSendResetLink();
+  const [resetFor, setResetFor] = useState<User | null>(null);
+  const canSendResetLinks = viewer?.role === 'Super-Admin';
   const [search, setSearch] = useState(q);
   const pendingUserId = updateRole.isPending ? (updateRole.variables?.id ?? null) : null;
 
@@ -71,6 +75,16 @@ export function AdminUsersPage() {
           toast.error(`Failed to update role: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
       },
     );
+
+  const confirmResetLink = (user: User) =>
+    sendResetLink.mutate(user, {
+      onSuccess: () => {
+        toast.success(`Reset link sent to ${user.fullName}.`);
+        setResetFor(null);
+      },
+      onError: (error) =>
+        toast.error(`Failed to send the link: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+    });
 
   return (
     <AdminScreen
@@ -143,6 +157,11 @@ export function AdminUsersPage() {
                   <th scope="col" className="py-3 font-semibold">
                     Change role
                   </th>
+                  {canSendResetLinks && (
+                    <th scope="col" className="py-3 pl-4 font-semibold">
+                      Password
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody className="block sm:table-row-group">
@@ -152,6 +171,7 @@ export function AdminUsersPage() {
                     user={user}
                     lockReason={roleLockReason(user, viewer?.id, pendingUserId)}
                     onRoleChange={changeRole}
+                    onSendResetLink={canSendResetLinks ? setResetFor : undefined}
                   />
                 ))}
               </tbody>
@@ -162,6 +182,19 @@ export function AdminUsersPage() {
       {users.data && users.data.length > 0 && (
         <LoadMore query={users} count={loadedOf(users, 'members')} />
       )}
+      <ConfirmDialog
+        open={resetFor !== null}
+        title="Send a reset link?"
+        message={
+          resetFor &&
+          `${resetFor.fullName} will get an e-mail at ${resetFor.email} with a link to choose a new password. It works once, for one hour. You will not see the link.`
+        }
+        confirmLabel="Send link"
+        tone="primary"
+        busy={sendResetLink.isPending}
+        onConfirm={() => resetFor && confirmResetLink(resetFor)}
+        onCancel={() => setResetFor(null)}
+      />
     </AdminScreen>
   );
 }
