@@ -227,7 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { adminStats } = registerAdminStats(app, moduleDeps);
 
   // Giving by mobile money (docs/giving.md): gifts, their networks and the poller.
-  const { donations } = registerGiving(app, moduleDeps);
+  const { donations } = registerGiving(app, moduleDeps, { mail });
 
   // Operations (docs/operations.md): Prometheus metrics, only when METRICS_TOKEN is set.
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });

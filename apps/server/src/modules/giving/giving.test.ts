@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, server, serverPerTestOnDemand } from '../../../test/harness';
 import { FakeMobileMoney } from '../../../test/fake-mobile-money';
+import { startTestSmtp } from '../../../test/smtp';
 import { createUser, type TestServer } from '../../../test/test-server';
 import { donationEvents, donations } from '../../db/schema';
 
@@ -195,6 +196,36 @@ describe('giving by Airtel Money', () => {
     const done = await finalStatus(created);
     expect(done).toMatchObject({ status: 'successful', method: 'airtel' });
     expect(done.receiptNumber).toMatch(/^TF-\d{4}-000001$/);
+  });
+
+  it('mails the giver a receipt once the gift succeeds, and nothing for a failed one', async () => {
+    const smtp = await startTestSmtp();
+    try {
+      await startLive({ SMTP_URL: smtp.url, MAIL_FROM: 'Torch <giving@torch.example>' });
+      const given = await give(gift({ fullName: 'Esther <Nakato>' }));
+      const refused = await give(gift({ email: 'other@example.org' }));
+      const unmailed = await give(gift({ email: undefined }));
+      network.settleMtn(refused._id, 'FAILED', 'NOT_ENOUGH_FUNDS');
+      network.settleMtn(given._id, 'SUCCESSFUL');
+      network.settleMtn(unmailed._id, 'SUCCESSFUL');
+      const done = await finalStatus(given);
+      await finalStatus(refused);
+      await finalStatus(unmailed);
+
+      const [receipt] = await smtp.waitFor(1);
+      expect(receipt!.to).toMatchObject({ value: [{ address: 'esther@example.org' }] });
+      expect(receipt!.subject).toBe(`Your gift to Torch: receipt ${done.receiptNumber}`);
+      expect(receipt!.text).toContain(
+        'We received UGX 25,000 for Community Outreach by MTN Mobile Money on',
+      );
+      expect(receipt!.text).toContain(`Receipt number: ${done.receiptNumber}.`);
+      expect(receipt!.html).toContain('Dear Esther &lt;Nakato&gt;,');
+      // The refused gift and the gift without an address are mailed nothing.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('confirms a callback with Airtel, and a failure says so', async () => {

@@ -4,13 +4,14 @@
  */
 import { givingRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
+import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
 import { DonationPoller } from './poller';
 import { createProviders } from './providers';
 import { givingRouteHandlers } from './routes';
 import { DonationService } from './service';
 
-export function register(app: FastifyInstance, deps: ModuleDeps) {
+export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: MailQueue }) {
   const { payments } = deps.config;
   const donations = new DonationService(
     deps.db,
@@ -20,6 +21,7 @@ export function register(app: FastifyInstance, deps: ModuleDeps) {
     deps.log,
     deps.now,
     deps.config.churchTimeZone,
+    needs.mail,
   );
   deps.routes.register(givingRoutes, givingRouteHandlers(donations));
   const poller = new DonationPoller(donations, payments.pollIntervalMs, deps.log);

@@ -10,7 +10,10 @@ import {
   donationNotFoundMessage,
   type DonationStatus,
   type GivingConfig,
+  type GivingFund,
+  givingFunds,
   type PaymentNetwork,
+  paymentNetworks,
 } from '@torch/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,6 +24,8 @@ import type { Database } from '../../db/client';
 import { donationEvents, donations, receiptCounters } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import type { MailQueue } from '../mail/service';
+import { giftReceiptMail } from '../mail/templates';
 import { toDonationDto } from './presenter';
 import { PaymentRefused, type PaymentProvider, type PaymentState } from './providers/types';
 
@@ -41,6 +46,7 @@ export class DonationService {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
     private readonly churchTimeZone: string,
+    private readonly mail: MailQueue,
   ) {}
 
   publicConfig(): GivingConfig {
@@ -206,7 +212,7 @@ export class DonationService {
     status: FinalStatus,
     outcome: { reason?: string; transactionId?: string | null; detail?: string },
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const finished = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(donations)
         .set({
@@ -216,7 +222,7 @@ export class DonationService {
           finishedAt: this.now(),
         })
         .where(and(eq(donations.id, id), eq(donations.status, 'pending')))
-        .returning({ id: donations.id });
+        .returning();
       if (!row) return false;
       let receiptNumber: string | undefined;
       if (status === 'successful') {
@@ -235,6 +241,8 @@ export class DonationService {
           .returning({ last: receiptCounters.last });
         receiptNumber = `TF-${year}-${String(counter!.last).padStart(6, '0')}`;
         await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, id));
+        // The receipt is queued with the success itself: no success without its receipt.
+        if (row.email) await this.mail.enqueue(row.email, this.receipt(row, receiptNumber), tx);
       }
       await tx.insert(donationEvents).values({
         donationId: id,
@@ -243,6 +251,22 @@ export class DonationService {
         createdAt: this.now(),
       });
       return true;
+    });
+    if (finished && status === 'successful') this.mail.kick();
+    return finished;
+  }
+
+  private receipt(row: DonationRow, receiptNumber: string) {
+    return giftReceiptMail({
+      fullName: row.fullName,
+      amountUgx: row.amount,
+      fund: givingFunds[row.fund as GivingFund] ?? row.fund,
+      network: paymentNetworks[row.method],
+      receiptNumber,
+      receivedOn: new Intl.DateTimeFormat('en-GB', {
+        timeZone: this.churchTimeZone,
+        dateStyle: 'long',
+      }).format(this.now()),
     });
   }
 

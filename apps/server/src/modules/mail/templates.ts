@@ -84,3 +84,24 @@ export function passwordChangedMail(input: { fullName: string; signInUrl: string
     footnote: 'You receive this message whenever your password changes.',
   });
 }
+
+/** The receipt a giver is mailed when a gift succeeds (docs/giving.md#receipts). */
+export function giftReceiptMail(input: {
+  fullName: string;
+  amountUgx: number;
+  fund: string;
+  network: string;
+  receiptNumber: string;
+  /** The day the gift was received, as the church writes it (its own time zone). */
+  receivedOn: string;
+}): MailContent {
+  return render({
+    subject: `Your gift to ${church.name}: receipt ${input.receiptNumber}`,
+    greeting: `Dear ${input.fullName},`,
+    paragraphs: [
+      `Thank you for your gift. We received UGX ${input.amountUgx.toLocaleString('en')} for ${input.fund} by ${input.network} on ${input.receivedOn}.`,
+      `Receipt number: ${input.receiptNumber}. Keep this message as your receipt.`,
+    ],
+    footnote: `Questions about your gift? Write to ${church.email} and quote the receipt number.`,
+  });
+}
