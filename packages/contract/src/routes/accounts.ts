@@ -13,6 +13,7 @@ import {
 } from '../auth';
 import { roleChangeSchema } from '../community';
 import { defineRoute } from '../http/route';
+import { dataExportSchema } from '../your-data';
 import {
   updateProfileRequestSchema,
   userDirectoryEntrySchema,
@@ -135,6 +136,15 @@ export const profileRoutes = {
     access: 'member',
     body: updateProfileRequestSchema,
     response: userSchema,
+  }),
+  /** The member's right to their data: everything stored about them, as one JSON file. */
+  exportData: defineRoute({
+    method: 'GET',
+    path: '/api/profile/export',
+    summary: 'Everything stored about you, as one JSON file',
+    tag: 'Accounts',
+    access: 'member',
+    response: dataExportSchema,
   }),
 };
 

@@ -110,7 +110,7 @@ export class TestimonyService {
   }
 }
 
-function toTestimonyDto(row: typeof testimonies.$inferSelect): Testimony {
+export function toTestimonyDto(row: typeof testimonies.$inferSelect): Testimony {
   return {
     _id: row.id,
     name: row.name,

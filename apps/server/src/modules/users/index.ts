@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../module';
 import type { UploadService } from '../uploads/service';
 import { profileRouteHandlers, userRouteHandlers, type OnlineMembers } from './routes';
 import { UserService } from './service';
+import { YourDataService } from './your-data';
 
 export function register(
   _app: FastifyInstance,
@@ -18,7 +19,10 @@ export function register(
   },
 ) {
   const users = new UserService(deps.db, needs.sessions, deps.announcer, needs.uploads);
-  deps.routes.register(profileRoutes, profileRouteHandlers(users));
+  deps.routes.register(
+    profileRoutes,
+    profileRouteHandlers(users, new YourDataService(deps.db, deps.now)),
+  );
   deps.routes.register(userRoutes, userRouteHandlers(users, needs.presence));
   return { users };
 }

@@ -15,16 +15,25 @@ import type { Viewer } from '../../auth/sessions';
 import type { RouteHandlers } from '../../http/register-routes';
 import { toMemberDirectoryEntry, toPresenceDto, toUserDto } from './presenter';
 import type { UserService } from './service';
+import type { YourDataService } from './your-data';
 
 /** Who is in the chat now, on any instance. */
 export interface OnlineMembers {
   onlineUserIds(): Promise<Set<string>>;
 }
 
-export function profileRouteHandlers(users: UserService): RouteHandlers<typeof profileRoutes> {
+export function profileRouteHandlers(
+  users: UserService,
+  yourData: YourDataService,
+): RouteHandlers<typeof profileRoutes> {
   return {
     me: ({ viewer }) => toUserDto(viewer),
     update: async ({ viewer, body }) => toUserDto(await users.updateProfile(viewer.id, body)),
+    exportData: ({ viewer, reply }) => {
+      // Saved as a file by a browser that opens the address itself.
+      void reply.header('Content-Disposition', 'attachment; filename="my-torch-data.json"');
+      return yourData.exportFor(viewer);
+    },
   };
 }
 

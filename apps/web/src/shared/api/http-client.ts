@@ -141,3 +141,17 @@ export async function apiDownload(
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await response.blob(), filename };
 }
+
+/** Fetches a download (apiDownload) and has the browser save it under the server's name. */
+export async function saveDownload(path: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await apiDownload(path, fallbackName);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { newsletterRoutes, type NewsletterInput } from '@torch/contract';
-import { apiDownload } from '../../../shared/api/http-client';
+import { saveDownload } from '../../../shared/api/http-client';
 import { callRoute, routeUrl } from '../../../shared/api/route-client';
 
 export const newsletterKeys = {
@@ -63,20 +63,8 @@ export function useRemoveSubscriber() {
 }
 
 /** Fetches the CSV with the admin's token and hands it to the browser as a download. */
-export async function downloadSubscribersCsv(): Promise<void> {
-  const { blob, filename } = await apiDownload(
-    routeUrl(newsletterRoutes.exportCsv, {}),
-    'torch-subscribers.csv',
-  );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function downloadSubscribersCsv(): Promise<void> {
+  return saveDownload(routeUrl(newsletterRoutes.exportCsv, {}), 'torch-subscribers.csv');
 }
 
 export function useDownloadSubscribersCsv() {

@@ -8,7 +8,8 @@ import {
   type UpdateProfileRequest,
   type User,
 } from '@torch/contract';
-import { callRoute } from '../../../shared/api/route-client';
+import { saveDownload } from '../../../shared/api/http-client';
+import { callRoute, routeUrl } from '../../../shared/api/route-client';
 
 /** A member changes their own name and picture. */
 export function updateProfile(body: UpdateProfileRequest): Promise<User> {
@@ -26,4 +27,11 @@ export function changePassword(body: ChangePasswordRequest): Promise<PasswordCha
 
 export function useChangePasswordMutation() {
   return useMutation({ mutationFn: changePassword });
+}
+
+/** Everything the server keeps about the member, saved as one JSON file (GET /api/profile/export). */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: () => saveDownload(routeUrl(profileRoutes.exportData, {}), 'my-torch-data.json'),
+  });
 }

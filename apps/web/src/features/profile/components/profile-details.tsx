@@ -12,6 +12,7 @@ import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useUpdateProfileMutation } from '../api';
 import { ChangePassword } from './change-password';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { YourData } from './your-data';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -95,6 +96,8 @@ export function ProfileDetails({ user }: { user: User }) {
         </Card>
 
         <ChangePassword user={user} />
+
+        <YourData />
 
         <SignOutEverywhere />
       </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@torch/contract';
 import { TOKEN_KEY } from '../../../shared/api/token-storage';
 import { fakeApi } from '../../../test/fake-api';
@@ -155,5 +155,43 @@ describe('my profile', () => {
       expect(window.localStorage.getItem(TOKEN_KEY)).toBe('member-token');
       expect(screen.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     });
+  });
+
+  it('downloads everything the server keeps about the member, with their token', async () => {
+    const createObjectURL = vi.fn(() => 'blob:my-data');
+    // jsdom has no object URLs; the real ones are put back at the end.
+    const real = ['createObjectURL', 'revokeObjectURL'].map(
+      (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+    );
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const member = createUser({ fullName: 'Ruth Akello' });
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: member },
+      'GET /api/profile/export': {
+        body: { exportedAt: '2026-11-26T10:00:00.000Z', profile: member },
+        headers: { 'Content-Disposition': 'attachment; filename="my-torch-data.json"' },
+      },
+    });
+    renderApp('/profile', { token: 'member-token' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(clicked).toEqual(['my-torch-data.json']));
+    const asked = requests.find((request) => request.path === '/api/profile/export');
+    expect(asked?.headers.authorization).toBe('Bearer member-token');
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(await blob.text()).toContain('Ruth Akello');
+    click.mockRestore();
+    for (const [name, descriptor] of real) {
+      if (descriptor) Object.defineProperty(URL, name, descriptor);
+      else Reflect.deleteProperty(URL, name);
+    }
   });
 });
