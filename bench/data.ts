@@ -15,7 +15,6 @@
  *   BENCH_REQUESTS=20                 requests per list
  */
 import { eq } from 'drizzle-orm';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
@@ -24,7 +23,7 @@ import { users } from '../apps/server/src/db/schema';
 import { withScratchDatabase } from './lib/app';
 import { cleaningUp, mkTempDir, onCleanUp } from './lib/cleanup';
 import { count, kb, ms } from './lib/format';
-import { buildIfMissing, startServer, stopProcess } from './lib/server-process';
+import { buildIfMissing, startChurchServer, stopProcess } from './lib/server-process';
 import { median, percentile } from './lib/stats';
 import { BENCH_ADMIN_EMAIL, BENCH_MEMBER_EMAIL, churchOf, seedChurch } from './church/seed';
 
@@ -140,17 +139,10 @@ async function openChurch(members: number): Promise<Church> {
   const peer = await idOf('member-2@bench.example.org');
 
   const dataDir = mkTempDir('torch-bench-data-');
-  const server = await startServer({
-    env: {
-      PATH: process.env.PATH ?? '',
-      JWT_SECRET,
-      DATABASE_URL: scratch.url,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    logPath: path.join(dataDir, 'server.log'),
-    readyPath: '/api/ready',
+  const server = await startChurchServer({
+    databaseUrl: scratch.url,
+    jwtSecret: JWT_SECRET,
+    dataDir,
     onSpawn: (child) => onCleanUp(() => stopProcess(child)),
   });
   return { members, url: server.url, tokenFor, peer };

@@ -73,6 +73,31 @@ export async function startServer(options: {
   return server;
 }
 
+/**
+ * The production server on a church database the caller has seeded (bench/church/seed.ts),
+ * with no demo content, logging warnings only, into `dataDir/server.log`.
+ */
+export function startChurchServer(options: {
+  databaseUrl: string;
+  jwtSecret: string;
+  dataDir: string;
+  onSpawn?: (child: ChildProcess) => void;
+}): Promise<ServerProcess> {
+  return startServer({
+    env: {
+      PATH: process.env.PATH ?? '',
+      JWT_SECRET: options.jwtSecret,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    logPath: path.join(options.dataDir, 'server.log'),
+    readyPath: '/api/ready',
+    onSpawn: options.onSpawn,
+  });
+}
+
 async function waitUntilReady(server: ServerProcess, readyPath: string): Promise<void> {
   const logTail = () =>
     server.logPath ? `:\n${fs.readFileSync(server.logPath, 'utf8').slice(-2000)}` : '';

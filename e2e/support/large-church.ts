@@ -16,7 +16,7 @@ import { runMigrations } from '../../apps/server/src/db/migrate';
 import { users } from '../../apps/server/src/db/schema';
 import { createScratchDatabase } from '../../apps/server/test/scratch-database';
 import { BENCH_MEMBER_EMAIL, churchOf, seedChurch } from '../../bench/church/seed';
-import { startServer, stopProcess } from '../../bench/lib/server-process';
+import { startChurchServer, stopProcess } from '../../bench/lib/server-process';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -50,18 +50,7 @@ export async function startLargeChurch(members = 20_000): Promise<LargeChurch> {
       await database.close();
     }
     const { token } = await new TokenService(jwtSecret).issue(memberId);
-    const server = await startServer({
-      env: {
-        PATH: process.env.PATH ?? '',
-        JWT_SECRET: jwtSecret,
-        DATABASE_URL: scratch.url,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      logPath: path.join(dataDir, 'server.log'),
-      readyPath: '/api/ready',
-    });
+    const server = await startChurchServer({ databaseUrl: scratch.url, jwtSecret, dataDir });
     return {
       baseUrl: server.url,
       memberToken: token,

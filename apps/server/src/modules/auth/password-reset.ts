@@ -31,6 +31,13 @@ const HOUR = 60 * MINUTE;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Links an address may be sent in an hour, whoever asks: nobody can flood an inbox. */
+const linksPerAddress = (email: string) => ({
+  key: `forgot:account:${email}`,
+  limit: 5,
+  windowMs: HOUR,
+});
+
 export class PasswordService {
   constructor(
     private readonly db: Database,
@@ -53,7 +60,7 @@ export class PasswordService {
     // Per address, and per account: a stranger cannot flood someone's inbox with links.
     await this.limiter.consume([
       { key: `forgot:ip:${ip}`, limit: this.limits.perIp, windowMs: MINUTE },
-      { key: `forgot:account:${email}`, limit: 5, windowMs: HOUR },
+      linksPerAddress(email),
     ]);
     await this.issueLink(await this.usersService.findByEmail(email));
     return { message: authMessages.resetLinkSent };
@@ -66,7 +73,7 @@ export class PasswordService {
   async sendLinkFor(userId: string): Promise<PasswordMessage> {
     const user = await this.usersService.findById(userId);
     if (!user) throw notFound(userNotFoundMessage);
-    await this.limiter.consume([{ key: `forgot:account:${user.email}`, limit: 5, windowMs: HOUR }]);
+    await this.limiter.consume([linksPerAddress(user.email)]);
     await this.issueLink(user);
     return { message: authMessages.resetLinkSentByStaff };
   }
