@@ -13,6 +13,7 @@ import { register as registerAuth } from './modules/auth';
 import { register as registerAdminStats } from './modules/admin-stats';
 import { register as registerBlog } from './modules/blog';
 import { register as registerCampuses } from './modules/campuses';
+import { register as registerChurch } from './modules/church';
 import { register as registerContact } from './modules/contact';
 import { register as registerEvents } from './modules/events';
 import { register as registerGiving } from './modules/giving';
@@ -112,6 +113,7 @@ export interface TorchApp {
     ReturnType<typeof registerMinistries> &
     ReturnType<typeof registerCampuses> &
     ReturnType<typeof registerSiteContent> &
+    ReturnType<typeof registerChurch> &
     ReturnType<typeof registerPrayer> &
     ReturnType<typeof registerTestimonies> &
     ReturnType<typeof registerNewConverts> &
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { ministries, volunteers } = registerMinistries(app, moduleDeps);
   const { campuses, campusApplications } = registerCampuses(app, moduleDeps);
   const { siteContent } = registerSiteContent(app, moduleDeps);
+  const { church } = registerChurch(app, moduleDeps);
   const { newsletter } = registerNewsletter(app, moduleDeps);
   const { contact } = registerContact(app, moduleDeps, newsletter);
 
@@ -274,6 +277,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       campuses,
       campusApplications,
       siteContent,
+      church,
       chat,
       assistant,
       presence,

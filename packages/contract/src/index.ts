@@ -16,6 +16,7 @@ export * from './admin-stats';
 export * from './chat';
 export * from './conversations';
 export * from './church';
+export * from './church-settings';
 export * from './giving';
 export * from './your-data';
 export * from './assistant';

@@ -2,12 +2,14 @@
  * Socket events as typed maps (docs/product.md#socket-events), plus the prayer wall's live updates.
  */
 import type { ChatMessage, Reactions } from './chat';
+import type { ChurchSettings } from './church-settings';
 import type { PublicPrayerRequest } from './community';
 
 export const socketEvents = {
   prayerRequestCreated: 'prayer-request-created',
   prayerRequestUpdated: 'prayer-request-updated',
   prayerRequestRemoved: 'prayer-request-removed',
+  churchUpdated: 'church-updated',
 } as const;
 
 export interface ServerToClientEvents {
@@ -32,6 +34,8 @@ export interface ServerToClientEvents {
   'user-offline': (payload: { userId: string; lastSeen: string }) => void;
   'user-activity': (payload: { userId: string }) => void;
   'reaction-added': (payload: { messageId: string; roomId: string; reactions: Reactions }) => void;
+  /** A Super-Admin saved the church's settings: every open page shows them (ours). */
+  'church-updated': (settings: ChurchSettings) => void;
   /** A refused request (a room the member may not enter, a flood); nothing else happened. */
   error: (payload: { message: string }) => void;
 }

@@ -7,6 +7,7 @@ import {
   type OnlineMember,
   socketEvents,
   type ChatMessage,
+  type ChurchSettings,
   type PublicPrayerRequest,
   type Reactions,
 } from '@torch/contract';
@@ -39,6 +40,11 @@ export interface MembershipAnnouncer {
 
 export class Announcer implements ChatAnnouncer, PresenceAnnouncer, MembershipAnnouncer {
   constructor(private readonly io: TorchSocketServer) {}
+
+  /** Saved church settings reach every open page, on every instance. */
+  churchUpdated(settings: ChurchSettings): void {
+    this.io.emit(socketEvents.churchUpdated, settings);
+  }
 
   /** A new public prayer request reaches every open prayer wall. */
   prayerRequestCreated(request: PublicPrayerRequest): void {

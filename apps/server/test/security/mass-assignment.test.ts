@@ -56,7 +56,8 @@ describe('extra fields in a write never take effect', () => {
     // The caller is still who they were.
     if (writeCase.as !== 'visitor') {
       const me = await bench.call('GET', '/api/profile/me', writeCase.as);
-      expect(me.json<{ role: string }>().role).toBe(writeCase.as === 'admin' ? 'Admin' : 'User');
+      const roles = { member: 'User', admin: 'Admin', 'super-admin': 'Super-Admin' };
+      expect(me.json<{ role: string }>().role).toBe(roles[writeCase.as]);
     }
     if (!writeCase.readBack) return;
 

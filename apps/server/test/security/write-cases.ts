@@ -3,6 +3,7 @@
  * marked with a tag so the stored record can be found again, and where an admin reads it back.
  * Shared by the mass-assignment and hostile-input suites.
  */
+import { defaultChurchSettings } from '@torch/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   SAMPLE_IMAGE_URL,
@@ -13,7 +14,7 @@ import {
   type TestServer,
 } from '../test-server';
 
-export type Actor = 'visitor' | 'member' | 'admin';
+export type Actor = 'visitor' | 'member' | 'admin' | 'super-admin';
 
 export interface WriteCase {
   route: string;
@@ -41,6 +42,7 @@ export interface WriteBench {
   server: TestServer;
   member: Account;
   admin: Account;
+  owner: Account;
   call: (
     method: string,
     url: string,
@@ -57,8 +59,10 @@ export async function openWriteBench(): Promise<WriteBench> {
   const server = await createTestServer();
   let member = await createUser(server, { fullName: 'Grace Member' });
   const admin = await createAdmin(server, { fullName: 'Ruth Admin' });
+  const owner = await createUser(server, { fullName: 'Sarah Owner', role: 'Super-Admin' });
   const call: WriteBench['call'] = (method, url, actor, payload) => {
-    const token = actor === 'visitor' ? null : actor === 'member' ? member.token : admin.token;
+    const tokens = { member: member.token, admin: admin.token, 'super-admin': owner.token };
+    const token = actor === 'visitor' ? null : tokens[actor];
     return server.app.inject({
       method: method as 'POST',
       url,
@@ -75,6 +79,7 @@ export async function openWriteBench(): Promise<WriteBench> {
     server,
     member,
     admin,
+    owner,
     call,
     created,
     renewMember: async () => {
@@ -321,6 +326,12 @@ export const WRITE_CASES: WriteCase[] = [
       groupsText: 'Ages 3 to 12',
     }),
     readBack: '/api/torch-kids/admin',
+  },
+  {
+    route: 'PUT /api/church',
+    as: 'super-admin',
+    body: (tag) => ({ ...defaultChurchSettings, name: `Light Church ${tag}` }),
+    readBack: '/api/church',
   },
 ];
 

@@ -9,6 +9,7 @@ import { assistantRoutes } from './assistant';
 import { blogRoutes } from './blog';
 import { campusApplicationRoutes, campusRoutes } from './campuses';
 import { chatRoutes } from './chat';
+import { churchRoutes } from './church';
 import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
 import { givingRoutes } from './giving';
@@ -28,6 +29,7 @@ export { authRoutes, passwordRoutes, profileRoutes, userRoutes } from './account
 export { adminStatsRoutes } from './admin-stats';
 export { assistantRoutes } from './assistant';
 export { chatRoutes } from './chat';
+export { churchRoutes } from './church';
 export { blogRoutes } from './blog';
 export { campusApplicationRoutes, campusRoutes } from './campuses';
 export { contactRoutes } from './contact';
@@ -70,6 +72,7 @@ export const apiRoutes = {
   chat: chatRoutes,
   assistant: assistantRoutes,
   giving: givingRoutes,
+  church: churchRoutes,
 };
 
 /** The declarations as one list (the reference, the security suite). */

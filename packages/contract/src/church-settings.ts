@@ -1,0 +1,128 @@
+/**
+ * The church's settings (docs/configuration.md#church-settings): who the church is, how to reach
+ * it, when it meets, how it gives and whom to call in an emergency. A Super-Admin edits them;
+ * a fresh install starts from Torch Fellowship's values below.
+ */
+import { z } from 'zod';
+import { church, giving } from './church';
+import { emailSchema, requiredText, safeUrlSchema } from './common';
+import { givingFunds } from './giving';
+
+export const weekdays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a 24-hour time such as 17:00' });
+
+const gatheringSchema = z
+  .object({
+    name: requiredText('Gathering name', 60),
+    day: z.enum(weekdays, { error: 'Choose a day of the week' }),
+    start: clockTime,
+    end: clockTime,
+  })
+  .refine((gathering) => gathering.end > gathering.start, {
+    error: 'A gathering must end after it starts',
+    path: ['end'],
+  });
+export type Gathering = z.infer<typeof gatheringSchema>;
+
+const optionalUrl = z.union([z.literal(''), safeUrlSchema]);
+
+/** A colour as #rrggbb, on which white text must keep WCAG AA contrast (4.5:1). */
+const brandColourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour such as #c2410c' })
+  .refine((colour) => contrastWithWhite(colour) >= 4.5, {
+    error: 'White text on this colour would be hard to read: choose a darker colour',
+  });
+
+/** WCAG 2 contrast ratio of white against `#rrggbb`. */
+export function contrastWithWhite(colour: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 1.05 / (luminance + 0.05);
+}
+
+const timeZoneSchema = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'Choose a time zone such as Africa/Kampala' },
+);
+
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s()-]{3,20}$/, { error: 'Enter a phone number of digits, spaces and +' });
+
+export const churchSettingsSchema = z.object({
+  name: requiredText('Church name', 80),
+  shortName: requiredText('Short name', 30),
+  tagline: requiredText('Tagline', 120),
+  mission: requiredText('Mission', 300),
+  address: requiredText('Address', 200),
+  mapUrl: optionalUrl,
+  phone: phoneNumber,
+  email: emailSchema,
+  socialLinks: z.object({
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    youtube: optionalUrl,
+    x: optionalUrl,
+  }),
+  logoUrl: optionalUrl,
+  faviconUrl: optionalUrl,
+  brandColour: brandColourSchema,
+  gatherings: z.array(gatheringSchema).max(10, { error: 'At most 10 gatherings' }),
+  timeZone: timeZoneSchema,
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: 'Use a three-letter currency code (UGX)' }),
+  donationPresets: z
+    .array(z.int().min(1).max(1_000_000_000))
+    .min(1, { error: 'Give at least one amount' })
+    .max(8, { error: 'At most 8 amounts' }),
+  funds: z
+    .array(requiredText('Fund', 60))
+    .min(1, { error: 'Give at least one fund' })
+    .max(12, { error: 'At most 12 funds' }),
+  emergencyNumbers: z.array(phoneNumber).min(1, { error: 'Give at least one emergency number' }),
+  helplines: z.array(z.object({ name: requiredText('Helpline name', 60), number: phoneNumber })),
+});
+export type ChurchSettings = z.infer<typeof churchSettingsSchema>;
+
+/** Torch Fellowship, the church Torch was first built for: what a fresh install starts from. */
+export const defaultChurchSettings: ChurchSettings = {
+  name: 'Torch Fellowship',
+  shortName: church.name,
+  tagline: church.tagline,
+  mission: church.mission,
+  address: church.address,
+  mapUrl: '',
+  phone: church.phone,
+  email: church.email,
+  socialLinks: { facebook: '', instagram: '', youtube: '', x: '' },
+  logoUrl: '',
+  faviconUrl: '',
+  brandColour: '#c2410c',
+  gatherings: [{ name: 'Tuesday Service', day: 'Tuesday', start: '17:00', end: '20:00' }],
+  timeZone: 'Africa/Kampala',
+  currency: 'UGX',
+  donationPresets: [...giving.presetAmounts],
+  funds: Object.values(givingFunds),
+  emergencyNumbers: ['999', '112'],
+  helplines: [],
+};
