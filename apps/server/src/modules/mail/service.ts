@@ -50,14 +50,33 @@ export class MailQueue {
   ) {}
 
   /** Queues a message to `to`; it is sent after the caller's transaction commits. */
-  async enqueue(to: string, content: MailContent, executor: Executor = this.db): Promise<void> {
-    const id = crypto.randomUUID();
-    await executor.insert(mailOutbox).values({
-      id,
-      messageId: `<${id}@${domainOf(this.from)}>`,
-      recipient: to,
-      ...content,
+  async enqueue(to: string, content: MailContent, executor: Executor = this.db): Promise<string> {
+    const [id] = await this.enqueueAll([{ to, content }], executor);
+    return id!;
+  }
+
+  /**
+   * Queues many messages in one statement (a newsletter's batch); answers their row ids. A
+   * caller that records the id beforehand (a newsletter delivery) passes it in.
+   */
+  async enqueueAll(
+    messages: readonly { to: string; content: MailContent; id?: string }[],
+    executor: Executor = this.db,
+  ): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const rows = messages.map(({ to, content, id = crypto.randomUUID() }) => {
+      return {
+        id,
+        messageId: `<${id}@${domainOf(this.from)}>`,
+        recipient: to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        headers: content.headers ?? null,
+      };
     });
+    await executor.insert(mailOutbox).values(rows);
+    return rows.map((row) => row.id);
   }
 
   /** Looks for due mail soon (after this request's own transaction has committed). */
@@ -139,6 +158,7 @@ export class MailQueue {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -36,6 +38,7 @@ const message = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
+  ...(mail.headers ? { headers: mail.headers } : {}),
 });
 
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
