@@ -281,6 +281,30 @@ export const appRoutes = [
       'AdminSubscribersPage',
     ),
   },
+  {
+    path: paths.admin.newsletter,
+    area: 'admin',
+    page: page(
+      () => import('../features/newsletter/pages/admin-newsletter-page'),
+      'AdminNewsletterPage',
+    ),
+  },
+  {
+    path: paths.newsletterConfirm,
+    area: 'public',
+    page: page(
+      () => import('../features/newsletter/pages/newsletter-confirm-page'),
+      'NewsletterConfirmPage',
+    ),
+  },
+  {
+    path: paths.newsletterUnsubscribe,
+    area: 'public',
+    page: page(
+      () => import('../features/newsletter/pages/newsletter-unsubscribe-page'),
+      'NewsletterUnsubscribePage',
+    ),
+  },
 ] as const satisfies readonly AppRoute[];
 
 type LandingAppRoute = Extract<(typeof appRoutes)[number], { landing: object }>;

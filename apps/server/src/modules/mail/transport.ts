@@ -47,6 +47,10 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
     // which finishes the message being sent) for nodemailer's default of ten minutes.
     const transporter: Transporter = nodemailer.createTransport({
       url: config.mail.smtpUrl,
+      // One connection kept open and reused: a newsletter to thousands is not thousands of
+      // TCP and TLS handshakes (docs/decisions/031-newsletter-sending.md).
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,

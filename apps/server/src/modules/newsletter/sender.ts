@@ -17,9 +17,18 @@ export interface NewsletterSendOptions {
   batchSize: number;
   /** How often an idle instance looks for an issue still being queued (another's, or a crash's). */
   pollMs: number;
+  /**
+   * A breath between batches. PGlite runs one statement at a time, and batches back to back
+   * would hold it until the whole list is queued: requests and the mail worker wait otherwise.
+   */
+  pauseMs: number;
 }
 
-export const DEFAULT_NEWSLETTER_SEND: NewsletterSendOptions = { batchSize: 200, pollMs: 5_000 };
+export const DEFAULT_NEWSLETTER_SEND: NewsletterSendOptions = {
+  batchSize: 200,
+  pollMs: 5_000,
+  pauseMs: 20,
+};
 
 export class NewsletterSender {
   private timer: NodeJS.Timeout | undefined;
@@ -69,7 +78,10 @@ export class NewsletterSender {
             .where(eq(newsletterIssues.status, 'queueing'))
             .orderBy(asc(newsletterIssues.createdAt));
           for (const { id } of issues) {
-            while (!this.stopped && (await this.queueBatch(id))) this.mail.kick();
+            while (!this.stopped && (await this.queueBatch(id))) {
+              this.mail.kick();
+              await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs));
+            }
           }
         } while (this.again && !this.stopped);
       } catch (error) {
