@@ -1,5 +1,5 @@
 import { newsletterDraftSchema, type NewsletterDraft } from '@torch/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
-import { PostBody } from '../../blog';
+import { PostBodyPreview } from '../../blog';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useSendNewsletter, useSendTestNewsletter } from '../api';
 
 export const NEWSLETTER_QUEUED_SUCCESS = 'The newsletter is on its way.';
@@ -103,7 +104,9 @@ export function NewsletterComposer({
             )}
             {values.body.trim() ? (
               <div className="text-base [&_div]:text-base">
-                <PostBody content={values.body} />
+                <Suspense fallback={<Spinner size="sm" label="Loading the preview…" />}>
+                  <PostBodyPreview content={values.body} />
+                </Suspense>
               </div>
             ) : (
               <p className="text-sm text-ink-500">The newsletter will appear here as you write.</p>
