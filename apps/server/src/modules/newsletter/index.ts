@@ -34,7 +34,7 @@ export async function register(
   deps.routes.register(restRoutes, rest);
   // A mail program's one-click POST is a form (urlencoded or multipart, RFC 8058), whose body
   // says nothing the address does not: it is read and ignored, in this route's scope only.
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
       scope.addContentTypeParser(
         type,
@@ -42,6 +42,7 @@ export async function register(
         (_request, _body, done) => done(null, undefined),
       );
     deps.routes.within(scope).register({ unsubscribe: unsubscribeRoute }, { unsubscribe });
+    done();
   });
   app.addHook('onReady', (done) => {
     sender.start();

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions } from '../../db/schema';
 import type { MailQueue } from '../mail/service';
+import { PollingWorker } from '../polling-worker';
 import { issueMail, type NewsletterLinks } from './mails';
 
 export interface NewsletterSendOptions {
@@ -31,66 +32,49 @@ export const DEFAULT_NEWSLETTER_SEND: NewsletterSendOptions = {
 };
 
 export class NewsletterSender {
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly worker: PollingWorker;
 
   constructor(
     private readonly db: Database,
     private readonly mail: MailQueue,
     private readonly links: NewsletterLinks,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly options: NewsletterSendOptions,
-  ) {}
+  ) {
+    this.worker = new PollingWorker(
+      () => this.queueIssues(),
+      options.pollMs,
+      (error) =>
+        log.error({ err: error }, 'A newsletter could not be queued; the next poll retries'),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => void this.drain(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.worker.start();
   }
 
   /** Stops after the batch being written (a batch is one transaction either way). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.draining;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   kick(): void {
-    if (!this.stopped) setImmediate(() => void this.drain());
+    this.worker.kick();
   }
 
-  /** Queues every issue still queueing, batch by batch; one drain at once per instance. */
-  drain(): Promise<void> {
-    if (this.draining) {
-      this.again = true;
-      return this.draining;
-    }
-    this.draining = (async () => {
-      try {
-        do {
-          this.again = false;
-          const issues = await this.db
-            .select({ id: newsletterIssues.id })
-            .from(newsletterIssues)
-            .where(eq(newsletterIssues.status, 'queueing'))
-            .orderBy(asc(newsletterIssues.createdAt));
-          for (const { id } of issues) {
-            while (!this.stopped && (await this.queueBatch(id))) {
-              this.mail.kick();
-              await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs));
-            }
-          }
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.log.error({ err: error }, 'A newsletter could not be queued; the next poll retries');
-      } finally {
-        this.draining = undefined;
+  /** Queues every issue still queueing, batch by batch. */
+  private async queueIssues(): Promise<void> {
+    const issues = await this.db
+      .select({ id: newsletterIssues.id })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.status, 'queueing'))
+      .orderBy(asc(newsletterIssues.createdAt));
+    for (const { id } of issues) {
+      while (!this.worker.stopped && (await this.queueBatch(id))) {
+        this.mail.kick();
+        await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs));
       }
-    })();
-    return this.draining;
+    }
   }
 
   /** One batch; false when the issue is fully queued, or another instance holds it now. */
