@@ -25,6 +25,7 @@ import { register as registerMinistries } from './modules/ministries';
 import type { ModuleDeps } from './modules/module';
 import { register as registerNewConverts } from './modules/new-converts';
 import { register as registerNewsletter } from './modules/newsletter';
+import type { NewsletterSendOptions } from './modules/newsletter/sender';
 import { register as registerPrayer } from './modules/prayer';
 import { register as registerSiteContent } from './modules/site-content';
 import { register as registerTeachings } from './modules/teachings';
@@ -80,6 +81,8 @@ export interface AppDependencies {
   checkResponses?: boolean;
   /** The mail queue's timings (tests retry in milliseconds, not minutes). */
   mailQueue?: Partial<MailQueueOptions>;
+  /** The newsletter sender's batch size and poll (tests use small ones). */
+  newsletterSend?: Partial<NewsletterSendOptions>;
 }
 
 /** One HTTP route as registered: the security suite walks this list, so none is missed. */
@@ -119,7 +122,7 @@ export interface TorchApp {
     ReturnType<typeof registerNewConverts> &
     ReturnType<typeof registerAdminStats> &
     ReturnType<typeof registerContact> &
-    ReturnType<typeof registerNewsletter> &
+    Awaited<ReturnType<typeof registerNewsletter>> &
     ReturnType<typeof registerGiving>;
 }
 
@@ -217,7 +220,12 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   const { campuses, campusApplications } = registerCampuses(app, moduleDeps);
   const { siteContent } = registerSiteContent(app, moduleDeps);
   const { church } = registerChurch(app, moduleDeps);
-  const { newsletter } = registerNewsletter(app, moduleDeps);
+  const { newsletter, newsletterIssues, newsletterSender } = await registerNewsletter(
+    app,
+    moduleDeps,
+    { mail },
+    deps.newsletterSend,
+  );
   const { contact } = registerContact(app, moduleDeps, newsletter);
 
   // Member chat: HTTP for history and writes, the socket for everything live.
@@ -287,6 +295,8 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       newConverts,
       adminStats,
       newsletter,
+      newsletterIssues,
+      newsletterSender,
       contact,
       donations,
     },

@@ -25,6 +25,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     // Plain SMTP on loopback: no certificate to trust.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Loopback has no name worth a DNS query per connection (a newsletter test opens thousands).
+    disableReverseLookup: true,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

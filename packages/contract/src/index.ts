@@ -9,6 +9,7 @@ export * from './leaders';
 export * from './blog';
 export * from './site-content';
 export * from './messages';
+export * from './newsletter';
 export * from './ministries';
 export * from './community';
 export * from './care-lists';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { emailSchema, requiredText } from './common';
 import { pageQuerySchema as sharedPageQuerySchema } from './http/page';
 import { pageLimits } from './http/page-headers';
+import { subscriberStatuses } from './newsletter';
 
 export const contactMessageInputSchema = z.object({
   name: requiredText('Name', 120),
@@ -97,6 +98,8 @@ export const newsletterSubscriberSchema = z.object({
   _id: z.string(),
   email: z.string(),
   createdAt: z.string(),
+  /** Only `confirmed` addresses receive newsletters (docs/newsletter.md). */
+  status: z.enum(subscriberStatuses),
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 export const subscriberNotFoundMessage = 'Subscriber not found';

@@ -152,6 +152,17 @@ export const appRoutes = [
   },
   { path: paths.admin.inbox, area: 'admin', page: page('inbox/admin-inbox-page') },
   { path: paths.admin.subscribers, area: 'admin', page: page('newsletter/admin-subscribers-page') },
+  { path: paths.admin.newsletter, area: 'admin', page: page('newsletter/admin-newsletter-page') },
+  {
+    path: paths.newsletterConfirm,
+    area: 'public',
+    page: page('newsletter/newsletter-confirm-page'),
+  },
+  {
+    path: paths.newsletterUnsubscribe,
+    area: 'public',
+    page: page('newsletter/newsletter-unsubscribe-page'),
+  },
 ] as const satisfies readonly AppRoute[];
 
 type LandingAppRoute = Extract<(typeof appRoutes)[number], { landing: object }>;

@@ -1,6 +1,7 @@
 /**
- * The footer's newsletter form and the staff's Subscribers list
- * (docs/decisions/019-admin-inbox-and-subscribers.md).
+ * The footer's newsletter form, its confirmation and unsubscribe links, the staff's Subscribers
+ * list (docs/decisions/019-admin-inbox-and-subscribers.md) and Newsletter screen
+ * (docs/newsletter.md).
  */
 import { z } from 'zod';
 import { defineRoute } from '../http/route';
@@ -11,6 +12,15 @@ import {
   newsletterSubscriberPageSchema,
   subscriberNotFoundMessage,
 } from '../messages';
+import { pageQuerySchema } from '../http/page';
+import {
+  newsletterConfirmSchema,
+  newsletterDraftSchema,
+  newsletterIssueSchema,
+  newsletterSummarySchema,
+  newsletterTexts,
+  newsletterTokenParamsSchema,
+} from '../newsletter';
 import { adminRows } from './admin-rows';
 
 const tag = 'Newsletter';
@@ -30,6 +40,66 @@ export const newsletterRoutes = {
     body: newsletterInputSchema,
     response: newsletterResponseSchema,
     rateLimit: { policy: 'public-form', bucket: 'newsletter' },
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    summary: 'Confirm a subscription with the token of the mailed link',
+    tag,
+    access: 'anyone',
+    body: newsletterConfirmSchema,
+    response: newsletterResponseSchema,
+    rateLimit: { policy: 'public-form', bucket: 'newsletter-link' },
+  }),
+  unsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe/:token',
+    summary:
+      'Unsubscribe (the link in every newsletter, and its one-click List-Unsubscribe-Post; any body is ignored)',
+    tag,
+    access: 'anyone',
+    params: newsletterTokenParamsSchema,
+    notFoundMessage: newsletterTexts.unsubscribeLinkInvalid,
+    response: newsletterResponseSchema,
+    rateLimit: { policy: 'public-form', bucket: 'newsletter-link' },
+  }),
+  summary: defineRoute({
+    method: 'GET',
+    path: '/api/admin/newsletter/summary',
+    summary: 'Subscribers by state: pending, confirmed, unsubscribed',
+    tag,
+    access: 'admin',
+    response: newsletterSummarySchema,
+  }),
+  sendTest: defineRoute({
+    method: 'POST',
+    path: '/api/admin/newsletter/test',
+    summary: 'Mail a draft to the signed-in admin only',
+    tag,
+    access: 'admin',
+    body: newsletterDraftSchema,
+    response: newsletterResponseSchema,
+    status: 202,
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/admin/newsletter/issues',
+    summary: 'Send a newsletter to every confirmed subscriber (queued in the background)',
+    tag,
+    access: 'admin',
+    body: newsletterDraftSchema,
+    response: newsletterIssueSchema,
+    status: 202,
+  }),
+  issues: defineRoute({
+    method: 'GET',
+    path: '/api/admin/newsletter/issues',
+    summary: 'Newsletters sent, newest first, with their progress',
+    tag,
+    access: 'admin',
+    query: pageQuerySchema,
+    response: z.array(newsletterIssueSchema),
+    paged: true,
   }),
   listPage: defineRoute({
     method: 'GET',

@@ -127,19 +127,6 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_newest_idx').on(table.createdAt, table.id)],
 );
 
-export const newsletterSubscriptions = pgTable(
-  'newsletter_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`),
-    index('newsletter_newest_idx').on(table.createdAt, table.id),
-  ],
-);
-
 export const ministryTeams = pgTable('ministry_teams', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

@@ -6,3 +6,4 @@ export * from './chat';
 export * from './mail';
 export * from './giving';
 export * from './church';
+export * from './newsletter';

@@ -184,9 +184,14 @@ export async function seedDemoContent(
         readAt: read ? new Date(sentAt.getTime() + HOUR_MS) : null,
       };
     });
-    const subscriberRows = demoSubscribers.map(({ email, daysAgo }) => ({
+    // All but the newest have confirmed, so the Newsletter screen shows both states.
+    const subscriberRows = demoSubscribers.map(({ email, daysAgo }, i) => ({
       email,
       createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      ...(i < demoSubscribers.length - 1 && {
+        status: 'confirmed' as const,
+        confirmedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      }),
     }));
     const pages = [
       ...Object.entries(siteContentDefaults).map(([page, elements]) => ({ page, elements })),

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailRow } from '../../db/schema';
+import { PollingWorker } from '../polling-worker';
 import type { MailContent } from './templates';
 import { isPermanent, type MailTransport } from './transport';
 
@@ -35,11 +36,7 @@ const HOUR_MS = 3_600_000;
 type Executor = Pick<Database, 'insert'>;
 
 export class MailQueue {
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private again = false;
-  /** Until `start`: a message queued before the server is ready waits for it. */
-  private stopped = true;
+  private readonly worker: PollingWorker;
 
   constructor(
     private readonly db: Database,
@@ -47,62 +44,70 @@ export class MailQueue {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
     private readonly options: MailQueueOptions,
-  ) {}
+  ) {
+    this.worker = new PollingWorker(
+      () => this.sendDue(),
+      options.pollMs,
+      (error) => log.error({ err: error }, 'The mail queue could not be read'),
+    );
+  }
 
   /** Queues a message to `to`; it is sent after the caller's transaction commits. */
-  async enqueue(to: string, content: MailContent, executor: Executor = this.db): Promise<void> {
-    const id = crypto.randomUUID();
-    await executor.insert(mailOutbox).values({
-      id,
-      messageId: `<${id}@${domainOf(this.from)}>`,
-      recipient: to,
-      ...content,
+  async enqueue(to: string, content: MailContent, executor: Executor = this.db): Promise<string> {
+    const [id] = await this.enqueueAll([{ to, content }], executor);
+    return id!;
+  }
+
+  /**
+   * Queues many messages in one statement (a newsletter's batch); answers their row ids. A
+   * caller that records the id beforehand (a newsletter delivery) passes it in.
+   */
+  async enqueueAll(
+    messages: readonly { to: string; content: MailContent; id?: string }[],
+    executor: Executor = this.db,
+  ): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const rows = messages.map(({ to, content, id = crypto.randomUUID() }) => {
+      return {
+        id,
+        messageId: `<${id}@${domainOf(this.from)}>`,
+        recipient: to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        headers: content.headers ?? null,
+      };
     });
+    await executor.insert(mailOutbox).values(rows);
+    return rows.map((row) => row.id);
   }
 
   /** Looks for due mail soon (after this request's own transaction has committed). */
   kick(): void {
-    if (!this.stopped) setImmediate(() => void this.drain());
+    this.worker.kick();
   }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => void this.drain(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.worker.start();
   }
 
   /** Stops claiming; a message being sent is finished first. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.draining;
+    await this.worker.stop();
     this.transport.close();
   }
 
   /** Sends every due message, one at a time; one drain at once per instance. */
   drain(): Promise<void> {
-    if (this.draining) {
-      this.again = true;
-      return this.draining;
+    return this.worker.run();
+  }
+
+  private async sendDue(): Promise<void> {
+    while (!this.worker.stopped) {
+      const row = await this.claim();
+      if (!row) return;
+      await this.deliver(row);
     }
-    this.draining = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (!this.stopped) {
-            const row = await this.claim();
-            if (!row) break;
-            await this.deliver(row);
-          }
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.log.error({ err: error }, 'The mail queue could not be read');
-      } finally {
-        this.draining = undefined;
-      }
-    })();
-    return this.draining;
   }
 
   private async claim(): Promise<MailRow | undefined> {
@@ -139,6 +144,7 @@ export class MailQueue {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

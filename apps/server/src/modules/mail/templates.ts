@@ -8,6 +8,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (value: string) =>
@@ -18,39 +20,57 @@ const escapeHtml = (value: string) =>
 
 interface Layout {
   subject: string;
-  greeting: string;
+  greeting?: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote: string;
+  /** A newsletter's body: safe HTML (sanitised), and its markdown for the plain-text part. */
+  body?: { html: string; text: string };
+  /** A small link under the footnote (a newsletter's unsubscribe link). */
+  footerLink?: { label: string; url: string };
 }
 
-function render({ subject, greeting, paragraphs, action, footnote }: Layout): MailContent {
+export function render({
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  footnote,
+  body,
+  footerLink,
+}: Layout): MailContent {
   const text = [
-    greeting,
-    '',
+    ...(greeting ? [greeting, ''] : []),
     ...paragraphs.flatMap((p) => [p, '']),
+    ...(body ? [body.text, ''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     footnote,
+    ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`] : []),
     '',
     `${church.name}, ${church.address}`,
   ].join('\n');
-  const p = (body: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${body}</p>`;
+  const p = (inner: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${inner}</p>`;
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif">
 <div role="article" aria-label="${escapeHtml(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b45309">${escapeHtml(church.name)}</p>
-${p(escapeHtml(greeting))}
+${greeting ? p(escapeHtml(greeting)) : ''}
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
+${body ? `<div style="font-size:16px;line-height:1.5;color:#1f2933">${body.html}</div>` : ''}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
 ${p(`If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(action.url)}</a>`)}`
     : ''
 }
-<p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:#52606d">${escapeHtml(footnote)}</p>
+<p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:#52606d">${escapeHtml(footnote)}${
+    footerLink
+      ? ` <a href="${escapeHtml(footerLink.url)}" style="color:#52606d">${escapeHtml(footerLink.label)}</a>`
+      : ''
+  }</p>
 <p style="margin:16px 0 0;font-size:13px;color:#7b8794">${escapeHtml(`${church.name}, ${church.address}`)}</p>
 </div>
 </body>

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -36,6 +38,7 @@ const message = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
+  ...(mail.headers ? { headers: mail.headers } : {}),
 });
 
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
@@ -44,6 +47,10 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
     // which finishes the message being sent) for nodemailer's default of ten minutes.
     const transporter: Transporter = nodemailer.createTransport({
       url: config.mail.smtpUrl,
+      // One connection kept open and reused: a newsletter to thousands is not thousands of
+      // TCP and TLS handshakes (docs/decisions/032-newsletter-sending.md).
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,

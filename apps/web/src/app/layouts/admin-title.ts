@@ -11,6 +11,7 @@ const NAMED_SCREENS: Record<string, string> = {
   blog: 'Blog',
   'torch-kids': 'Torch Stars',
   inbox: 'Inbox',
+  newsletter: 'Newsletter',
 };
 
 export function adminTitle(pathname: string): string {

@@ -23,6 +23,8 @@ export const paths = {
   contact: '/contact',
   newConverts: '/new-converts',
   joinUs: '/join-us',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
@@ -45,6 +47,7 @@ export const paths = {
     newConverts: '/admin/new-converts',
     inbox: '/admin/inbox',
     subscribers: '/admin/subscribers',
+    newsletter: '/admin/newsletter',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@torch/contract';
+import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { excerpt } from '../../../shared/lib/excerpt';
 import { formatLongDate } from '../../../shared/lib/format-date';
@@ -57,6 +58,16 @@ export function AdminPostItem({ post, onEdit, onDelete }: AdminPostItemProps) {
               <Icon name="external" className="size-4" />
               View
             </a>
+          )}
+          {published && (
+            <Link
+              to={`${paths.admin.newsletter}?post=${encodeURIComponent(post.slug)}`}
+              className={buttonClasses('ghost', 'sm')}
+              aria-label={`Make a newsletter from ${post.title}`}
+            >
+              <Icon name="send" className="size-4" />
+              Newsletter
+            </Link>
           )}
         </AdminEditDelete>
       }

@@ -1,5 +1,6 @@
 import type { NewsletterSubscriber } from '@torch/contract';
 import { longDate } from '../../../shared/lib/format-date';
+import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 
@@ -24,6 +25,11 @@ export function SubscriberRow({
         >
           {subscriber.email}
         </a>
+        {subscriber.status !== 'confirmed' && (
+          <Badge tone={subscriber.status === 'pending' ? 'gold' : 'neutral'}>
+            {subscriber.status === 'pending' ? 'Not confirmed' : 'Unsubscribed'}
+          </Badge>
+        )}
         <p className="text-sm text-ink-500 sm:hidden">Subscribed {subscribed}</p>
       </div>
       <time dateTime={subscriber.createdAt} className="hidden text-sm text-ink-600 sm:block">

@@ -8,11 +8,13 @@ const joy: NewsletterSubscriber = {
   _id: 's2',
   email: 'joy@example.org',
   createdAt: '2026-11-20T09:00:00.000Z',
+  status: 'pending',
 };
 const peter: NewsletterSubscriber = {
   _id: 's1',
   email: 'peter@example.org',
   createdAt: '2026-10-02T09:00:00.000Z',
+  status: 'confirmed',
 };
 
 describe('the admin Subscribers list', () => {

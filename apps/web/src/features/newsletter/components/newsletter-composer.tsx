@@ -1,0 +1,153 @@
+import { newsletterDraftSchema, type NewsletterDraft } from '@torch/contract';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../shared/api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { Icon } from '../../../shared/ui/icon';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { PostBodyPreview } from '../../blog';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useSendNewsletter, useSendTestNewsletter } from '../api';
+
+export const NEWSLETTER_QUEUED_SUCCESS = 'The newsletter is on its way.';
+
+/**
+ * Write a newsletter: subject and markdown body with a live preview rendered by the blog's
+ * rules, a test to oneself, and a send to every confirmed subscriber after a confirmation.
+ */
+export function NewsletterComposer({
+  initial,
+  confirmed,
+}: {
+  initial: NewsletterDraft;
+  /** Confirmed subscribers now: the number the confirmation names. */
+  confirmed: number | undefined;
+}) {
+  const send = useSendNewsletter();
+  const test = useSendTestNewsletter();
+  const [asking, setAsking] = useState(false);
+  /** Set by the dialog's Send now: only then does the form go (Enter in a field asks first). */
+  const approved = useRef(false);
+  const form = useContractForm({
+    schema: newsletterDraftSchema,
+    defaultValues: initial,
+    submit: (draft) => send.mutateAsync(draft),
+    resetOnSuccess: true,
+    toasts: {
+      success: NEWSLETTER_QUEUED_SUCCESS,
+      failure: 'Send failed',
+      fallback: UNKNOWN_ERROR_MESSAGE,
+    },
+  });
+  const { values } = form;
+  const previewId = `${form.id}-preview`;
+
+  /** The draft, once the contract's rules pass (messages shown on the fields otherwise). */
+  const checked = async () => ((await form.form.trigger()) ? form.form.getValues() : null);
+
+  const sendTest = async () => {
+    const draft = await checked();
+    if (!draft) return;
+    test.mutate(draft, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(`Test failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+    });
+  };
+
+  const askToSend = async () => {
+    if (await checked()) setAsking(true);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (approved.current) {
+      approved.current = false;
+      form.formProps.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    void askToSend();
+  };
+
+  return (
+    <form
+      {...form.formProps}
+      onSubmit={onSubmit}
+      aria-label="Write a newsletter"
+      className="flex flex-col gap-5 rounded-3xl border border-ink-100 bg-white p-5 shadow-warm sm:p-6"
+    >
+      {form.formError && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {form.formError}
+        </p>
+      )}
+      <Input label="Subject" required {...form.field('subject')} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Textarea
+          label="Body"
+          required
+          rows={14}
+          className="font-mono text-sm"
+          hint="Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)"
+          {...form.field('body')}
+        />
+        <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-1.5">
+          <h3 id={previewId} className="font-sans text-sm font-semibold text-ink-800">
+            Preview
+          </h3>
+          <div className="max-h-96 min-h-40 overflow-y-auto rounded-xl border border-ink-100 bg-cream-50 p-4 lg:max-h-[22rem]">
+            {values.subject.trim() && (
+              <p className="mb-3 font-semibold text-ink-900">{values.subject}</p>
+            )}
+            {values.body.trim() ? (
+              <div className="text-base [&_div]:text-base">
+                <Suspense fallback={<Spinner size="sm" label="Loading the preview…" />}>
+                  <PostBodyPreview content={values.body} />
+                </Suspense>
+              </div>
+            ) : (
+              <p className="text-sm text-ink-500">The newsletter will appear here as you write.</p>
+            )}
+          </div>
+        </section>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => void sendTest()} loading={test.isPending}>
+          {!test.isPending && <Icon name="mail" className="size-4" />}
+          Send a test to me
+        </Button>
+        <Button
+          onClick={() => void askToSend()}
+          loading={form.submitting}
+          disabled={confirmed === 0}
+        >
+          {!form.submitting && <Icon name="send" className="size-4" />}
+          Send to all confirmed
+        </Button>
+      </div>
+      {confirmed === 0 && (
+        <p className="text-sm text-ink-500 sm:text-right">
+          Nobody has confirmed a subscription yet.
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Send this newsletter?"
+        message={`“${values.subject}” will be mailed to ${confirmed ?? 'every'} confirmed ${
+          confirmed === 1 ? 'subscriber' : 'subscribers'
+        }. This cannot be undone.`}
+        confirmLabel="Send now"
+        tone="primary"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          approved.current = true;
+          (document.getElementById(form.id) as HTMLFormElement | null)?.requestSubmit();
+        }}
+      />
+    </form>
+  );
+}

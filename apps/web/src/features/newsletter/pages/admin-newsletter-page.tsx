@@ -1,0 +1,112 @@
+import type { NewsletterDraft } from '@torch/contract';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../shared/api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { paths } from '../../../shared/config/paths';
+import { AdminList } from '../../../shared/ui/admin-list';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
+import { Button } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Icon } from '../../../shared/ui/icon';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { Spinner } from '../../../shared/ui/spinner';
+import {
+  useDownloadSubscribersCsv,
+  useNewsletterCounts,
+  useNewsletterIssues,
+  usePostForNewsletter,
+} from '../api';
+import { IssueRow } from '../components/issue-row';
+import { NewsletterComposer } from '../components/newsletter-composer';
+import { NewsletterCounts } from '../components/newsletter-counts';
+
+const BLANK: NewsletterDraft = { subject: '', body: '' };
+
+/** The post's own words, and a link to read it on the site. */
+function draftFromPost(post: { title: string; content: string; slug: string }): NewsletterDraft {
+  const link = `${window.location.origin}${window.location.pathname}#${paths.blogPost(post.slug)}`;
+  return { subject: post.title, body: `${post.content}\n\n[Read it on our website](${link})` };
+}
+
+/**
+ * The staff's Newsletter screen (docs/newsletter.md): subscribers by state and their CSV, the
+ * composer, and past issues with their progress. `?post=<address>` starts the composer from a
+ * published blog post (the Admin blog's Newsletter action).
+ */
+export function AdminNewsletterPage() {
+  const [params] = useSearchParams();
+  const slug = params.get('post');
+  const counts = useNewsletterCounts();
+  const issues = useNewsletterIssues();
+  const post = usePostForNewsletter(slug);
+  const download = useDownloadSubscribersCsv();
+
+  const exportCsv = () =>
+    download.mutate(undefined, {
+      onError: (error) =>
+        toast.error(`Export failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+    });
+
+  return (
+    <AdminScreen
+      title="Newsletter"
+      summary="Write to everyone who confirmed their subscription."
+      actions={
+        <>
+          <ButtonLink to={paths.admin.subscribers} variant="outline">
+            <Icon name="users" className="size-4" />
+            Subscribers
+          </ButtonLink>
+          <Button variant="outline" onClick={exportCsv} loading={download.isPending}>
+            {!download.isPending && <Icon name="download" className="size-4" />}
+            Export CSV
+          </Button>
+        </>
+      }
+    >
+      <NewsletterCounts counts={counts.data} />
+      {slug && post.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading the post…" />
+        </div>
+      ) : (
+        <NewsletterComposer
+          key={post.data?._id ?? 'blank'}
+          initial={post.data ? draftFromPost(post.data) : BLANK}
+          confirmed={counts.data?.confirmed}
+        />
+      )}
+      {slug && post.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          The post could not be loaded: {errorMessage(post.error, UNKNOWN_ERROR_MESSAGE)}
+        </p>
+      )}
+      <section aria-labelledby="past-issues" className="flex flex-col gap-3">
+        <h2 id="past-issues" className="font-display text-xl font-bold text-ink-900">
+          Sent newsletters
+        </h2>
+        <AdminList
+          query={issues}
+          label="Sent newsletters"
+          loadingLabel="Loading newsletters…"
+          errorTitle="Newsletters could not be loaded"
+          empty={{
+            icon: 'mail',
+            title: 'Nothing sent yet.',
+            description: 'Newsletters you send appear here with how many went out.',
+          }}
+          className="divide-y divide-ink-100"
+          frame={(list) => (
+            <div className="overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
+              {list}
+            </div>
+          )}
+          footer={<LoadMore query={issues} />}
+        >
+          {(issue) => <IssueRow key={issue._id} issue={issue} />}
+        </AdminList>
+      </section>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { Button } from '../../../shared/ui/button';
+import { useConfirmSubscription } from '../api';
+import { LinkScreen } from '../components/link-screen';
+
+/**
+ * Opened from the confirmation mail (`#/newsletter/confirm?token=…`). Confirming is a button,
+ * not the page load: mail scanners open links, and only a person's click is consent
+ * (docs/newsletter.md#double-opt-in).
+ */
+export function NewsletterConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useConfirmSubscription();
+
+  if (confirm.isSuccess)
+    return (
+      <LinkScreen icon="check" title="You are subscribed">
+        <p>{confirm.data.message}</p>
+      </LinkScreen>
+    );
+  return (
+    <LinkScreen icon="mail" title="Confirm your subscription">
+      <p>Confirm that you would like to receive news from Torch at this address.</p>
+      {confirm.isError && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-base text-red-800">
+          {errorMessage(confirm.error, UNKNOWN_ERROR_MESSAGE)}
+        </p>
+      )}
+      <Button
+        size="lg"
+        loading={confirm.isPending}
+        disabled={!token}
+        onClick={() => confirm.mutate(token)}
+      >
+        Confirm my subscription
+      </Button>
+      {!token && (
+        <p className="text-base text-ink-500">
+          The link is incomplete: open it from the email again.
+        </p>
+      )}
+    </LinkScreen>
+  );
+}
