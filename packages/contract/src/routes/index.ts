@@ -11,6 +11,7 @@ import { campusApplicationRoutes, campusRoutes } from './campuses';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
+import { eventRegistrationRoutes } from './event-registrations';
 import { givingRoutes } from './giving';
 import { healthRoutes } from './health';
 import { leaderRoutes } from './leaders';
@@ -32,6 +33,7 @@ export { blogRoutes } from './blog';
 export { campusApplicationRoutes, campusRoutes } from './campuses';
 export { contactRoutes } from './contact';
 export { eventRoutes } from './events';
+export { eventRegistrationRoutes } from './event-registrations';
 export { givingRoutes } from './giving';
 export { healthRoutes } from './health';
 export { leaderRoutes } from './leaders';
@@ -53,6 +55,7 @@ export const apiRoutes = {
   uploads: uploadRoutes,
   blog: blogRoutes,
   events: eventRoutes,
+  eventRegistrations: eventRegistrationRoutes,
   teachings: teachingRoutes,
   leaders: leaderRoutes,
   ministries: ministryRoutes,

@@ -16,15 +16,24 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-interface Layout {
+export interface Layout {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** A picture under the paragraphs (a ticket's QR code); the text version has its words. */
+  image?: { url: string; alt: string };
   action?: { label: string; url: string };
   footnote: string;
 }
 
-function render({ subject, greeting, paragraphs, action, footnote }: Layout): MailContent {
+export function render({
+  subject,
+  greeting,
+  paragraphs,
+  image,
+  action,
+  footnote,
+}: Layout): MailContent {
   const text = [
     greeting,
     '',
@@ -44,6 +53,7 @@ function render({ subject, greeting, paragraphs, action, footnote }: Layout): Ma
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b45309">${escapeHtml(church.name)}</p>
 ${p(escapeHtml(greeting))}
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
+${image ? `<p style="margin:0 0 16px"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="200" height="200" style="display:block"></p>` : ''}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
