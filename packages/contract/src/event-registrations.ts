@@ -125,6 +125,7 @@ export const registrationMessages = {
   notOpen: 'This event does not take registrations.',
   closed: 'Registration for this event has closed.',
   linkInvalid: 'This link is not valid or was already used.',
+  signInToCancel: 'Sign in, or use the link in your email, to cancel a registration.',
   checkedIn: 'Checked in',
   unknownTicket: 'No ticket with this code for this event',
   notConfirmed: 'This registration has no confirmed place',

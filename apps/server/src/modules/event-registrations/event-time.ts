@@ -37,10 +37,10 @@ function offsetMs(instant: Date, timeZone: string): number {
   const wall = Date.UTC(
     parts.year!,
     parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
   );
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }

@@ -105,7 +105,11 @@ export class ReminderJob {
   ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const due = tx
-        .select({ registrationId: eventRegistrations.id, kind: sql`${reminder.kind}`.as('kind') })
+        .select({
+          registrationId: eventRegistrations.id,
+          kind: sql`${reminder.kind}`.as('kind'),
+          sentAt: sql`now()`.as('sent_at'),
+        })
         .from(eventRegistrations)
         .where(
           and(

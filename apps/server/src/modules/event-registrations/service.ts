@@ -18,7 +18,7 @@ import { canCancelRegistration } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { eventRegistrations, events, type EventRegistrationRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/app-error';
 import { eventStart } from './event-time';
 import type { RegistrationMailer } from './mailer';
 import { confirmRegistrationMail, promotedMail, ticketMail, waitlistedMail } from './mails';
@@ -146,6 +146,7 @@ export class RegistrationService {
           and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)),
         );
       if (!event || !row) throw notFound(registrationNotFoundMessage);
+      if (!token && !viewer) throw unauthorized(says.signInToCancel);
       const allowed = token
         ? this.cancelLinks.verify(row.id, token)
         : canCancelRegistration(viewer, row.userId);
