@@ -176,6 +176,22 @@ export const appRoutes = [
     page: page(() => import('../features/join-us/pages/join-us-page'), 'JoinUsPage'),
   },
   {
+    path: paths.eventRegistrationConfirm,
+    area: 'public',
+    page: page(
+      () => import('../features/event-registration/pages/confirm-registration-page'),
+      'ConfirmRegistrationPage',
+    ),
+  },
+  {
+    path: paths.eventRegistrationCancel,
+    area: 'public',
+    page: page(
+      () => import('../features/event-registration/pages/cancel-registration-page'),
+      'CancelRegistrationPage',
+    ),
+  },
+  {
     path: paths.profile,
     area: 'member',
     page: page(() => import('../features/profile/pages/profile-page'), 'ProfilePage'),
@@ -210,6 +226,22 @@ export const appRoutes = [
     path: paths.admin.events,
     area: 'admin',
     page: page(() => import('../features/events/pages/admin-events-page'), 'AdminEventsPage'),
+  },
+  {
+    path: `${paths.admin.events}/:id/registrations`,
+    area: 'admin',
+    page: page(
+      () => import('../features/event-registration/pages/admin-event-registrations-page'),
+      'AdminEventRegistrationsPage',
+    ),
+  },
+  {
+    path: `${paths.admin.events}/:id/check-in`,
+    area: 'admin',
+    page: page(
+      () => import('../features/event-registration/pages/admin-check-in-page'),
+      'AdminCheckInPage',
+    ),
   },
   {
     path: paths.admin.leaders,
