@@ -41,11 +41,15 @@ function toLocalInput(iso: string): string {
 }
 
 function toInput({ date, recurring, capacity, closes, ...values }: EventValues): EventInput {
+  // Sent only when set: an event without them is saved exactly as before (docs/events.md).
+  const takesRegistration = values.registration_required;
   return {
     ...values,
     event_date: recurring ? RECURRING_TUESDAY : date,
-    capacity: capacity.trim() === '' ? null : Number(capacity),
-    registration_closes_at: closes ? new Date(closes).toISOString() : null,
+    ...(takesRegistration && capacity.trim() ? { capacity: Number(capacity) } : {}),
+    ...(takesRegistration && closes
+      ? { registration_closes_at: new Date(closes).toISOString() }
+      : {}),
   };
 }
 
