@@ -20,7 +20,7 @@ export function RegistrationRow({
   const [tone, label] = statusBadge[registration.status];
   return (
     <div className="flex flex-wrap items-center gap-3 px-5 py-4">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[12rem] flex-1">
         <p className="font-semibold wrap-anywhere">{registration.full_name}</p>
         <p className="text-sm text-ink-600 wrap-anywhere">
           {registration.email}
