@@ -1,5 +1,6 @@
 /** Registration's routes: each is its declaration in the contract and one call into a service. */
 import type { eventRegistrationRoutes } from '@torch/contract';
+import { sendCsvDownload } from '../../http/csv-download';
 import type { RouteHandlers } from '../../http/register-routes';
 import type { DoorService } from './door';
 import type { RegistrationService } from './service';
@@ -21,16 +22,12 @@ export function eventRegistrationRouteHandlers(
         .header('Cache-Control', 'private, max-age=3600')
         .send(await registrations.ticketQr(params.code)),
     list: ({ params, query }) => door.list(params.id, query),
-    // A download named for the day, never cached: it lists people's addresses.
-    exportCsv: async ({ params, reply }) => {
-      const { csv } = await door.exportCsv(params.id);
-      const day = now().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="torch-registrations-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
+    exportCsv: async ({ params, reply }) =>
+      sendCsvDownload(reply, {
+        name: 'torch-registrations',
+        csv: (await door.exportCsv(params.id)).csv,
+        now: now(),
+      }),
     attendance: ({ params }) => door.attendance(params.id),
     dashboard: () => door.dashboard(),
     checkIn: ({ params, body }) => door.checkIn(params.id, body),
