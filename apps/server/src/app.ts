@@ -16,6 +16,7 @@ import { register as registerCampuses } from './modules/campuses';
 import { register as registerChurch } from './modules/church';
 import { register as registerContact } from './modules/contact';
 import { register as registerEvents } from './modules/events';
+import { register as registerEventRegistrations } from './modules/event-registrations';
 import { register as registerGiving } from './modules/giving';
 import { register as registerHealth } from './modules/health';
 import { register as registerLeaders } from './modules/leaders';
@@ -123,7 +124,8 @@ export interface TorchApp {
     ReturnType<typeof registerAdminStats> &
     ReturnType<typeof registerContact> &
     Awaited<ReturnType<typeof registerNewsletter>> &
-    ReturnType<typeof registerGiving>;
+    ReturnType<typeof registerGiving> &
+    ReturnType<typeof registerEventRegistrations>;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
@@ -240,6 +242,12 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   // Giving by mobile money (docs/giving.md): gifts, their networks and the poller.
   const { donations } = registerGiving(app, moduleDeps, { mail });
 
+  // Registration for events, tickets, the door and reminders (docs/events.md).
+  const { registrations, door, reminders } = registerEventRegistrations(app, moduleDeps, {
+    mail,
+    secret: deps.jwtSecret,
+  });
+
   // Operations (docs/operations.md): Prometheus metrics, only when METRICS_TOKEN is set.
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
 
@@ -299,6 +307,9 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       newsletterSender,
       contact,
       donations,
+      registrations,
+      door,
+      reminders,
     },
   };
 }

@@ -42,6 +42,19 @@ export const eventInputSchema = z.object({
     .boolean({ error: 'registration_required must be true or false' })
     .default(false),
   image_base64: optionalImageUrlSchema,
+  /** Ours, optional (docs/events.md): places on offer; none or null is no limit. */
+  capacity: z
+    .number({ error: 'Capacity must be a number' })
+    .int({ error: 'Capacity must be a whole number' })
+    .min(1, { error: 'Capacity must be at least 1' })
+    .max(100_000, { error: 'Capacity must be at most 100000' })
+    .nullable()
+    .optional(),
+  /** Ours, optional: when registration closes (an instant with its offset); null: at the start. */
+  registration_closes_at: z
+    .union([z.iso.datetime({ offset: true, error: 'Enter a date and time' }), z.literal('')])
+    .nullable()
+    .optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -55,6 +68,9 @@ export const eventSchema = z.object({
   registration_required: z.boolean(),
   description: z.string(),
   image_base64: z.string().nullable(),
+  /** Present only when set, so an event without them reads as it always did. */
+  capacity: z.number().optional(),
+  registration_closes_at: z.string().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

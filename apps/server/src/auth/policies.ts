@@ -78,3 +78,11 @@ export function canUploadTo(actor: Actor | null, folder: UploadFolder): boolean 
   if (!actor) return false;
   return canUseAdminArea(actor) || MEMBER_UPLOAD_FOLDERS.has(folder);
 }
+
+/**
+ * An event registration may be cancelled by the member it belongs to and by the staff (a mailed
+ * link's signed token is checked by the registrations service: it names no actor).
+ */
+export function canCancelRegistration(actor: Actor | null, ownerId: string | null): boolean {
+  return actor !== null && (actor.id === ownerId || canUseAdminArea(actor));
+}

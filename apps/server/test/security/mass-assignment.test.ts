@@ -83,9 +83,11 @@ describe('extra fields in a write never take effect', () => {
     // (multipart, checked in upload-attacks), reactions and read receipts (path and one field),
     // role changes (the role is the field), moderation decisions and the Inbox's read mark (the
     // decision or the mark is the field; their rules are in the services' own tests), and the
-    // mobile money callbacks (only a hint to ask the network; giving.test.ts).
+    // mobile money callbacks (only a hint to ask the network; giving.test.ts), an event
+    // registration's confirm link and the door's check-in (a token or a ticket code is the
+    // field; event-registrations/registrations.test.ts).
     const bodiless =
-      /^(DELETE |POST \/api\/auth\/(log(in|out|out-all)|forgot-password|reset-password)$|PUT \/api\/profile\/password$|POST \/api\/users\/:id\/password-reset$|POST \/api\/(uploads|cloudinary|ai)|PUT \/api\/messages|POST \/api\/messages\/:id|PUT \/api\/users|PUT \/api\/(prayer-requests|testimonies)\/admin|PUT \/api\/volunteer\/applications|PUT \/api\/light-campuses\/admin\/applications|PUT \/api\/admin\/contact-messages|POST \/api\/donations\/callbacks)/;
+      /^(DELETE |POST \/api\/auth\/(log(in|out|out-all)|forgot-password|reset-password)$|PUT \/api\/profile\/password$|POST \/api\/users\/:id\/password-reset$|POST \/api\/(uploads|cloudinary|ai)|PUT \/api\/messages|POST \/api\/messages\/:id|PUT \/api\/users|PUT \/api\/(prayer-requests|testimonies)\/admin|PUT \/api\/volunteer\/applications|PUT \/api\/light-campuses\/admin\/applications|PUT \/api\/admin\/contact-messages|POST \/api\/donations\/callbacks|POST \/api\/event-registrations\/confirm$|POST \/api\/events\/:id\/check-ins$)/;
     expect(open.filter((route) => !covered.has(route) && !bodiless.test(route))).toEqual([]);
   });
 });

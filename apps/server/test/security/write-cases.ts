@@ -260,6 +260,22 @@ export const WRITE_CASES: WriteCase[] = [
     body: eventBody,
     readBack: '/api/events',
   },
+  {
+    route: 'POST /api/events/:id/registrations',
+    as: 'visitor',
+    params: async ({ created }) => ({
+      id: await created('/api/events', { ...eventBody('open'), registration_required: true }),
+    }),
+    body: (tag) => ({ fullName: `Visitor ${tag}`, email: `${tag}@example.org`, guests: 1 }),
+  },
+  {
+    route: 'POST /api/events/:id/registrations/mail',
+    as: 'admin',
+    params: async ({ created }) => ({
+      id: await created('/api/events', { ...eventBody('mail'), registration_required: true }),
+    }),
+    body: (tag) => ({ subject: `Parking ${tag}`, message: 'Park at the back gate.' }),
+  },
   { route: 'POST /api/teachings', as: 'admin', body: teachingBody, readBack: '/api/teachings' },
   {
     route: 'PUT /api/teachings/:id',

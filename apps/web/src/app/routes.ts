@@ -163,6 +163,26 @@ export const appRoutes = [
     area: 'public',
     page: page('newsletter/newsletter-unsubscribe-page'),
   },
+  {
+    path: paths.eventRegistrationConfirm,
+    area: 'public',
+    page: page('event-registration/confirm-registration-page'),
+  },
+  {
+    path: paths.eventRegistrationCancel,
+    area: 'public',
+    page: page('event-registration/cancel-registration-page'),
+  },
+  {
+    path: `${paths.admin.events}/:id/registrations`,
+    area: 'admin',
+    page: page('event-registration/admin-event-registrations-page'),
+  },
+  {
+    path: `${paths.admin.events}/:id/check-in`,
+    area: 'admin',
+    page: page('event-registration/admin-check-in-page'),
+  },
 ] as const satisfies readonly AppRoute[];
 
 type LandingAppRoute = Extract<(typeof appRoutes)[number], { landing: object }>;

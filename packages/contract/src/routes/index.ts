@@ -12,6 +12,7 @@ import { chatRoutes } from './chat';
 import { churchRoutes } from './church';
 import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
+import { eventRegistrationRoutes } from './event-registrations';
 import { givingRoutes } from './giving';
 import { healthRoutes } from './health';
 import { leaderRoutes } from './leaders';
@@ -34,6 +35,7 @@ export { blogRoutes } from './blog';
 export { campusApplicationRoutes, campusRoutes } from './campuses';
 export { contactRoutes } from './contact';
 export { eventRoutes } from './events';
+export { eventRegistrationRoutes } from './event-registrations';
 export { givingRoutes } from './giving';
 export { healthRoutes } from './health';
 export { leaderRoutes } from './leaders';
@@ -55,6 +57,7 @@ export const apiRoutes = {
   uploads: uploadRoutes,
   blog: blogRoutes,
   events: eventRoutes,
+  eventRegistrations: eventRegistrationRoutes,
   teachings: teachingRoutes,
   leaders: leaderRoutes,
   ministries: ministryRoutes,

@@ -28,6 +28,10 @@ export const events = pgTable(
     eventTime: text('event_time').notNull(),
     description: text('description').notNull().default(''),
     registrationRequired: boolean('registration_required').notNull().default(false),
+    /** Places (a registration takes 1 + its guests); null: no limit (docs/events.md). */
+    capacity: integer('capacity'),
+    /** After this instant no one may register; null: until the event starts. */
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     imageUrl: text('image_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -7,3 +7,4 @@ export * from './mail';
 export * from './giving';
 export * from './church';
 export * from './newsletter';
+export * from './event-registrations';

@@ -14,5 +14,9 @@ export function toEventDto(row: typeof events.$inferSelect): Event {
     description: row.description,
     // The field's name is historical: it carries the poster's URL, never base64 data.
     image_base64: row.imageUrl,
+    ...(row.capacity !== null ? { capacity: row.capacity } : {}),
+    ...(row.registrationClosesAt
+      ? { registration_closes_at: row.registrationClosesAt.toISOString() }
+      : {}),
   };
 }

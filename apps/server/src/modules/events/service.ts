@@ -106,5 +106,9 @@ function toColumns(input: EventInput) {
     description: input.description,
     registrationRequired: input.registration_required,
     imageUrl: input.image_base64,
+    capacity: input.capacity ?? null,
+    registrationClosesAt: input.registration_closes_at
+      ? new Date(input.registration_closes_at)
+      : null,
   };
 }

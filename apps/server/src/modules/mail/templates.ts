@@ -18,10 +18,12 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-interface Layout {
+export interface Layout {
   subject: string;
   greeting?: string;
   paragraphs: string[];
+  /** A picture under the paragraphs (a ticket's QR code); the text version has its words. */
+  image?: { url: string; alt: string };
   action?: { label: string; url: string };
   footnote: string;
   /** A newsletter's body: safe HTML (sanitised), and its markdown for the plain-text part. */
@@ -34,6 +36,7 @@ export function render({
   subject,
   greeting,
   paragraphs,
+  image,
   action,
   footnote,
   body,
@@ -60,6 +63,7 @@ export function render({
 ${greeting ? p(escapeHtml(greeting)) : ''}
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
 ${body ? `<div style="font-size:16px;line-height:1.5;color:#1f2933">${body.html}</div>` : ''}
+${image ? `<p style="margin:0 0 16px"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="200" height="200" style="display:block"></p>` : ''}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>

@@ -1,5 +1,6 @@
 /** The newsletter's routes: each is its declaration in the contract and one call into a service. */
 import type { newsletterRoutes } from '@torch/contract';
+import { sendCsvDownload } from '../../http/csv-download';
 import type { RouteHandlers } from '../../http/register-routes';
 import type { NewsletterIssueService } from './issues';
 import type { NewsletterService } from './service';
@@ -18,16 +19,12 @@ export function newsletterRouteHandlers(
     send: ({ viewer, body }) => issues.send(viewer, body),
     issues: ({ query }) => issues.listPage(query),
     listPage: ({ query }) => newsletter.listPage(query),
-    // A download: the file is named for the day and never cached (it lists addresses).
-    exportCsv: async ({ reply }) => {
-      const csv = await newsletter.exportCsv();
-      const day = now().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="torch-subscribers-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
+    exportCsv: async ({ reply }) =>
+      sendCsvDownload(reply, {
+        name: 'torch-subscribers',
+        csv: await newsletter.exportCsv(),
+        now: now(),
+      }),
     remove: ({ params }) => newsletter.remove(params.id),
   };
 }

@@ -11,6 +11,7 @@ import {
   demoUserGrowth,
 } from '../lib/demo-stats';
 import { figureSource, percentOf } from '../lib/figure-source';
+import { AttendanceCard } from '../../event-registration';
 import { DashboardCard } from './dashboard-card';
 import { Figure } from './figure';
 import { MembersTrendChart } from './members-trend-chart';
@@ -139,6 +140,8 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
           </DashboardCard>
         </div>
       </div>
+
+      <AttendanceCard />
 
       <ul
         className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6"

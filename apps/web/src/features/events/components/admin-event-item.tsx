@@ -1,4 +1,6 @@
 import { RECURRING_TUESDAY, type Event } from '@torch/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
 import type { AdminItemActions } from '../../../shared/ui/admin-crud-page';
 import { AdminEditDelete } from '../../../shared/ui/admin-edit-delete';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
@@ -50,7 +52,17 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
         </>
       }
       actions={
-        <AdminEditDelete item={event} name={event.title} onEdit={onEdit} onDelete={onDelete} />
+        <>
+          {event.registration_required && event.event_date !== RECURRING_TUESDAY && (
+            <Link
+              to={paths.admin.eventRegistrations(event._id)}
+              className="self-center text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
+            >
+              Registrations
+            </Link>
+          )}
+          <AdminEditDelete item={event} name={event.title} onEdit={onEdit} onDelete={onDelete} />
+        </>
       }
     >
       {event.description && <p className="line-clamp-2">{event.description}</p>}

@@ -8,7 +8,11 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { ImageUploadField } from '../../uploads';
 import { useCreateEventMutation, useUpdateEventMutation } from '../api';
 
-type EventValues = Omit<EventInput, 'event_date'> & {
+type EventValues = Omit<EventInput, 'event_date' | 'capacity' | 'registration_closes_at'> & {
+  /** Places as typed; empty is no limit. */
+  capacity: string;
+  /** The browser's local date and time; empty is "until the event starts". */
+  closes: string;
   /** The date picked, kept while 'Every Tuesday' is ticked so unticking brings it back. */
   date: string;
   recurring: boolean;
@@ -25,11 +29,28 @@ function initialValues(event: Event | null): EventValues {
     description: event?.description ?? '',
     registration_required: event?.registration_required ?? false,
     image_base64: event?.image_base64 ?? null,
+    capacity: event?.capacity ? String(event.capacity) : '',
+    closes: event?.registration_closes_at ? toLocalInput(event.registration_closes_at) : '',
   };
 }
 
-function toInput({ date, recurring, ...values }: EventValues): EventInput {
-  return { ...values, event_date: recurring ? RECURRING_TUESDAY : date };
+/** An instant as a datetime-local value, on this device's clock. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function toInput({ date, recurring, capacity, closes, ...values }: EventValues): EventInput {
+  // Sent only when set: an event without them is saved exactly as before (docs/events.md).
+  const takesRegistration = values.registration_required;
+  return {
+    ...values,
+    event_date: recurring ? RECURRING_TUESDAY : date,
+    ...(takesRegistration && capacity.trim() ? { capacity: Number(capacity) } : {}),
+    ...(takesRegistration && closes
+      ? { registration_closes_at: new Date(closes).toISOString() }
+      : {}),
+  };
 }
 
 export interface EventFormModalProps {
@@ -44,7 +65,11 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
     schema: eventInputSchema,
     defaultValues: initialValues(event),
     toInput,
-    fieldOf: { date: 'event_date', recurring: 'event_date' },
+    fieldOf: {
+      date: 'event_date',
+      recurring: 'event_date',
+      closes: 'registration_closes_at',
+    },
     submit: saveEntity(event, {
       create: useCreateEventMutation(),
       update: useUpdateEventMutation(),
@@ -56,7 +81,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
       fallback: 'Something went wrong',
     },
   });
-  const { recurring } = form.values;
+  const { recurring, registration_required: takesRegistration } = form.values;
 
   return (
     <FormModal
@@ -96,10 +121,28 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
       <div className="sm:col-span-2">
         <Checkbox
           label="Registration required"
-          description="Shows a Register button on the home page."
+          description="Shows a Register button on the event; people get a ticket to check in with."
           {...form.checkbox('registration_required')}
         />
       </div>
+      {takesRegistration && (
+        <>
+          <Input
+            label="Capacity (optional)"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            hint="Places, guests included; when full, people join a waitlist."
+            {...form.field('capacity')}
+          />
+          <Input
+            label="Registration closes (optional)"
+            type="datetime-local"
+            hint="Otherwise when the event starts."
+            {...form.field('closes')}
+          />
+        </>
+      )}
       <div className="sm:col-span-2">
         <ImageUploadField
           label="Poster (optional)"

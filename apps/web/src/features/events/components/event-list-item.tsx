@@ -1,6 +1,7 @@
 import type { Event } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
 import { Badge } from '../../../shared/ui/badge';
+import { RegisterPanel } from '../../event-registration';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
 
@@ -42,6 +43,7 @@ export function EventListItem({ event, highlighted = false }: EventListItemProps
               {event.description}
             </p>
           )}
+          <RegisterPanel event={event} />
         </div>
       </div>
       {event.image_base64 && (

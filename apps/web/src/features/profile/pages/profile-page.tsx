@@ -1,4 +1,5 @@
 import { useAuth } from '../../auth';
+import { MyTickets } from '../../event-registration';
 import { ProfileDetails } from '../components/profile-details';
 
 /**
@@ -9,5 +10,14 @@ export function ProfilePage() {
   const { user } = useAuth();
   // Nothing to show without a user; the route guard normally prevents this.
   if (!user) return null;
-  return <ProfileDetails key={user.id} user={user} />;
+  return (
+    <>
+      <ProfileDetails key={user.id} user={user} />
+      <div className="bg-cream-100/70">
+        <div className="mx-auto max-w-3xl px-5 pb-16 sm:px-8">
+          <MyTickets />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+/**
+ * Registration for events, tickets, check-in and reminders (docs/events.md): the routes, and
+ * the reminder job each instance runs while the server is up.
+ */
+import { eventRegistrationRoutes } from '@torch/contract';
+import type { FastifyInstance } from 'fastify';
+import type { MailQueue } from '../mail/service';
+import type { ModuleDeps } from '../module';
+import { DoorService } from './door';
+import { RegistrationMailer } from './mailer';
+import { ReminderJob } from './reminders';
+import { eventRegistrationRouteHandlers } from './routes';
+import { RegistrationService } from './service';
+import { CancelLinks } from './tickets';
+
+export interface EventRegistrationOptions {
+  mail: MailQueue;
+  /** Signs the cancel links (the server's session key; a link is tied to one registration). */
+  secret: string;
+  /** How often each instance looks for due reminders (a minute unless a test says). */
+  reminderPollMs?: number;
+}
+
+export function register(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  options: EventRegistrationOptions,
+) {
+  const timeZone = deps.config.churchTimeZone;
+  const cancelLinks = new CancelLinks(options.secret);
+  const mailer = new RegistrationMailer(options.mail, cancelLinks, deps.config.mail.publicUrl);
+  const registrations = new RegistrationService(deps.db, mailer, cancelLinks, {
+    timeZone,
+    now: deps.now,
+  });
+  const door = new DoorService(deps.db, mailer, timeZone, deps.now);
+  const reminders = new ReminderJob(deps.db, mailer, deps.log, {
+    timeZone,
+    now: deps.now,
+    pollMs: options.reminderPollMs ?? 60_000,
+  });
+  deps.routes.register(
+    eventRegistrationRoutes,
+    eventRegistrationRouteHandlers(registrations, door, deps.now),
+  );
+  app.addHook('onReady', (done) => {
+    reminders.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await reminders.stop();
+  });
+  return { registrations, door, reminders };
+}

@@ -1,0 +1,103 @@
+/**
+ * The messages of registration (docs/events.md): every one carries the link that cancels the
+ * place, and every confirmed place its ticket code and QR code.
+ */
+import { church } from '@torch/contract';
+import { render, type MailContent } from '../mail/templates';
+
+/** What each message says about the event and the links it carries. */
+export interface RegistrationMailFacts {
+  fullName: string;
+  eventTitle: string;
+  /** "Saturday 18 April 2026, 7:00 PM - 10:00 PM at Serena Hotel". */
+  when: string;
+  cancelUrl: string;
+  ticket?: { code: string; qrUrl: string };
+}
+
+const cancelLine = (facts: RegistrationMailFacts) =>
+  `Cannot come after all? Cancel your place so someone else can have it: ${facts.cancelUrl}`;
+
+function ticketLines(facts: RegistrationMailFacts): string[] {
+  return facts.ticket
+    ? [`Your ticket: ${facts.ticket.code}. Show this code or the QR code below at the door.`]
+    : [];
+}
+
+function withTicket(
+  facts: RegistrationMailFacts,
+  subject: string,
+  opening: string,
+  footnote: string,
+): MailContent {
+  return render({
+    subject,
+    greeting: `Hello ${facts.fullName},`,
+    paragraphs: [opening, facts.when, ...ticketLines(facts), cancelLine(facts)],
+    ...(facts.ticket
+      ? { image: { url: facts.ticket.qrUrl, alt: `QR code of ticket ${facts.ticket.code}` } }
+      : {}),
+    footnote,
+  });
+}
+
+export function confirmRegistrationMail(
+  facts: RegistrationMailFacts & { confirmUrl: string },
+): MailContent {
+  return render({
+    subject: `Confirm your place at ${facts.eventTitle}`,
+    greeting: `Hello ${facts.fullName},`,
+    paragraphs: [
+      `You asked for a place at ${facts.eventTitle} (${facts.when}). Confirm it with the button below; the link works once.`,
+    ],
+    action: { label: 'Confirm my place', url: facts.confirmUrl },
+    footnote: `If you did not ask for this, ignore this message: nothing is booked without the link. ${cancelLine(facts)}`,
+  });
+}
+
+export const ticketMail = (facts: RegistrationMailFacts) =>
+  withTicket(
+    facts,
+    `Your ticket for ${facts.eventTitle}`,
+    `Your place at ${facts.eventTitle} is confirmed. We look forward to seeing you.`,
+    `Questions? Write to ${church.email}.`,
+  );
+
+export const promotedMail = (facts: RegistrationMailFacts) =>
+  withTicket(
+    facts,
+    `A place opened up: you are going to ${facts.eventTitle}`,
+    `Good news: a place opened up at ${facts.eventTitle} and it is yours. You no longer wait on the waitlist.`,
+    `Questions? Write to ${church.email}.`,
+  );
+
+export const waitlistedMail = (facts: RegistrationMailFacts) =>
+  withTicket(
+    facts,
+    `You are on the waitlist for ${facts.eventTitle}`,
+    `${facts.eventTitle} is full, so you are on the waitlist. If a place opens, it goes to the next person in line and we email you with your ticket.`,
+    `Questions? Write to ${church.email}.`,
+  );
+
+export const reminderMail = (facts: RegistrationMailFacts, hoursBefore: 24 | 2) =>
+  withTicket(
+    facts,
+    hoursBefore === 24
+      ? `Coming up: ${facts.eventTitle}`
+      : `Starting in 2 hours: ${facts.eventTitle}`,
+    hoursBefore === 24
+      ? `A reminder: ${facts.eventTitle} is coming up within a day.`
+      : `A reminder: ${facts.eventTitle} starts in about two hours.`,
+    'You receive this reminder because you registered for this event.',
+  );
+
+export function attendeeMail(
+  facts: RegistrationMailFacts & { subject: string; message: string },
+): MailContent {
+  return render({
+    subject: facts.subject,
+    greeting: `Hello ${facts.fullName},`,
+    paragraphs: [...facts.message.split(/\n{2,}/), facts.when, cancelLine(facts)],
+    footnote: `You receive this message because you registered for ${facts.eventTitle}.`,
+  });
+}

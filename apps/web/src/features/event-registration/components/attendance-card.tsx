@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { QueryView } from '../../../shared/ui/query-view';
+import { useAttendanceDashboard } from '../api';
+
+/** The dashboard's attendance: for each event that takes registrations, who came of who signed up. */
+export function AttendanceCard() {
+  const attendance = useAttendanceDashboard();
+  return (
+    <section
+      aria-labelledby="attendance"
+      className="rounded-3xl border border-ink-100 bg-white p-6 shadow-warm"
+    >
+      <h2 id="attendance" className="text-xl font-semibold">
+        Event attendance
+      </h2>
+      <QueryView
+        query={attendance}
+        loadingLabel="Loading attendance…"
+        errorTitle="Attendance could not be loaded"
+      >
+        {(events) =>
+          events.length === 0 ? (
+            <p className="mt-3 text-ink-600">
+              Events that take registrations show their attendance here.
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-ink-100">
+              {events.map((event) => (
+                <li
+                  key={event.event_id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-3"
+                >
+                  <Link
+                    to={paths.admin.eventRegistrations(event.event_id)}
+                    className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+                  >
+                    {event.title}
+                  </Link>
+                  <span className="text-sm text-ink-700">
+                    {event.event_date} · {event.checked_in} of {event.registered} checked in
+                    {event.waitlisted > 0 ? ` · ${event.waitlisted} waiting` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}

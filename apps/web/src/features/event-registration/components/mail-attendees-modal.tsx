@@ -1,0 +1,35 @@
+import { attendeeMailSchema } from '@torch/contract';
+import { toast } from 'react-toastify';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
+import { FormModal } from '../../../shared/ui/form-modal';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { useMailAttendees } from '../api';
+
+/** "Mail all attendees": one message to everyone with a confirmed place, through the mail queue. */
+export function MailAttendeesModal({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const mail = useMailAttendees(eventId);
+  const form = useContractForm({
+    schema: attendeeMailSchema,
+    defaultValues: { subject: '', message: '' },
+    submit: async (input) => {
+      const { queued } = await mail.mutateAsync(input);
+      toast.success(`Sending to ${queued} ${queued === 1 ? 'person' : 'people'}.`);
+    },
+    onSuccess: onClose,
+    toasts: { failure: 'Mail failed', fallback: 'Something went wrong' },
+  });
+  return (
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title="Mail all attendees"
+      description="Everyone with a confirmed place receives it, with their cancel link."
+      submitLabel="Send"
+      className="grid gap-5"
+    >
+      <Input label="Subject" required {...form.field('subject')} data-autofocus />
+      <Textarea label="Message" rows={6} required {...form.field('message')} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,39 @@
+import { QueryView } from '../../../shared/ui/query-view';
+import { useMyTickets } from '../api';
+import { TicketCard } from './ticket-card';
+
+/** "My tickets" on the profile: every event the member is registered for, with its QR code. */
+export function MyTickets() {
+  const tickets = useMyTickets();
+  return (
+    <section aria-labelledby="my-tickets" className="mt-10">
+      <h2 id="my-tickets" className="text-2xl font-semibold">
+        My tickets
+      </h2>
+      <div className="mt-4 grid gap-4">
+        <QueryView
+          query={tickets}
+          loadingLabel="Loading your tickets…"
+          errorTitle="Your tickets could not be loaded"
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-ink-600">
+                When you register for an event, its ticket appears here.
+              </p>
+            ) : (
+              list.map((ticket) => (
+                <TicketCard
+                  key={ticket._id}
+                  registration={ticket}
+                  heading={ticket.event_title}
+                  details={`${ticket.event_date}, ${ticket.event_time}, ${ticket.event_location}`}
+                />
+              ))
+            )
+          }
+        </QueryView>
+      </div>
+    </section>
+  );
+}

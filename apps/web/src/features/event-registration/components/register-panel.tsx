@@ -1,0 +1,71 @@
+import { RECURRING_TUESDAY, type Event } from '@torch/contract';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/button';
+import { useAuth } from '../../auth';
+import { useCancelRegistration, useMyTickets, useRegister } from '../api';
+import { RegisterModal } from './register-modal';
+
+/**
+ * Registration on an event (docs/events.md): a visitor fills a short form and confirms by the
+ * mailed link; a signed-in member registers with one click and can cancel here.
+ */
+export function RegisterPanel({ event }: { event: Event }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [said, setSaid] = useState('');
+  const mine = useMyTickets(Boolean(user));
+  const register = useRegister(event._id);
+  const cancel = useCancelRegistration();
+  if (!event.registration_required || event.event_date === RECURRING_TUESDAY) return null;
+  const ticket = mine.data?.find((t) => t.event_id === event._id);
+  const failed = (what: string) => (error: Error) =>
+    toast.error(`${what}: ${errorMessage(error, 'Something went wrong')}`);
+
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-3" aria-live="polite">
+      {ticket ? (
+        <>
+          <p className="font-semibold text-emerald-800">
+            {ticket.status === 'confirmed' ? 'You are registered.' : 'You are on the waitlist.'}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(
+                { eventId: event._id, registrationId: ticket._id },
+                {
+                  onSuccess: () => setSaid('Your registration is cancelled.'),
+                  onError: failed('Cancel failed'),
+                },
+              )
+            }
+          >
+            Cancel my registration
+          </Button>
+        </>
+      ) : (
+        <Button
+          loading={register.isPending}
+          onClick={() =>
+            user
+              ? register.mutate(
+                  {},
+                  { onSuccess: (r) => setSaid(r.message), onError: failed('Registration failed') },
+                )
+              : setOpen(true)
+          }
+        >
+          Register
+        </Button>
+      )}
+      {said && <p className="text-sm text-ink-700">{said}</p>}
+      {open && (
+        <RegisterModal event={event} onClose={() => setOpen(false)} onRegistered={setSaid} />
+      )}
+    </div>
+  );
+}

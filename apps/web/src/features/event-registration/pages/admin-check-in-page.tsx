@@ -1,0 +1,102 @@
+import type { CheckInResult } from '@torch/contract';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error';
+import { paths } from '../../../shared/config/paths';
+import { cn } from '../../../shared/lib/cn';
+import { useSearchText } from '../../../shared/lib/use-list-filters';
+import { AdminList } from '../../../shared/ui/admin-list';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { useAttendance, useCheckIn, useRegistrationList } from '../api';
+import { AttendanceFigures } from '../components/attendance-figures';
+import { QrScanner } from '../components/qr-scanner';
+import { RegistrationRow } from '../components/registration-row';
+
+/**
+ * The door (docs/events.md#check-in), made for a phone: scan a ticket or find a name, one tap
+ * marks the arrival; the counts refresh every few seconds so several phones agree.
+ */
+export function AdminCheckInPage() {
+  const eventId = useParams().id ?? '';
+  const attendance = useAttendance(eventId, true);
+  const checkIn = useCheckIn(eventId);
+  const { text, setText, search } = useSearchText('q');
+  const people = useRegistrationList(eventId, 'confirmed', search);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const mark = (body: { code?: string; registrationId?: string }) =>
+    checkIn.mutate(body, {
+      onSuccess: (result: CheckInResult) =>
+        setSaid({ ok: result.first_time, text: result.message }),
+      onError: (error) => setSaid({ ok: false, text: errorMessage(error, 'Check-in failed') }),
+    });
+
+  return (
+    <AdminScreen
+      title={attendance.data ? `Check-in: ${attendance.data.title}` : 'Check-in'}
+      actions={
+        <Link
+          to={paths.admin.eventRegistrations(eventId)}
+          className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+        >
+          All registrations
+        </Link>
+      }
+    >
+      <div className="mx-auto grid max-w-xl gap-5">
+        {attendance.data && <AttendanceFigures attendance={attendance.data} />}
+        {said && (
+          <p
+            role="status"
+            className={cn(
+              'rounded-2xl px-4 py-3 text-lg font-semibold',
+              said.ok ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900',
+            )}
+          >
+            {said.text}
+          </p>
+        )}
+        <QrScanner onCode={(code) => mark({ code })} />
+        <Input
+          id="check-in-search"
+          label="Find by name"
+          type="search"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <AdminList
+          query={people}
+          label="People registered"
+          loadingLabel="Loading people…"
+          errorTitle="People could not be loaded"
+          empty={{
+            icon: 'users',
+            title: search ? 'No one by that name.' : 'No one registered yet.',
+          }}
+          more={{ query: people, noun: 'people' }}
+          className="divide-y divide-ink-100 overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm"
+        >
+          {(registration) => (
+            <RegistrationRow
+              key={registration._id}
+              registration={registration}
+              action={
+                <Button
+                  size="sm"
+                  variant={registration.checked_in_at ? 'outline' : 'primary'}
+                  aria-label={`Check in ${registration.full_name}`}
+                  onClick={() => mark({ registrationId: registration._id })}
+                >
+                  {registration.checked_in_at ? 'Arrived' : 'Check in'}
+                </Button>
+              }
+            />
+          )}
+        </AdminList>
+      </div>
+    </AdminScreen>
+  );
+}

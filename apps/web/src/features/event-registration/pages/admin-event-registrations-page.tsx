@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../shared/api/api-error';
+import { paths } from '../../../shared/config/paths';
+import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
+import { AdminList } from '../../../shared/ui/admin-list';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { Tabs } from '../../../shared/ui/tabs';
+import {
+  useAttendance,
+  useDownloadRegistrationsCsv,
+  useRegistrationList,
+  type RegistrationFilter,
+} from '../api';
+import { AttendanceFigures } from '../components/attendance-figures';
+import { MailAttendeesModal } from '../components/mail-attendees-modal';
+import { RegistrationRow } from '../components/registration-row';
+
+const tabs = [
+  { id: 'all', label: 'All' },
+  { id: 'confirmed', label: 'Registered' },
+  { id: 'waitlisted', label: 'Waitlist' },
+  { id: 'checked-in', label: 'Checked in' },
+  { id: 'cancelled', label: 'Cancelled' },
+] as const satisfies ReadonlyArray<{ id: RegistrationFilter; label: string }>;
+
+/** An event's registrations, waitlist and check-ins: search, CSV, mail everyone coming. */
+export function AdminEventRegistrationsPage() {
+  const eventId = useParams().id ?? '';
+  const [status, setStatus] = useFilterParam<RegistrationFilter>(
+    'status',
+    'all',
+    tabs.map((t) => t.id),
+  );
+  const { text, setText, search } = useSearchText('q');
+  const [mailing, setMailing] = useState(false);
+  const attendance = useAttendance(eventId);
+  const list = useRegistrationList(eventId, status, search);
+  const download = useDownloadRegistrationsCsv(eventId);
+  return (
+    <AdminScreen
+      title={attendance.data ? `Registrations: ${attendance.data.title}` : 'Registrations'}
+      summary="Who is coming, who waits for a place, and who has arrived."
+      actions={
+        <>
+          <Link
+            to={paths.admin.eventCheckIn(eventId)}
+            className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+          >
+            Check-in screen
+          </Link>
+          <Button
+            variant="outline"
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate(undefined, {
+                onError: (error) =>
+                  toast.error(`Export failed: ${errorMessage(error, 'Something went wrong')}`),
+              })
+            }
+          >
+            Export CSV
+          </Button>
+          <Button onClick={() => setMailing(true)}>Mail all attendees</Button>
+        </>
+      }
+    >
+      {attendance.data && <AttendanceFigures attendance={attendance.data} />}
+      <div className="mt-6">
+        <Input
+          id="registration-search"
+          label="Search by name, email or ticket"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <div className="mt-4">
+        <Tabs label="Registrations by state" items={tabs} value={status} onChange={setStatus}>
+          <AdminList
+            query={list}
+            label="Registrations"
+            loadingLabel="Loading registrations…"
+            errorTitle="Registrations could not be loaded"
+            empty={{
+              icon: 'calendar',
+              title: search ? 'No one matches.' : 'No registrations here yet.',
+            }}
+            more={{ query: list, noun: 'registrations' }}
+            className="divide-y divide-ink-100 overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm"
+          >
+            {(registration) => (
+              <RegistrationRow key={registration._id} registration={registration} />
+            )}
+          </AdminList>
+        </Tabs>
+      </div>
+      {mailing && <MailAttendeesModal eventId={eventId} onClose={() => setMailing(false)} />}
+    </AdminScreen>
+  );
+}
