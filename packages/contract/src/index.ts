@@ -4,6 +4,7 @@ export * from './users';
 export * from './auth';
 export * from './media';
 export * from './events';
+export * from './event-calendar';
 export * from './teachings';
 export * from './leaders';
 export * from './blog';

@@ -10,6 +10,7 @@ import { blogRoutes } from './blog';
 import { campusApplicationRoutes, campusRoutes } from './campuses';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
+import { eventCalendarRoutes } from './event-calendar';
 import { eventRoutes } from './events';
 import { givingRoutes } from './giving';
 import { healthRoutes } from './health';
@@ -31,6 +32,12 @@ export { chatRoutes } from './chat';
 export { blogRoutes } from './blog';
 export { campusApplicationRoutes, campusRoutes } from './campuses';
 export { contactRoutes } from './contact';
+export {
+  eventCalendarParamsSchema,
+  eventCalendarRoutes,
+  eventCalendarSettingsSchema,
+  type EventCalendarSettings,
+} from './event-calendar';
 export { eventRoutes } from './events';
 export { givingRoutes } from './giving';
 export { healthRoutes } from './health';
@@ -53,6 +60,7 @@ export const apiRoutes = {
   uploads: uploadRoutes,
   blog: blogRoutes,
   events: eventRoutes,
+  eventCalendar: eventCalendarRoutes,
   teachings: teachingRoutes,
   leaders: leaderRoutes,
   ministries: ministryRoutes,

@@ -29,6 +29,8 @@ export const events = pgTable(
     description: text('description').notNull().default(''),
     registrationRequired: boolean('registration_required').notNull().default(false),
     imageUrl: text('image_url'),
+    /** Raised by every edit, so subscribed calendars replace their copy (docs/events.md). */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -35,6 +35,7 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
       toColumns,
       toDto: toEventDto,
       notFoundMessage: eventNotFoundMessage,
+      onUpdate: { sequence: sql`${events.sequence} + 1` },
     });
     this.timeZone = options.timeZone;
     this.now = options.now ?? (() => new Date());
