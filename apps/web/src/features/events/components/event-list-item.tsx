@@ -1,6 +1,7 @@
 import type { Event } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
 import { Badge } from '../../../shared/ui/badge';
+import { AddToCalendar } from './add-to-calendar';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
 
@@ -42,6 +43,9 @@ export function EventListItem({ event, highlighted = false }: EventListItemProps
               {event.description}
             </p>
           )}
+          <div className="mt-5">
+            <AddToCalendar event={event} />
+          </div>
         </div>
       </div>
       {event.image_base64 && (
