@@ -12,6 +12,21 @@ export function eventCalendarPath(eventId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}/event.ics`;
 }
 
+/** The ISO date `days` after an ISO date (negative goes back). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const TUESDAY = 2;
+
+/** The weekly fellowship's next meeting: that day when it is a Tuesday, else the coming one. */
+export function nextTuesdayOnOrAfter(isoDate: string): string {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return addDays(isoDate, (TUESDAY - weekday + 7) % 7);
+}
+
 /** A wall-clock time in the church's zone. */
 export interface ClockTime {
   hours: number;

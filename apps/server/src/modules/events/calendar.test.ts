@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import type { Event, EventInput } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
 import { adminWrites, serverPerTestOnDemand, server, UNKNOWN_ID } from '../../../test/harness';
+import { eventInput } from '../../../test/events';
 
 const startServer = serverPerTestOnDemand();
 /** A church server whose clock reads `instant`; Kampala unless the env says otherwise. */
@@ -9,13 +10,7 @@ const startAt = (instant: string, env: Record<string, string> = {}) =>
   startServer({ env, options: { now: () => new Date(instant) }, admin: true });
 
 const { post, put } = adminWrites<Event>('/api/events');
-const event = (title: string, event_date: string, extra: Partial<EventInput> = {}): EventInput => ({
-  title,
-  location: 'Main Sanctuary',
-  event_date,
-  event_time: '18:00',
-  ...extra,
-});
+const event = eventInput;
 async function add(input: EventInput): Promise<Event> {
   const response = await post(input);
   expect(response.statusCode).toBe(201);

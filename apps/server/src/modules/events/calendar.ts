@@ -5,8 +5,10 @@
  */
 import { TZDate } from '@date-fns/tz';
 import {
+  addDays,
   calendarFeedPath,
   eventNotFoundMessage,
+  nextTuesdayOnOrAfter,
   parseEventTimes,
   RECURRING_TUESDAY,
   weeklyFellowship,
@@ -18,7 +20,7 @@ import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-librar
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { addDays, calendarDate, nextTuesdayOnOrAfter } from './church-calendar';
+import { calendarDate } from './church-calendar';
 
 /** What a calendar needs of an event, whether a row or the church's standing fellowship. */
 export interface CalendarEntry {

@@ -71,9 +71,10 @@ function CalendarChoices({ event }: { event: Event }) {
           href={eventCalendarFileUrl(clientConfig().apiBaseUrl, event)}
           download
           className={choiceClasses}
+          title="For Apple Calendar, Outlook and most calendar apps"
         >
           <Icon name="download" className="size-4" />
-          Apple, Outlook & others (.ics)
+          Download .ics file
         </a>
       </li>
       <li>

@@ -3,8 +3,10 @@
  * calendar files, and Google Calendar's form for a new event, filled in.
  */
 import {
+  addDays,
   calendarFeedPath,
   eventCalendarPath,
+  nextTuesdayOnOrAfter,
   parseEventTimes,
   RECURRING_TUESDAY,
   type ClockTime,
@@ -24,16 +26,11 @@ const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 const pad = (value: number) => String(value).padStart(2, '0');
 const compactTime = ({ hours, minutes }: ClockTime) => `T${pad(hours)}${pad(minutes)}00`;
 
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The coming Tuesday (today on a Tuesday), as the first date of the weekly fellowship. */
 function nextTuesday(now: Date): string {
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return addDays(today, (2 - now.getDay() + 7) % 7);
+  return nextTuesdayOnOrAfter(
+    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+  );
 }
 
 /**
