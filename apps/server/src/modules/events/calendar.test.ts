@@ -1,13 +1,8 @@
 import ICAL from 'ical.js';
 import type { Event, EventInput } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
-import { adminWrites, serverPerTestOnDemand, server, UNKNOWN_ID } from '../../../test/harness';
+import { adminWrites, server, serverPerTest, UNKNOWN_ID } from '../../../test/harness';
 import { eventInput } from '../../../test/events';
-
-const startServer = serverPerTestOnDemand();
-/** A church server whose clock reads `instant`; Kampala unless the env says otherwise. */
-const startAt = (instant: string, env: Record<string, string> = {}) =>
-  startServer({ env, options: { now: () => new Date(instant) }, admin: true });
 
 const { post, put } = adminWrites<Event>('/api/events');
 const event = eventInput;
@@ -70,10 +65,14 @@ async function feed() {
 
 // Thursday 12 March 2026, noon in Kampala (UTC+3).
 const THURSDAY_NOON_KAMPALA = '2026-03-12T09:00:00Z';
+/** A church server (Kampala unless `env` says otherwise) whose clock reads that Thursday noon. */
+const churchOnThursday = (env: Record<string, string> = {}) =>
+  serverPerTest({ env, options: { now: () => new Date(THURSDAY_NOON_KAMPALA) }, admin: true });
 
 describe('the calendar feed', () => {
+  churchOnThursday();
+
   it('publishes the upcoming events and the Tuesday fellowship as one weekly event', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     await add(event('Last Week', '2026-03-05'));
     await add(event('Youth Night', '2026-03-20', { event_time: '7:00 PM - 10:00 PM' }));
     await add(event('Easter Sunday', '2026-04-05', { event_time: '09:00' }));
@@ -105,7 +104,6 @@ describe('the calendar feed', () => {
   });
 
   it('repeats the fellowship every Tuesday 17:00–20:00 in Kampala, 14:00–17:00 for a UTC viewer', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     const { byTitle, response } = await feed();
     const fellowship = byTitle('Tuesday Fellowship');
     expect(response.body).toContain('DTSTART;TZID=Africa/Kampala:');
@@ -127,32 +125,7 @@ describe('the calendar feed', () => {
     expect(occurrences(fellowship, 1)[0]).toBe('2012-01-03T14:00:00.000Z');
   });
 
-  it("keeps the church's wall time across a summer-time change when the church is in such a zone", async () => {
-    await startAt(THURSDAY_NOON_KAMPALA, { CHURCH_TIMEZONE: 'America/Los_Angeles' });
-    await add(event('Spring Vigil', '2026-03-20', { event_time: '18:00' }));
-    const { byTitle, response } = await feed();
-    expect(response.body).toContain('TZID:America/Los_Angeles');
-    const fellowship = byTitle('Tuesday Fellowship');
-    const iterator = fellowship.iterator();
-    const march: string[] = [];
-    for (let next = iterator.next(); next; next = iterator.next()) {
-      const iso = next.toJSDate().toISOString();
-      if (iso > '2026-03-19') break;
-      if (iso > '2026-03-01') march.push(iso);
-    }
-    // Summer time starts on 8 March 2026: 17:00 is 01:00 UTC before, 00:00 UTC after.
-    expect(march).toEqual([
-      '2026-03-04T01:00:00.000Z',
-      '2026-03-11T00:00:00.000Z',
-      '2026-03-18T00:00:00.000Z',
-    ]);
-    expect(byTitle('Spring Vigil').startDate.toJSDate().toISOString()).toBe(
-      '2026-03-21T01:00:00.000Z',
-    );
-  });
-
   it('answers an unchanged feed with 304 and a changed one with a new ETag', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     await add(event('Youth Night', '2026-03-20'));
     const first = await get('/api/events.ics');
     const etag = first.headers.etag as string;
@@ -170,8 +143,9 @@ describe('the calendar feed', () => {
 });
 
 describe('an admin editing an event', () => {
+  churchOnThursday();
+
   it('keeps its UID and raises its SEQUENCE, so subscribed calendars replace their copy', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     const created = await add(event('Youth Night', '2026-03-20'));
     const before = (await feed()).byTitle('Youth Night');
     expect(before.uid).toMatch(new RegExp(`^${created._id}@[^@\\s]+$`));
@@ -196,8 +170,9 @@ describe('an admin editing an event', () => {
 });
 
 describe('what the feed leaves out and writes safely', () => {
+  churchOnThursday();
+
   it('leaves out past events and anything that is not an event', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     await add(event('Yesterday', '2026-03-11'));
     await add(event('Today', '2026-03-12'));
     const { events, response } = await feed();
@@ -206,7 +181,6 @@ describe('what the feed leaves out and writes safely', () => {
   });
 
   it('escapes commas, semicolons and new lines, folds long lines at 75 octets and ends lines in CRLF', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     const title = 'Worship, Word; and Prayer\\Praise';
     const description = `Line one, with a comma;\nline two — “quoted” ${'é'.repeat(80)}`;
     await add(event(title, '2026-03-20', { description, location: 'Hall A, Plot 24; Kampala' }));
@@ -224,7 +198,6 @@ describe('what the feed leaves out and writes safely', () => {
   });
 
   it('puts an event whose time is not a clock time in as a whole day, the time in its notes', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     await add(event('Harvest Day', '2026-03-22', { event_time: 'Morning - Evening' }));
     const harvest = (await feed()).byTitle('Harvest Day');
     expect(harvest.startDate.isDate).toBe(true);
@@ -235,8 +208,9 @@ describe('what the feed leaves out and writes safely', () => {
 });
 
 describe('one event as a file', () => {
+  churchOnThursday();
+
   it('downloads a dated event with a file name from its title', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     const created = await add(event('Youth Night: Fire & Worship!', '2026-03-20'));
     const response = await get(`/api/events/${created._id}/event.ics`);
     expect(response.statusCode).toBe(200);
@@ -250,7 +224,6 @@ describe('one event as a file', () => {
   });
 
   it('downloads the weekly fellowship by its own id, with the same UID as in the feed', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     const response = await get('/api/events/weekly-fellowship/event.ics');
     expect(response.statusCode).toBe(200);
     const [single] = parseCalendar(response.body).events;
@@ -259,16 +232,41 @@ describe('one event as a file', () => {
   });
 
   it('is a 404 for an id that names no event, and for one that is not an id', async () => {
-    await startAt(THURSDAY_NOON_KAMPALA);
     for (const id of [UNKNOWN_ID, 'not-a-uuid', '1']) {
       const response = await get(`/api/events/${id}/event.ics`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Event not found' });
     }
   });
+});
+
+describe('a church in a zone with summer time', () => {
+  churchOnThursday({ CHURCH_TIMEZONE: 'America/Los_Angeles' });
+
+  it("keeps the church's wall time across a summer-time change when the church is in such a zone", async () => {
+    await add(event('Spring Vigil', '2026-03-20', { event_time: '18:00' }));
+    const { byTitle, response } = await feed();
+    expect(response.body).toContain('TZID:America/Los_Angeles');
+    const fellowship = byTitle('Tuesday Fellowship');
+    const iterator = fellowship.iterator();
+    const march: string[] = [];
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      const iso = next.toJSDate().toISOString();
+      if (iso > '2026-03-19') break;
+      if (iso > '2026-03-01') march.push(iso);
+    }
+    // Summer time starts on 8 March 2026: 17:00 is 01:00 UTC before, 00:00 UTC after.
+    expect(march).toEqual([
+      '2026-03-04T01:00:00.000Z',
+      '2026-03-11T00:00:00.000Z',
+      '2026-03-18T00:00:00.000Z',
+    ]);
+    expect(byTitle('Spring Vigil').startDate.toJSDate().toISOString()).toBe(
+      '2026-03-21T01:00:00.000Z',
+    );
+  });
 
   it("tells the web app the church's time zone for online calendar links", async () => {
-    await startAt(THURSDAY_NOON_KAMPALA, { CHURCH_TIMEZONE: 'America/Los_Angeles' });
     const response = await get('/api/events/calendar-settings');
     expect(response.json()).toEqual({ timeZone: 'America/Los_Angeles' });
   });
