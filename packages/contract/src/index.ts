@@ -5,6 +5,7 @@ export * from './auth';
 export * from './media';
 export * from './events';
 export * from './event-registrations';
+export * from './event-calendar';
 export * from './teachings';
 export * from './leaders';
 export * from './blog';

@@ -14,6 +14,8 @@ export interface EditableRowsOptions<T extends TableWithId, Input, Dto> {
   toColumns: (input: Input) => PgInsertValue<T>;
   toDto: (row: T['$inferSelect']) => Dto;
   notFoundMessage: string;
+  /** Columns every edit also sets, such as a revision counter. */
+  onUpdate?: PgUpdateSetSource<T>;
 }
 
 export class EditableRows<T extends TableWithId, Input, Dto> {
@@ -27,7 +29,7 @@ export class EditableRows<T extends TableWithId, Input, Dto> {
   }
 
   async update(id: string, input: Input): Promise<Dto> {
-    const columns = { ...this.rows.toColumns(input), updatedAt: new Date() };
+    const columns = { ...this.rows.toColumns(input), ...this.rows.onUpdate, updatedAt: new Date() };
     const row = await updateById(this.db, this.rows.table, id, columns as PgUpdateSetSource<T>);
     if (!row) throw notFound(this.rows.notFoundMessage);
     return this.rows.toDto(row);

@@ -35,10 +35,14 @@ export interface RouteRateLimit {
   bucket?: string;
 }
 
-/** What a route answers with when it is not JSON (a CSV download, a stream, text, an image). */
+/**
+ * What a route answers with when it is not JSON (a CSV download, a calendar file, a stream of
+ * events, text or an image).
+ */
 export type RouteContentType =
   | 'application/json'
   | 'text/csv'
+  | 'text/calendar'
   | 'text/event-stream'
   | 'text/plain'
   | 'image/png';

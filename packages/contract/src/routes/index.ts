@@ -11,6 +11,7 @@ import { campusApplicationRoutes, campusRoutes } from './campuses';
 import { chatRoutes } from './chat';
 import { churchRoutes } from './church';
 import { contactRoutes } from './contact';
+import { eventCalendarRoutes } from './event-calendar';
 import { eventRoutes } from './events';
 import { eventRegistrationRoutes } from './event-registrations';
 import { givingRoutes } from './giving';
@@ -34,6 +35,12 @@ export { churchRoutes } from './church';
 export { blogRoutes } from './blog';
 export { campusApplicationRoutes, campusRoutes } from './campuses';
 export { contactRoutes } from './contact';
+export {
+  eventCalendarParamsSchema,
+  eventCalendarRoutes,
+  eventCalendarSettingsSchema,
+  type EventCalendarSettings,
+} from './event-calendar';
 export { eventRoutes } from './events';
 export { eventRegistrationRoutes } from './event-registrations';
 export { givingRoutes } from './giving';
@@ -58,6 +65,7 @@ export const apiRoutes = {
   blog: blogRoutes,
   events: eventRoutes,
   eventRegistrations: eventRegistrationRoutes,
+  eventCalendar: eventCalendarRoutes,
   teachings: teachingRoutes,
   leaders: leaderRoutes,
   ministries: ministryRoutes,

@@ -33,6 +33,8 @@ export const events = pgTable(
     /** After this instant no one may register; null: until the event starts. */
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     imageUrl: text('image_url'),
+    /** Raised by every edit, so subscribed calendars replace their copy (docs/events.md). */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,14 +1,11 @@
 /** What the demo data files share: where its images are served, and dates counted from today. */
+import { addDays } from '@torch/contract';
 
 export const DEMO_IMAGE_PREFIX = '/uploads/demo/';
 export const image = (name: string) => `${DEMO_IMAGE_PREFIX}${name}.webp`;
 
 /** The ISO date `days` after an ISO date. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays } from '@torch/contract';
 
 /** The first `weekday` (0 Sunday … 6 Saturday) at least `minDays` after `today`. */
 export function weekdayFrom(today: string, minDays: number, weekday: number): string {

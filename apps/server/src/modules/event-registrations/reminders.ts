@@ -7,11 +7,12 @@
  * across instances and restarts; the mail and its marker commit together
  * (docs/decisions/033-event-registration-and-reminders.md).
  */
+import { addDays } from '@torch/contract';
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { eventRegistrations, eventRemindersSent, events } from '../../db/schema';
-import { addDays, calendarDate } from '../events/church-calendar';
+import { calendarDate } from '../events/church-calendar';
 import { eventStart } from './event-time';
 import type { RegistrationMailer } from './mailer';
 import { reminderMail } from './mails';

@@ -14,18 +14,3 @@ export function calendarDate(instant: Date, timeZone: string): string {
     day: '2-digit',
   }).format(instant);
 }
-
-/** The ISO date `days` after an ISO date (negative goes back). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const TUESDAY = 2;
-
-/** The weekly fellowship's next meeting: today when today is a Tuesday, else the coming one. */
-export function nextTuesdayOnOrAfter(isoDate: string): string {
-  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return addDays(isoDate, (TUESDAY - weekday + 7) % 7);
-}

@@ -8,6 +8,7 @@ import {
   serverPerTestOnDemand,
   UNKNOWN_ID,
 } from '../../../test/harness';
+import { eventInput } from '../../../test/events';
 import { SAMPLE_IMAGE_URL } from '../../../test/test-server';
 import { EventService } from './service';
 
@@ -22,13 +23,7 @@ const { post, put, remove, edit } = writes;
 const list = (query = '') => readOk<Event[]>(`/api/events${query}`);
 const titles = (events: Event[]) => events.map((event) => event.title);
 
-const event = (title: string, event_date: string, extra: Partial<EventInput> = {}): EventInput => ({
-  title,
-  location: 'Main Sanctuary',
-  event_date,
-  event_time: '18:00',
-  ...extra,
-});
+const event = eventInput;
 async function addEvents(...inputs: EventInput[]) {
   for (const input of inputs) expect((await post(input)).statusCode).toBe(201);
 }

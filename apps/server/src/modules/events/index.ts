@@ -1,12 +1,21 @@
 /** Church events (docs/product.md#events): the public calendar and the admins' edits. */
-import { eventRoutes } from '@torch/contract';
+import { eventCalendarRoutes, eventRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module';
+import { EventCalendar } from './calendar';
+import { eventCalendarRouteHandlers } from './calendar-routes';
 import { eventRouteHandlers } from './routes';
 import { EventService } from './service';
 
 export function register(_app: FastifyInstance, deps: ModuleDeps) {
-  const events = new EventService(deps.db, { timeZone: deps.config.churchTimeZone, now: deps.now });
+  const timeZone = deps.config.churchTimeZone;
+  const events = new EventService(deps.db, { timeZone, now: deps.now });
   deps.routes.register(eventRoutes, eventRouteHandlers(events));
+  const calendar = new EventCalendar(deps.db, {
+    timeZone,
+    publicUrl: deps.config.mail.publicUrl,
+    now: deps.now,
+  });
+  deps.routes.register(eventCalendarRoutes, eventCalendarRouteHandlers(calendar, timeZone));
   return { events };
 }

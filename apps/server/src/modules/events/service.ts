@@ -1,6 +1,7 @@
 /** Church events: the public calendar (all, or what is still ahead) and the admins' edits. */
 import {
   eventNotFoundMessage,
+  nextTuesdayOnOrAfter,
   RECURRING_TUESDAY,
   type Event,
   type Page,
@@ -13,7 +14,7 @@ import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { tablePage } from '../../db/table-page';
 import { EditableRows } from '../editable-rows';
-import { calendarDate, nextTuesdayOnOrAfter } from './church-calendar';
+import { calendarDate } from './church-calendar';
 import { toEventDto } from './presenter';
 
 type EventInput = z.output<typeof eventInputSchema>;
@@ -35,6 +36,7 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
       toColumns,
       toDto: toEventDto,
       notFoundMessage: eventNotFoundMessage,
+      onUpdate: { sequence: sql`${events.sequence} + 1` },
     });
     this.timeZone = options.timeZone;
     this.now = options.now ?? (() => new Date());

@@ -2,6 +2,7 @@ import type { Event } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
 import { Badge } from '../../../shared/ui/badge';
 import { RegisterPanel } from '../../event-registration';
+import { AddToCalendar } from './add-to-calendar';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
 
@@ -44,6 +45,9 @@ export function EventListItem({ event, highlighted = false }: EventListItemProps
             </p>
           )}
           <RegisterPanel event={event} />
+          <div className="mt-5">
+            <AddToCalendar event={event} />
+          </div>
         </div>
       </div>
       {event.image_base64 && (

@@ -1,17 +1,15 @@
 /** The church's standing Tuesday gathering, shown even before (or without) any server data. */
-import { RECURRING_TUESDAY, type Event } from '@torch/contract';
-import { church } from '../../../shared/config/church';
+import { RECURRING_TUESDAY, weeklyFellowship as fellowship, type Event } from '@torch/contract';
 
 export const weeklyFellowship: Event = {
-  _id: 'weekly-fellowship',
-  created_at: '2012-01-03T00:00:00.000Z',
-  title: 'Tuesday Fellowship',
-  location: `Main Sanctuary, ${church.address}`,
+  _id: fellowship.id,
+  created_at: fellowship.createdAt,
+  title: fellowship.title,
+  location: fellowship.location,
   event_date: RECURRING_TUESDAY,
-  event_time: '5:00 PM - 8:00 PM',
+  event_time: fellowship.time,
   registration_required: false,
-  description:
-    'Our weekly family gathering: heartfelt worship, practical teaching from the Bible and time to pray for one another. Come as you are and bring a friend.',
+  description: fellowship.description,
   image_base64: null,
 };
 

@@ -5,6 +5,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';
 import { useAllEvents } from '../api/queries';
+import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EventListItem } from '../components/event-list-item';
 import { weeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
 
@@ -13,7 +14,7 @@ export const NO_EVENTS_TEXT =
 
 /**
  * Events (docs/product.md#events): the weekly fellowship first, then every other event from the
- * calendar.
+ * calendar, and the calendar feed to subscribe to (docs/events.md#calendar-feeds).
  */
 export function EventsPage() {
   const { query, more } = useAllEvents();
@@ -49,6 +50,9 @@ export function EventsPage() {
             </li>
           )}
         </PublicList>
+      </PageSection>
+      <PageSection title="In your calendar">
+        <CalendarSubscribe />
       </PageSection>
       <InvitationBand />
     </>
