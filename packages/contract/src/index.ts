@@ -17,6 +17,7 @@ export * from './chat';
 export * from './conversations';
 export * from './church';
 export * from './giving';
+export * from './giving-records';
 export * from './your-data';
 export * from './assistant';
 export * from './realtime';

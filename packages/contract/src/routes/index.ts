@@ -12,6 +12,7 @@ import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { eventRoutes } from './events';
 import { givingRoutes } from './giving';
+import { givingRecordRoutes } from './giving-records';
 import { healthRoutes } from './health';
 import { leaderRoutes } from './leaders';
 import { ministryRoutes, volunteerRoutes } from './ministries';
@@ -33,6 +34,7 @@ export { campusApplicationRoutes, campusRoutes } from './campuses';
 export { contactRoutes } from './contact';
 export { eventRoutes } from './events';
 export { givingRoutes } from './giving';
+export { givingRecordRoutes } from './giving-records';
 export { healthRoutes } from './health';
 export { leaderRoutes } from './leaders';
 export { ministryRoutes, volunteerRoutes } from './ministries';
@@ -70,6 +72,7 @@ export const apiRoutes = {
   chat: chatRoutes,
   assistant: assistantRoutes,
   giving: givingRoutes,
+  givingRecords: givingRecordRoutes,
 };
 
 /** The declarations as one list (the reference, the security suite). */

@@ -1,5 +1,6 @@
 /** The newsletter's routes: each is its declaration in the contract and one call into the service. */
 import type { newsletterRoutes } from '@torch/contract';
+import { sendCsv } from '../../http/csv-download';
 import type { RouteHandlers } from '../../http/register-routes';
 import type { NewsletterService } from './service';
 
@@ -11,15 +12,8 @@ export function newsletterRouteHandlers(
     subscribe: ({ body }) => newsletter.subscribe(body.email),
     listPage: ({ query }) => newsletter.listPage(query),
     // A download: the file is named for the day and never cached (it lists addresses).
-    exportCsv: async ({ reply }) => {
-      const csv = await newsletter.exportCsv();
-      const day = now().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="torch-subscribers-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
+    exportCsv: async ({ reply }) =>
+      sendCsv(reply, await newsletter.exportCsv(), 'torch-subscribers', now()),
     remove: ({ params }) => newsletter.remove(params.id),
   };
 }
