@@ -181,6 +181,19 @@ export const appRoutes = [
     page: page(() => import('../features/profile/pages/profile-page'), 'ProfilePage'),
   },
   {
+    path: paths.givingStatement,
+    area: 'member',
+    page: page(
+      () => import('../features/giving/pages/giving-statement-page'),
+      'GivingStatementPage',
+    ),
+  },
+  {
+    path: `${paths.giftReceipts}/:id`,
+    area: 'public',
+    page: page(() => import('../features/giving/pages/receipt-page'), 'ReceiptPage'),
+  },
+  {
     path: paths.chat,
     area: 'member',
     page: page(() => import('../features/chat/pages/chat-page'), 'ChatPage'),
@@ -280,6 +293,11 @@ export const appRoutes = [
       () => import('../features/newsletter/pages/admin-subscribers-page'),
       'AdminSubscribersPage',
     ),
+  },
+  {
+    path: paths.admin.giving,
+    area: 'admin',
+    page: page(() => import('../features/giving/pages/admin-giving-page'), 'AdminGivingPage'),
   },
 ] as const satisfies readonly AppRoute[];
 

@@ -20,6 +20,10 @@ export const paths = {
   testimonies: '/testimonies',
   serve: '/serve',
   give: '/give',
+  /** A gift's printable receipt; the reference is the giver's key to it (docs/giving.md#receipts). */
+  giftReceipts: '/giving/receipt',
+  giftReceipt: (id: string, reference: string) =>
+    `/giving/receipt/${encodeURIComponent(id)}?reference=${encodeURIComponent(reference)}`,
   contact: '/contact',
   newConverts: '/new-converts',
   joinUs: '/join-us',
@@ -28,6 +32,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   profile: '/profile',
+  givingStatement: '/profile/giving-statement',
   chat: '/chat',
   admin: {
     dashboard: '/admin',
@@ -45,6 +50,7 @@ export const paths = {
     newConverts: '/admin/new-converts',
     inbox: '/admin/inbox',
     subscribers: '/admin/subscribers',
+    giving: '/admin/giving',
   },
 } as const;
 

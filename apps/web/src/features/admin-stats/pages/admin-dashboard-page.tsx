@@ -25,6 +25,7 @@ const managementLinks: { label: string; to: string; icon: IconName; text: string
   { label: 'New Converts', to: paths.admin.newConverts, icon: 'heart', text: 'New believers' },
   { label: 'Inbox', to: paths.admin.inbox, icon: 'inbox', text: 'Contact messages' },
   { label: 'Subscribers', to: paths.admin.subscribers, icon: 'mail', text: 'Newsletter sign-ups' },
+  { label: 'Giving', to: paths.admin.giving, icon: 'gift', text: 'Gifts, totals, receipts' },
 ];
 
 /**
