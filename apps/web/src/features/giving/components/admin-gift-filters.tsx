@@ -35,7 +35,7 @@ export function useGiftFilters(): {
   const { text, setText, search } = useSearchText('q');
 
   const controls = (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Input
         id="gift-search"
         label="Search"
@@ -69,24 +69,22 @@ export function useGiftFilters(): {
         onChange={(event) => setMethod(event.target.value as PaymentNetwork | '')}
         options={[any, ...methods.map((m) => ({ value: m, label: paymentNetworks[m] }))]}
       />
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
-        <Input
-          id="gift-from"
-          label="From"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-        <Input
-          id="gift-to"
-          label="To"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </div>
+      <Input
+        id="gift-from"
+        label="From"
+        type="date"
+        value={from}
+        max={to || undefined}
+        onChange={(event) => setFrom(event.target.value)}
+      />
+      <Input
+        id="gift-to"
+        label="To"
+        type="date"
+        value={to}
+        min={from || undefined}
+        onChange={(event) => setTo(event.target.value)}
+      />
     </div>
   );
   return {

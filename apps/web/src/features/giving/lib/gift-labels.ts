@@ -17,6 +17,10 @@ export const networkName = (method: PaymentNetwork) => paymentNetworks[method];
 export const giftDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
 
+/** '27 Nov 2026': a table's date, short enough for a phone's column. */
+export const giftShortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+
 export const statusLabels: Record<DonationStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Waiting for approval', tone: 'gold' },
   successful: { label: 'Received', tone: 'green' },

@@ -44,7 +44,7 @@ export function AdminGivingPage() {
 
   return (
     <AdminScreen
-      title="Giving"
+      title="Mobile money gifts"
       summary="Gifts by mobile money: what was received, and every gift with its status."
       actions={
         <Button

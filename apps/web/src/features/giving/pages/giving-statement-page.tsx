@@ -6,7 +6,7 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { Select } from '../../../shared/ui/select';
 import { useGivingStatement } from '../api';
 import { PrintableSheet } from '../components/printable-sheet';
-import { fundName, giftDate, ugx } from '../lib/gift-labels';
+import { fundName, giftShortDate, ugx } from '../lib/gift-labels';
 
 const thisYear = new Date().getFullYear();
 /** The years a member can pick: this one and the five before it. */
@@ -68,7 +68,9 @@ export function GivingStatementPage() {
                   <tbody className="divide-y divide-ink-100">
                     {data.gifts.map((gift) => (
                       <tr key={gift._id}>
-                        <td className="py-2 pr-3">{giftDate(gift.received_at)}</td>
+                        <td className="py-2 pr-3 whitespace-nowrap">
+                          {giftShortDate(gift.received_at)}
+                        </td>
                         <td className="py-2 pr-3 whitespace-nowrap">{gift.receiptNumber}</td>
                         <td className="hidden py-2 pr-3 sm:table-cell">{fundName(gift.fund)}</td>
                         <td className="py-2 text-right whitespace-nowrap">{ugx(gift.amount)}</td>
