@@ -248,23 +248,9 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   // The API reference (docs/decisions/022-routes-declared-in-the-contract.md).
   registerApiReference(app, routeRegistrar.declared);
 
-  const { hasWebApp } = await registerStaticFiles(app, {
+  await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      hasWebApp &&
-      request.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/uploads/') &&
-      !path.extname(pathname) &&
-      (request.headers.accept ?? '').includes('text/html');
-    // The web app routes by hash: someone typing /events means /#/events.
-    if (wantsPage) return reply.redirect(`/#${pathname}`);
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });
 
   return {

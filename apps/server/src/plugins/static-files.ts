@@ -26,10 +26,11 @@ export function readWebAppIndex(webDistDir: string): string | null {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
+/** Serves uploads and the built web app, and answers every other path (answerUnknownPaths). */
 export async function registerStaticFiles(
   app: FastifyInstance,
   options: { webDistDir: string; uploadsDir: string },
-): Promise<{ hasWebApp: boolean }> {
+): Promise<void> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -50,7 +51,8 @@ export async function registerStaticFiles(
   const hasWebApp = fs.existsSync(path.join(options.webDistDir, 'index.html'));
   if (!hasWebApp) {
     app.log.warn(`No built web app in ${options.webDistDir}; run "npm run build" to serve it.`);
-    return { hasWebApp };
+    answerUnknownPaths(app, hasWebApp);
+    return;
   }
   await app.register(fastifyStatic, {
     root: options.webDistDir,
@@ -67,5 +69,22 @@ export async function registerStaticFiles(
       );
     },
   });
-  return { hasWebApp };
+  answerUnknownPaths(app, hasWebApp);
+}
+
+/** A page address typed without the hash goes to the app; anything else unknown is a 404. */
+function answerUnknownPaths(app: FastifyInstance, hasWebApp: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasWebApp &&
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/uploads/') &&
+      !path.extname(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    // The web app routes by hash: someone typing /events means /#/events.
+    if (wantsPage) return reply.redirect(`/#${pathname}`);
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+  });
 }

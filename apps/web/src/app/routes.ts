@@ -20,11 +20,31 @@ export interface PageCode {
   component: () => Promise<ComponentType>;
 }
 
-function page<Module extends Record<Name, ComponentType>, Name extends string>(
-  load: () => Promise<Module>,
-  name: Name,
-): PageCode {
-  return { load, component: async () => (await load())[name] };
+/** Every page module, each its own lazily loaded file (Vite turns the glob into imports). */
+const pageModules = import.meta.glob<Record<string, unknown>>('./*/pages/*-page.tsx', {
+  base: '../features',
+});
+
+/**
+ * The page in features/<area>/pages/<name>.tsx, which exports it under its name in PascalCase
+ * (login-page: LoginPage). A wrong file fails at start, a wrong export when the page opens.
+ */
+function page(areaAndName: `${string}/${string}-page`): PageCode {
+  const [area, name] = areaAndName.split('/') as [string, string];
+  const file = `./${area}/pages/${name}.tsx`;
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page at ${file}`);
+  const exported = name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) =>
+    letter.toUpperCase(),
+  );
+  return {
+    load,
+    component: async () => {
+      const component = (await load())[exported];
+      if (typeof component !== 'function') throw new Error(`${file} exports no ${exported}`);
+      return component as ComponentType;
+    },
+  };
 }
 
 /** The pages whose posts the entry draws (./first-screen-posts.ts). */
@@ -52,30 +72,14 @@ export interface AppRoute {
 }
 
 export const appRoutes = [
-  {
-    path: paths.login,
-    area: 'bare',
-    page: page(() => import('../features/auth/pages/login-page'), 'LoginPage'),
-  },
-  {
-    path: paths.register,
-    area: 'bare',
-    page: page(() => import('../features/auth/pages/register-page'), 'RegisterPage'),
-  },
-  {
-    path: paths.forgotPassword,
-    area: 'bare',
-    page: page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
-  },
-  {
-    path: paths.resetPassword,
-    area: 'bare',
-    page: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
-  },
+  { path: paths.login, area: 'bare', page: page('auth/login-page') },
+  { path: paths.register, area: 'bare', page: page('auth/register-page') },
+  { path: paths.forgotPassword, area: 'bare', page: page('auth/forgot-password-page') },
+  { path: paths.resetPassword, area: 'bare', page: page('auth/reset-password-page') },
   {
     path: paths.home,
     area: 'public',
-    page: page(() => import('../features/home/pages/home-page'), 'HomePage'),
+    page: page('home/home-page'),
     landing: {
       title: 'Torch',
       queries: (api) => [
@@ -86,219 +90,71 @@ export const appRoutes = [
       ],
     },
   },
-  {
-    path: paths.about,
-    area: 'public',
-    page: page(() => import('../features/about/pages/about-page'), 'AboutPage'),
-  },
-  {
-    path: paths.leadership,
-    area: 'public',
-    page: page(() => import('../features/about/pages/leadership-page'), 'LeadershipPage'),
-  },
-  {
-    path: paths.leaders,
-    area: 'public',
-    page: page(() => import('../features/leaders/pages/leaders-page'), 'LeadersPage'),
-  },
-  {
-    path: paths.ministries,
-    area: 'public',
-    page: page(() => import('../features/ministries/pages/ministries-page'), 'MinistriesPage'),
-  },
-  {
-    path: paths.torchKids,
-    area: 'public',
-    page: page(() => import('../features/torch-kids/pages/torch-kids-page'), 'TorchKidsPage'),
-  },
+  { path: paths.about, area: 'public', page: page('about/about-page') },
+  { path: paths.leadership, area: 'public', page: page('about/leadership-page') },
+  { path: paths.leaders, area: 'public', page: page('leaders/leaders-page') },
+  { path: paths.ministries, area: 'public', page: page('ministries/ministries-page') },
+  { path: paths.torchKids, area: 'public', page: page('torch-kids/torch-kids-page') },
   {
     path: paths.teachings,
     area: 'public',
-    page: page(() => import('../features/teachings/pages/teachings-page'), 'TeachingsPage'),
+    page: page('teachings/teachings-page'),
     landing: { title: 'Teachings', queries: (api) => [api.teachings()] },
   },
   {
     path: paths.events,
     area: 'public',
-    page: page(() => import('../features/events/pages/events-page'), 'EventsPage'),
+    page: page('events/events-page'),
     landing: { title: 'Events', queries: (api) => [api.events()] },
   },
   {
     path: paths.blog,
     area: 'public',
-    page: page(() => import('../features/blog/pages/blog-page'), 'BlogPage'),
+    page: page('blog/blog-page'),
     landing: { title: 'Blog', queries: (api) => [api.blogPosts()], drawn: 'list' },
   },
   {
     path: `${paths.blog}/:slug`,
     area: 'public',
-    page: page(() => import('../features/blog/pages/blog-post-page'), 'BlogPostPage'),
+    page: page('blog/blog-post-page'),
     landing: { queries: (api, slug) => [api.postBySlug(slug)], drawn: 'post' },
   },
-  {
-    path: paths.prayer,
-    area: 'public',
-    page: page(() => import('../features/prayer/pages/prayer-page'), 'PrayerPage'),
-  },
-  {
-    path: paths.lightCampuses,
-    area: 'public',
-    page: page(() => import('../features/campuses/pages/light-campuses-page'), 'LightCampusesPage'),
-  },
-  {
-    path: paths.testimonies,
-    area: 'public',
-    page: page(() => import('../features/testimonies/pages/testimonies-page'), 'TestimoniesPage'),
-  },
-  {
-    path: paths.serve,
-    area: 'public',
-    page: page(() => import('../features/ministries/pages/serve-page'), 'ServePage'),
-  },
-  {
-    path: paths.give,
-    area: 'public',
-    page: page(() => import('../features/giving/pages/give-page'), 'GivePage'),
-  },
-  {
-    path: paths.contact,
-    area: 'public',
-    page: page(() => import('../features/contact/pages/contact-page'), 'ContactPage'),
-  },
-  {
-    path: paths.newConverts,
-    area: 'public',
-    page: page(() => import('../features/new-converts/pages/new-converts-page'), 'NewConvertsPage'),
-  },
-  {
-    path: paths.joinUs,
-    area: 'public',
-    page: page(() => import('../features/join-us/pages/join-us-page'), 'JoinUsPage'),
-  },
-  {
-    path: paths.profile,
-    area: 'member',
-    page: page(() => import('../features/profile/pages/profile-page'), 'ProfilePage'),
-  },
-  {
-    path: paths.givingStatement,
-    area: 'member',
-    page: page(
-      () => import('../features/giving/pages/giving-statement-page'),
-      'GivingStatementPage',
-    ),
-  },
-  {
-    path: `${paths.giftReceipts}/:id`,
-    area: 'public',
-    page: page(() => import('../features/giving/pages/receipt-page'), 'ReceiptPage'),
-  },
-  {
-    path: paths.chat,
-    area: 'member',
-    page: page(() => import('../features/chat/pages/chat-page'), 'ChatPage'),
-  },
-  {
-    path: paths.admin.dashboard,
-    area: 'admin',
-    page: page(
-      () => import('../features/admin-stats/pages/admin-dashboard-page'),
-      'AdminDashboardPage',
-    ),
-  },
-  {
-    path: paths.admin.users,
-    area: 'admin',
-    page: page(() => import('../features/users/pages/admin-users-page'), 'AdminUsersPage'),
-  },
-  {
-    path: paths.admin.teachings,
-    area: 'admin',
-    page: page(
-      () => import('../features/teachings/pages/admin-teachings-page'),
-      'AdminTeachingsPage',
-    ),
-  },
-  {
-    path: paths.admin.events,
-    area: 'admin',
-    page: page(() => import('../features/events/pages/admin-events-page'), 'AdminEventsPage'),
-  },
-  {
-    path: paths.admin.leaders,
-    area: 'admin',
-    page: page(() => import('../features/leaders/pages/admin-leaders-page'), 'AdminLeadersPage'),
-  },
-  {
-    path: paths.admin.prayers,
-    area: 'admin',
-    page: page(() => import('../features/prayer/pages/admin-prayers-page'), 'AdminPrayersPage'),
-  },
+  { path: paths.prayer, area: 'public', page: page('prayer/prayer-page') },
+  { path: paths.lightCampuses, area: 'public', page: page('campuses/light-campuses-page') },
+  { path: paths.testimonies, area: 'public', page: page('testimonies/testimonies-page') },
+  { path: paths.serve, area: 'public', page: page('ministries/serve-page') },
+  { path: paths.give, area: 'public', page: page('giving/give-page') },
+  { path: paths.contact, area: 'public', page: page('contact/contact-page') },
+  { path: paths.newConverts, area: 'public', page: page('new-converts/new-converts-page') },
+  { path: paths.joinUs, area: 'public', page: page('join-us/join-us-page') },
+  { path: paths.profile, area: 'member', page: page('profile/profile-page') },
+  { path: paths.givingStatement, area: 'member', page: page('giving/giving-statement-page') },
+  { path: `${paths.giftReceipts}/:id`, area: 'public', page: page('giving/receipt-page') },
+  { path: paths.chat, area: 'member', page: page('chat/chat-page') },
+  { path: paths.admin.dashboard, area: 'admin', page: page('admin-stats/admin-dashboard-page') },
+  { path: paths.admin.users, area: 'admin', page: page('users/admin-users-page') },
+  { path: paths.admin.teachings, area: 'admin', page: page('teachings/admin-teachings-page') },
+  { path: paths.admin.events, area: 'admin', page: page('events/admin-events-page') },
+  { path: paths.admin.leaders, area: 'admin', page: page('leaders/admin-leaders-page') },
+  { path: paths.admin.prayers, area: 'admin', page: page('prayer/admin-prayers-page') },
   {
     path: paths.admin.testimonies,
     area: 'admin',
-    page: page(
-      () => import('../features/testimonies/pages/admin-testimonies-page'),
-      'AdminTestimoniesPage',
-    ),
+    page: page('testimonies/admin-testimonies-page'),
   },
-  {
-    path: paths.admin.serve,
-    area: 'admin',
-    page: page(() => import('../features/ministries/pages/admin-serve-page'), 'AdminServePage'),
-  },
-  {
-    path: paths.admin.content,
-    area: 'admin',
-    page: page(
-      () => import('../features/site-content/pages/admin-content-page'),
-      'AdminContentPage',
-    ),
-  },
-  {
-    path: paths.admin.blog,
-    area: 'admin',
-    page: page(() => import('../features/blog/pages/admin-blog-page'), 'AdminBlogPage'),
-  },
-  {
-    path: paths.admin.campuses,
-    area: 'admin',
-    page: page(() => import('../features/campuses/pages/admin-campuses-page'), 'AdminCampusesPage'),
-  },
-  {
-    path: paths.admin.torchKids,
-    area: 'admin',
-    page: page(
-      () => import('../features/torch-kids/pages/admin-torch-kids-page'),
-      'AdminTorchKidsPage',
-    ),
-  },
+  { path: paths.admin.serve, area: 'admin', page: page('ministries/admin-serve-page') },
+  { path: paths.admin.content, area: 'admin', page: page('site-content/admin-content-page') },
+  { path: paths.admin.blog, area: 'admin', page: page('blog/admin-blog-page') },
+  { path: paths.admin.campuses, area: 'admin', page: page('campuses/admin-campuses-page') },
+  { path: paths.admin.torchKids, area: 'admin', page: page('torch-kids/admin-torch-kids-page') },
   {
     path: paths.admin.newConverts,
     area: 'admin',
-    page: page(
-      () => import('../features/new-converts/pages/admin-new-converts-page'),
-      'AdminNewConvertsPage',
-    ),
+    page: page('new-converts/admin-new-converts-page'),
   },
-  {
-    path: paths.admin.inbox,
-    area: 'admin',
-    page: page(() => import('../features/inbox/pages/admin-inbox-page'), 'AdminInboxPage'),
-  },
-  {
-    path: paths.admin.subscribers,
-    area: 'admin',
-    page: page(
-      () => import('../features/newsletter/pages/admin-subscribers-page'),
-      'AdminSubscribersPage',
-    ),
-  },
-  {
-    path: paths.admin.giving,
-    area: 'admin',
-    page: page(() => import('../features/giving/pages/admin-giving-page'), 'AdminGivingPage'),
-  },
+  { path: paths.admin.inbox, area: 'admin', page: page('inbox/admin-inbox-page') },
+  { path: paths.admin.subscribers, area: 'admin', page: page('newsletter/admin-subscribers-page') },
+  { path: paths.admin.giving, area: 'admin', page: page('giving/admin-giving-page') },
 ] as const satisfies readonly AppRoute[];
 
 type LandingAppRoute = Extract<(typeof appRoutes)[number], { landing: object }>;
