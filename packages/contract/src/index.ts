@@ -21,6 +21,7 @@ export * from './conversations';
 export * from './church';
 export * from './church-settings';
 export * from './giving';
+export * from './giving-records';
 export * from './your-data';
 export * from './assistant';
 export * from './realtime';

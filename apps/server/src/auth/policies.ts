@@ -47,6 +47,14 @@ export function isSuperAdmin(actor: Actor | null): boolean {
 }
 
 /**
+ * Givers' phone numbers (docs/giving.md#what-staff-see): the Super-Admin reads them whole, to
+ * reconcile with a network; every other reader gets them masked, by the server's presenter.
+ */
+export function canSeeGiverPhones(actor: Actor | null): boolean {
+  return isSuperAdmin(actor);
+}
+
+/**
  * Chat rooms (docs/product.md#chat): `community` for every member, `admin` for admins, and a
  * private room (two user ids, sorted, joined by a dash) for its two members only.
  */

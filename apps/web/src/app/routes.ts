@@ -128,6 +128,8 @@ export const appRoutes = [
   { path: paths.newConverts, area: 'public', page: page('new-converts/new-converts-page') },
   { path: paths.joinUs, area: 'public', page: page('join-us/join-us-page') },
   { path: paths.profile, area: 'member', page: page('profile/profile-page') },
+  { path: paths.givingStatement, area: 'member', page: page('giving/giving-statement-page') },
+  { path: `${paths.giftReceipts}/:id`, area: 'public', page: page('giving/receipt-page') },
   { path: paths.chat, area: 'member', page: page('chat/chat-page') },
   { path: paths.admin.dashboard, area: 'admin', page: page('admin-stats/admin-dashboard-page') },
   { path: paths.admin.users, area: 'admin', page: page('users/admin-users-page') },
@@ -183,6 +185,7 @@ export const appRoutes = [
     area: 'admin',
     page: page('event-registration/admin-check-in-page'),
   },
+  { path: paths.admin.giving, area: 'admin', page: page('giving/admin-giving-page') },
 ] as const satisfies readonly AppRoute[];
 
 type LandingAppRoute = Extract<(typeof appRoutes)[number], { landing: object }>;

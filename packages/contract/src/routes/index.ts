@@ -15,6 +15,7 @@ import { eventCalendarRoutes } from './event-calendar';
 import { eventRoutes } from './events';
 import { eventRegistrationRoutes } from './event-registrations';
 import { givingRoutes } from './giving';
+import { givingRecordRoutes } from './giving-records';
 import { healthRoutes } from './health';
 import { leaderRoutes } from './leaders';
 import { ministryRoutes, volunteerRoutes } from './ministries';
@@ -44,6 +45,7 @@ export {
 export { eventRoutes } from './events';
 export { eventRegistrationRoutes } from './event-registrations';
 export { givingRoutes } from './giving';
+export { givingRecordRoutes } from './giving-records';
 export { healthRoutes } from './health';
 export { leaderRoutes } from './leaders';
 export { ministryRoutes, volunteerRoutes } from './ministries';
@@ -84,6 +86,7 @@ export const apiRoutes = {
   assistant: assistantRoutes,
   giving: givingRoutes,
   church: churchRoutes,
+  givingRecords: givingRecordRoutes,
 };
 
 /** The declarations as one list (the reference, the security suite). */

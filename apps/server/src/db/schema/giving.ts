@@ -19,6 +19,11 @@ export const donations = pgTable(
     phone: text('phone').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email'),
+    /**
+     * The server's PAYMENTS_MODE when the gift was made: staff totals and statements read one
+     * mode at a time, so simulator gifts never swell the live figures.
+     */
+    mode: text('mode', { enum: ['live', 'test'] }).notNull(),
     /** Set from the token when a member gives; never from the body. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['pending', 'successful', 'failed', 'expired'] })
@@ -33,6 +38,8 @@ export const donations = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
+    index('donations_mode_created_idx').on(table.mode, table.createdAt, table.id),
+    index('donations_user_idx').on(table.userId, table.createdAt),
     index('donations_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),

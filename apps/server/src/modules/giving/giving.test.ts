@@ -220,6 +220,10 @@ describe('giving by Airtel Money', () => {
       );
       expect(receipt!.text).toContain(`Receipt number: ${done.receiptNumber}.`);
       expect(receipt!.html).toContain('Dear Esther &lt;Nakato&gt;,');
+      // The printable receipt, opened with the giver's reference.
+      expect(receipt!.text).toContain(
+        `View and print your receipt: http://localhost:3000/#/giving/receipt/${given._id}?reference=${given.reference}`,
+      );
       // The refused gift and the gift without an address are mailed nothing.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.received).toHaveLength(1);

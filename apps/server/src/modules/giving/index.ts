@@ -2,14 +2,16 @@
  * Giving by MTN Mobile Money and Airtel Money (docs/giving.md,
  * docs/decisions/030-mobile-money.md).
  */
-import { givingRoutes } from '@torch/contract';
+import { givingRecordRoutes, givingRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
+import { MemberGivingRecords } from './member-records';
 import { DonationPoller } from './poller';
 import { createProviders } from './providers';
-import { givingRouteHandlers } from './routes';
+import { givingRecordRouteHandlers, givingRouteHandlers } from './routes';
 import { DonationService } from './service';
+import { StaffGivingRecords } from './staff-records';
 
 export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: MailQueue }) {
   const { payments } = deps.config;
@@ -20,10 +22,19 @@ export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: 
     deps.limiter,
     deps.log,
     deps.now,
-    deps.config.churchTimeZone,
+    { timeZone: deps.config.churchTimeZone, publicUrl: deps.config.mail.publicUrl },
     needs.mail,
   );
   deps.routes.register(givingRoutes, givingRouteHandlers(donations));
+  const timeZone = deps.config.churchTimeZone;
+  deps.routes.register(
+    givingRecordRoutes,
+    givingRecordRouteHandlers(
+      new MemberGivingRecords(deps.db, payments.mode, timeZone),
+      new StaffGivingRecords(deps.db, timeZone, deps.now),
+      deps.now,
+    ),
+  );
   const poller = new DonationPoller(donations, payments.pollIntervalMs, deps.log);
   // Started once the app is ready, so gifts left pending by a restart are looked up again.
   app.addHook('onReady', (done) => {

@@ -1,7 +1,10 @@
 /** Giving's routes: each is its declaration and one call into the service. */
-import type { givingRoutes } from '@torch/contract';
+import type { givingRecordRoutes, givingRoutes } from '@torch/contract';
+import { sendCsvDownload } from '../../http/csv-download';
 import type { RouteHandlers } from '../../http/register-routes';
+import type { MemberGivingRecords } from './member-records';
 import type { DonationService } from './service';
+import type { StaffGivingRecords } from './staff-records';
 
 export function givingRouteHandlers(
   donations: DonationService,
@@ -28,6 +31,26 @@ export function givingRouteHandlers(
       await donations.callbackReceived('airtel', id, body);
       return { received: true };
     },
+  };
+}
+
+export function givingRecordRouteHandlers(
+  member: MemberGivingRecords,
+  staff: StaffGivingRecords,
+  now: () => Date,
+): RouteHandlers<typeof givingRecordRoutes> {
+  return {
+    receipt: ({ params, query }) => member.receipt(params.id, query.reference),
+    mine: ({ query, viewer }) => member.mine(viewer, query),
+    statement: ({ query, viewer }) => member.statement(viewer, query.year),
+    totals: ({ query }) => staff.totals(query.mode),
+    list: ({ query, viewer }) => staff.list(query, viewer),
+    exportCsv: async ({ query, viewer, reply }) =>
+      sendCsvDownload(reply, {
+        name: `torch-gifts-${query.mode}`,
+        csv: await staff.exportCsv(query, viewer),
+        now: now(),
+      }),
   };
 }
 

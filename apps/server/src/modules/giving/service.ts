@@ -10,23 +10,20 @@ import {
   donationNotFoundMessage,
   type DonationStatus,
   type GivingConfig,
-  type GivingFund,
-  givingFunds,
   type PaymentNetwork,
-  paymentNetworks,
 } from '@torch/contract';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { donationEvents, donations, receiptCounters } from '../../db/schema';
+import { donationEvents, donations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { MailQueue } from '../mail/service';
-import { giftReceiptMail } from '../mail/templates';
 import { toDonationDto } from './presenter';
+import { churchYear, nextReceiptNumber, receiptMail } from './receipts';
 import { PaymentRefused, type PaymentProvider, type PaymentState } from './providers/types';
 
 type DonationRow = typeof donations.$inferSelect;
@@ -45,7 +42,7 @@ export class DonationService {
     private readonly limiter: RateLimiter,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
-    private readonly churchTimeZone: string,
+    private readonly place: { timeZone: string; publicUrl: string },
     private readonly mail: MailQueue,
   ) {}
 
@@ -87,6 +84,7 @@ export class DonationService {
         phone: input.phone,
         fullName: input.fullName,
         email: input.email ?? null,
+        mode: this.config.mode,
         userId: viewer?.id ?? null,
         createdAt: this.now(),
         expiresAt: new Date(this.now().getTime() + this.config.expiryMs),
@@ -226,23 +224,13 @@ export class DonationService {
       if (!row) return false;
       let receiptNumber: string | undefined;
       if (status === 'successful') {
-        const year = Number(
-          new Intl.DateTimeFormat('en', { timeZone: this.churchTimeZone, year: 'numeric' }).format(
-            this.now(),
-          ),
-        );
-        const [counter] = await tx
-          .insert(receiptCounters)
-          .values({ year, last: 1 })
-          .onConflictDoUpdate({
-            target: receiptCounters.year,
-            set: { last: sql`${receiptCounters.last} + 1` },
-          })
-          .returning({ last: receiptCounters.last });
-        receiptNumber = `TF-${year}-${String(counter!.last).padStart(6, '0')}`;
+        receiptNumber = await nextReceiptNumber(tx, churchYear(this.now(), this.place.timeZone));
         await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, id));
         // The receipt is queued with the success itself: no success without its receipt.
-        if (row.email) await this.mail.enqueue(row.email, this.receipt(row, receiptNumber), tx);
+        if (row.email) {
+          const mail = receiptMail(row, receiptNumber, { ...this.place, receivedAt: this.now() });
+          await this.mail.enqueue(row.email, mail, tx);
+        }
       }
       await tx.insert(donationEvents).values({
         donationId: id,
@@ -254,20 +242,6 @@ export class DonationService {
     });
     if (finished && status === 'successful') this.mail.kick();
     return finished;
-  }
-
-  private receipt(row: DonationRow, receiptNumber: string) {
-    return giftReceiptMail({
-      fullName: row.fullName,
-      amountUgx: row.amount,
-      fund: givingFunds[row.fund as GivingFund] ?? row.fund,
-      network: paymentNetworks[row.method],
-      receiptNumber,
-      receivedOn: new Intl.DateTimeFormat('en-GB', {
-        timeZone: this.churchTimeZone,
-        dateStyle: 'long',
-      }).format(this.now()),
-    });
   }
 
   private async record(donationId: string, kind: string, detail: Record<string, unknown>) {

@@ -118,6 +118,8 @@ export function giftReceiptMail(input: {
   receiptNumber: string;
   /** The day the gift was received, as the church writes it (its own time zone). */
   receivedOn: string;
+  /** The printable receipt page, opened with the gift's reference. */
+  receiptUrl: string;
 }): MailContent {
   return render({
     subject: `Your gift to ${church.name}: receipt ${input.receiptNumber}`,
@@ -126,6 +128,7 @@ export function giftReceiptMail(input: {
       `Thank you for your gift. We received UGX ${input.amountUgx.toLocaleString('en')} for ${input.fund} by ${input.network} on ${input.receivedOn}.`,
       `Receipt number: ${input.receiptNumber}. Keep this message as your receipt.`,
     ],
+    action: { label: 'View and print your receipt', url: input.receiptUrl },
     footnote: `Questions about your gift? Write to ${church.email} and quote the receipt number.`,
   });
 }

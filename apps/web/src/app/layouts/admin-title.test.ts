@@ -18,6 +18,7 @@ describe('admin page titles', () => {
     ['/admin/light-campus-application', 'Manage Light Campus Applications'],
     // Where a plural would not read naturally: content, blog, inbox.
     ['/admin/content', 'Manage Content'],
+    ['/admin/giving', 'Manage Giving'],
     ['/admin/blog', 'Manage Blog'],
     ['/admin/inbox', 'Manage Inbox'],
     // The children’s programme goes by its name, Torch Stars.

@@ -2,7 +2,7 @@
  * The admin header's title: 'Admin Dashboard' on /admin, otherwise 'Manage' and the screen's
  * name. The general rule capitalises the last segment and makes it plural ('users' → 'Manage
  * Users'); the screens it would misname say their own name: a mass noun stays singular
- * ('Content', 'Blog', 'Inbox'), serve manages the ministries, and torch-kids is the page the
+ * ('Content', 'Blog', 'Inbox', 'Giving'), serve manages the ministries, and torch-kids is the page the
  * rest of the site calls Torch Stars.
  */
 const NAMED_SCREENS: Record<string, string> = {
@@ -12,6 +12,7 @@ const NAMED_SCREENS: Record<string, string> = {
   'torch-kids': 'Torch Stars',
   inbox: 'Inbox',
   newsletter: 'Newsletter',
+  giving: 'Giving',
 };
 
 export function adminTitle(pathname: string): string {

@@ -22,6 +22,10 @@ export const paths = {
   testimonies: '/testimonies',
   serve: '/serve',
   give: '/give',
+  /** A gift's printable receipt; the reference is the giver's key to it (docs/giving.md#receipts). */
+  giftReceipts: '/giving/receipt',
+  giftReceipt: (id: string, reference: string) =>
+    `/giving/receipt/${encodeURIComponent(id)}?reference=${encodeURIComponent(reference)}`,
   contact: '/contact',
   newConverts: '/new-converts',
   joinUs: '/join-us',
@@ -32,6 +36,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   profile: '/profile',
+  givingStatement: '/profile/giving-statement',
   chat: '/chat',
   admin: {
     dashboard: '/admin',
@@ -52,6 +57,7 @@ export const paths = {
     inbox: '/admin/inbox',
     subscribers: '/admin/subscribers',
     newsletter: '/admin/newsletter',
+    giving: '/admin/giving',
   },
 } as const;
 

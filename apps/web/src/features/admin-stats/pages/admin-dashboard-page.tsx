@@ -26,6 +26,7 @@ const managementLinks: { label: string; to: string; icon: IconName; text: string
   { label: 'Inbox', to: paths.admin.inbox, icon: 'inbox', text: 'Contact messages' },
   { label: 'Subscribers', to: paths.admin.subscribers, icon: 'mail', text: 'Newsletter sign-ups' },
   { label: 'Newsletter', to: paths.admin.newsletter, icon: 'send', text: 'Write and send news' },
+  { label: 'Giving', to: paths.admin.giving, icon: 'gift', text: 'Gifts, totals, receipts' },
 ];
 
 /**

@@ -1,7 +1,19 @@
-/** Giving's data: the mode, a gift sent, and its status until it is final (docs/giving.md). */
+/**
+ * Giving's data (docs/giving.md): the mode, a gift sent and its status until it is final, its
+ * receipt, a member's gifts and statement, and the staff's totals, list and CSV.
+ */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { givingRoutes, type DonationCreated, type DonationInput } from '@torch/contract';
-import { callRoute } from '../../../shared/api/route-client';
+import {
+  type AdminDonationFilter,
+  type DonationCreated,
+  type DonationInput,
+  givingRecordRoutes,
+  givingRoutes,
+  type GivingMode,
+} from '@torch/contract';
+import { saveDownload } from '../../../shared/api/http-client';
+import { callRoute, routeInfiniteQuery, routeUrl } from '../../../shared/api/route-client';
+import { usePagedList } from '../../../shared/api/use-paged-list';
 
 /** How often a pending gift is asked about while the giver approves it on the phone. */
 export const DONATION_POLL_MS = 2000;
@@ -40,3 +52,61 @@ export function useDonationStatus(gift: DonationCreated) {
       query.state.data && query.state.data.status !== 'pending' ? false : DONATION_POLL_MS,
   });
 }
+
+export const givingRecordKeys = {
+  receipt: (id: string) => ['giving', 'receipt', id] as const,
+  mine: ['giving', 'mine'] as const,
+  statement: (year: number) => ['giving', 'statement', year] as const,
+  totals: (mode: GivingMode) => ['admin', 'giving', 'totals', mode] as const,
+  list: (filters: AdminDonationFilter) => ['admin', 'giving', 'list', filters] as const,
+};
+
+/** A successful gift's receipt, read with the reference its giver holds. */
+export const useReceipt = (id: string, reference: string) =>
+  useQuery({
+    queryKey: givingRecordKeys.receipt(id),
+    queryFn: ({ signal }) =>
+      callRoute(givingRecordRoutes.receipt, { params: { id }, query: { reference } }, { signal }),
+  });
+
+/** The signed-in member's own gifts, newest first, a page at a time. */
+export const useMyGifts = () =>
+  usePagedList(routeInfiniteQuery(givingRecordKeys.mine, givingRecordRoutes.mine));
+
+export const useGivingStatement = (year: number) =>
+  useQuery({
+    queryKey: givingRecordKeys.statement(year),
+    queryFn: ({ signal }) =>
+      callRoute(givingRecordRoutes.statement, { query: { year } }, { signal }),
+  });
+
+export const useGivingTotals = (mode: GivingMode) =>
+  useQuery({
+    queryKey: givingRecordKeys.totals(mode),
+    queryFn: ({ signal }) => callRoute(givingRecordRoutes.totals, { query: { mode } }, { signal }),
+  });
+
+/** Only the filters that are set, so an unset one is neither in the key nor in the address. */
+const setFilters = (filters: AdminDonationFilter) =>
+  Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  ) as AdminDonationFilter;
+
+export const useAdminGifts = (filters: AdminDonationFilter) =>
+  usePagedList(
+    routeInfiniteQuery(
+      givingRecordKeys.list(setFilters(filters)),
+      givingRecordRoutes.list,
+      setFilters(filters),
+    ),
+  );
+
+/** The filtered gifts as the server's CSV, saved under the server's file name. */
+export const useDownloadGiftsCsv = () =>
+  useMutation({
+    mutationFn: (filters: AdminDonationFilter) =>
+      saveDownload(
+        routeUrl(givingRecordRoutes.exportCsv, { query: setFilters(filters) }),
+        'torch-gifts.csv',
+      ),
+  });

@@ -1,5 +1,7 @@
 import type { DonationCreated } from '@torch/contract';
+import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDonationStatus } from '../api';
@@ -30,9 +32,15 @@ export function DonationProgress({
           We received UGX {formatAmount(data.amount)}. Your receipt number is{' '}
           <strong className="whitespace-nowrap text-ink-800">{data.receiptNumber}</strong>.
         </p>
-        <Button variant="secondary" onClick={onTryAgain}>
-          Give again
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.giftReceipt(gift._id, gift.reference)}>
+            <Icon name="book" />
+            View and print receipt
+          </ButtonLink>
+          <Button variant="secondary" onClick={onTryAgain}>
+            Give again
+          </Button>
+        </div>
       </section>
     );
   }

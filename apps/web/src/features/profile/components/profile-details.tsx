@@ -13,6 +13,7 @@ import { useUpdateProfileMutation } from '../api';
 import { ChangePassword } from './change-password';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { YourData } from './your-data';
+import { GivingHistory } from '../../giving';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -96,6 +97,8 @@ export function ProfileDetails({ user }: { user: User }) {
         </Card>
 
         <ChangePassword user={user} />
+
+        <GivingHistory />
 
         <YourData />
 

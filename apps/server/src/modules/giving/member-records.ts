@@ -1,0 +1,106 @@
+/**
+ * What a giver reads afterwards (docs/giving.md#receipts): a receipt for whoever holds the gift's
+ * reference (never a list), and a member's own gifts and yearly statement, found by the account
+ * the token names. A statement reads the server's mode only, so test gifts never reach one.
+ */
+import {
+  donationNotFoundMessage,
+  type DonationReceipt,
+  type GivingFund,
+  givingFunds,
+  type GivingStatement,
+  type MemberDonation,
+  type Page,
+  type PageQuery,
+  receiptNotReadyMessage,
+} from '@torch/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/sessions';
+import type { Database } from '../../db/client';
+import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { donations } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { toMemberDonationDto, toReceiptDto } from './presenter';
+
+type DonationRow = typeof donations.$inferSelect;
+const newest = newestFirst(donations);
+
+/** The instant a church calendar day ('2026-01-31') begins. */
+export const churchDayStart = (day: string, timeZone: string) =>
+  sql`(${day}::date::timestamp at time zone ${timeZone})`;
+
+/** Every fund, in the page's order, with what was given to it (0 where nothing was). */
+export function totalsByFund(rows: { fund: string; amount: number }[]) {
+  return (Object.keys(givingFunds) as GivingFund[]).map((fund) => {
+    const given = rows.filter((row) => row.fund === fund);
+    return {
+      fund,
+      amount: given.reduce((sum, row) => sum + row.amount, 0),
+      count: given.length,
+    };
+  });
+}
+
+const hasReceipt = (
+  row: DonationRow,
+): row is DonationRow & { receiptNumber: string; finishedAt: Date } =>
+  row.status === 'successful' && row.receiptNumber !== null && row.finishedAt !== null;
+
+export class MemberGivingRecords {
+  constructor(
+    private readonly db: Database,
+    private readonly mode: 'test' | 'live',
+    private readonly timeZone: string,
+  ) {}
+
+  /** The same answer for a wrong id and a wrong reference: neither says the other exists. */
+  async receipt(id: string, reference: string): Promise<DonationReceipt> {
+    const [row] = await this.db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.id, id), eq(donations.reference, reference)));
+    if (!row) throw notFound(donationNotFoundMessage);
+    if (!hasReceipt(row)) throw notFound(receiptNotReadyMessage);
+    return toReceiptDto(row);
+  }
+
+  async mine(viewer: Viewer, query: PageQuery): Promise<Page<MemberDonation>> {
+    const own = eq(donations.userId, viewer.id);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ row: donations, cursorKey: cursorKey(newest) })
+        .from(donations)
+        .where(and(own, afterCursor(newest, query.cursor)))
+        .orderBy(...orderBy(newest))
+        .limit(query.limit + 1),
+      this.db.select({ n: count() }).from(donations).where(own),
+    ]);
+    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toMemberDonationDto(row));
+  }
+
+  /** The year's successful gifts by when the network confirmed them, in the church's calendar. */
+  async statement(viewer: Viewer, year: number): Promise<GivingStatement> {
+    const rows = await this.db
+      .select()
+      .from(donations)
+      .where(
+        and(
+          eq(donations.userId, viewer.id),
+          eq(donations.mode, this.mode),
+          eq(donations.status, 'successful'),
+          sql`${donations.finishedAt} >= ${churchDayStart(`${year}-01-01`, this.timeZone)}`,
+          sql`${donations.finishedAt} < ${churchDayStart(`${year + 1}-01-01`, this.timeZone)}`,
+        ),
+      )
+      .orderBy(donations.finishedAt, donations.id);
+    const gifts = rows.filter(hasReceipt).map(toReceiptDto);
+    return {
+      year,
+      fullName: viewer.fullName,
+      mode: this.mode,
+      gifts,
+      total: { amount: gifts.reduce((sum, gift) => sum + gift.amount, 0), count: gifts.length },
+      byFund: totalsByFund(gifts),
+    };
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Receipts (docs/giving.md#receipts): the year's next number, taken in the transaction that marks
+ * a gift successful, and the mail that carries it with a link to the printable receipt.
+ */
+import { type GivingFund, givingFunds, paymentNetworks } from '@torch/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type donations, receiptCounters } from '../../db/schema';
+import { giftReceiptMail } from '../mail/templates';
+
+type DonationRow = typeof donations.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The calendar year `at` falls in where the church is. */
+export function churchYear(at: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(at));
+}
+
+/** TF-2026-000123: the year's counter raised by one, so numbers are neither shared nor skipped. */
+export async function nextReceiptNumber(tx: Transaction, year: number): Promise<string> {
+  const [counter] = await tx
+    .insert(receiptCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.year,
+      set: { last: sql`${receiptCounters.last} + 1` },
+    })
+    .returning({ last: receiptCounters.last });
+  return `TF-${year}-${String(counter!.last).padStart(6, '0')}`;
+}
+
+/** Where the giver reads and prints the receipt: the reference is their key to it. */
+export const receiptLink = (publicUrl: string, row: DonationRow) =>
+  `${publicUrl}/#/giving/receipt/${row.id}?reference=${encodeURIComponent(row.reference)}`;
+
+export function receiptMail(
+  row: DonationRow,
+  receiptNumber: string,
+  place: { timeZone: string; publicUrl: string; receivedAt: Date },
+) {
+  return giftReceiptMail({
+    fullName: row.fullName,
+    amountUgx: row.amount,
+    fund: givingFunds[row.fund as GivingFund] ?? row.fund,
+    network: paymentNetworks[row.method],
+    receiptNumber,
+    receivedOn: new Intl.DateTimeFormat('en-GB', {
+      timeZone: place.timeZone,
+      dateStyle: 'long',
+    }).format(place.receivedAt),
+    receiptUrl: receiptLink(place.publicUrl, row),
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * What the staff see of giving (docs/giving.md#what-staff-see): totals of successful gifts, a
+ * filtered list a page at a time and its CSV export. Every read names one mode, so simulator
+ * gifts never mix with money that moved; phone numbers are masked unless the policy says the
+ * reader may see them whole.
+ */
+import {
+  type AdminDonation,
+  type adminDonationFilterSchema,
+  type adminDonationListQuerySchema,
+  type GivingFund,
+  givingFunds,
+  type GivingMode,
+  type GivingTotals,
+  type Page,
+  paymentNetworks,
+} from '@torch/contract';
+import { stringify } from 'csv-stringify/sync';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { canSeeGiverPhones } from '../../auth/policies';
+import type { Viewer } from '../../auth/sessions';
+import type { Database } from '../../db/client';
+import { containsText } from '../../db/contains-text';
+import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { donations } from '../../db/schema';
+import { churchDayStart } from './member-records';
+import { toAdminDonationDto } from './presenter';
+
+type Filter = z.output<typeof adminDonationFilterSchema>;
+const newest = newestFirst(donations);
+const DAYS_CHARTED = 30;
+const MONTHS_CHARTED = 12;
+
+/** 'YYYY-MM-DD' of a UTC date, and that date moved by whole days or months. */
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  dayText(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+const addMonths = (month: string, months: number) => {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return dayText(date).slice(0, 7);
+};
+
+export class StaffGivingRecords {
+  constructor(
+    private readonly db: Database,
+    private readonly timeZone: string,
+    private readonly now: () => Date,
+  ) {}
+
+  private where(filter: Filter): SQL | undefined {
+    return and(
+      eq(donations.mode, filter.mode),
+      filter.status ? eq(donations.status, filter.status) : undefined,
+      filter.fund ? eq(donations.fund, filter.fund) : undefined,
+      filter.method ? eq(donations.method, filter.method) : undefined,
+      filter.from
+        ? sql`${donations.createdAt} >= ${churchDayStart(filter.from, this.timeZone)}`
+        : undefined,
+      filter.to
+        ? sql`${donations.createdAt} < ${churchDayStart(addDays(filter.to, 1), this.timeZone)}`
+        : undefined,
+      containsText(
+        sql`lower(${donations.fullName} || ' ' || coalesce(${donations.receiptNumber}, ''))`,
+        filter.q,
+      ),
+    );
+  }
+
+  async list(
+    query: z.output<typeof adminDonationListQuerySchema>,
+    viewer: Viewer,
+  ): Promise<Page<AdminDonation>> {
+    const filters = this.where(query);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ row: donations, cursorKey: cursorKey(newest) })
+        .from(donations)
+        .where(and(filters, afterCursor(newest, query.cursor)))
+        .orderBy(...orderBy(newest))
+        .limit(query.limit + 1),
+      this.db.select({ n: count() }).from(donations).where(filters),
+    ]);
+    const whole = canSeeGiverPhones(viewer);
+    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toAdminDonationDto(row, whole));
+  }
+
+  /**
+   * The filtered gifts as CSV, newest first. Names are typed by givers, so a cell that starts
+   * like a formula is escaped before a spreadsheet can run it.
+   */
+  async exportCsv(filter: Filter, viewer: Viewer): Promise<string> {
+    const rows = await this.db
+      .select()
+      .from(donations)
+      .where(this.where(filter))
+      .orderBy(...orderBy(newest));
+    const whole = canSeeGiverPhones(viewer);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: this.timeZone, dateStyle: 'short' });
+    return stringify(
+      rows.map((row) => {
+        const gift = toAdminDonationDto(row, whole);
+        return [
+          day.format(row.createdAt),
+          gift.receiptNumber ?? '',
+          gift.status,
+          gift.amount,
+          givingFunds[gift.fund],
+          paymentNetworks[gift.method],
+          gift.phone,
+          gift.fullName,
+          gift.email ?? '',
+          gift.member ? 'yes' : 'no',
+          gift.mode,
+        ];
+      }),
+      {
+        header: true,
+        columns: [
+          'Date',
+          'Receipt',
+          'Status',
+          'Amount (UGX)',
+          'Fund',
+          'Method',
+          'Phone',
+          'Name',
+          'Email',
+          'Member',
+          'Mode',
+        ],
+        escape_formulas: true,
+      },
+    );
+  }
+
+  /** Successful gifts of the last twelve months, summed by the church's day and by fund. */
+  async totals(mode: GivingMode): Promise<GivingTotals> {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: this.timeZone }).format(this.now());
+    const thisMonth = today.slice(0, 7);
+    const firstMonth = addMonths(thisMonth, 1 - MONTHS_CHARTED);
+    const received = sql`(${donations.finishedAt} at time zone ${this.timeZone})::date`;
+    const rows = await this.db
+      .select({
+        day: sql<string>`to_char(${received}, 'YYYY-MM-DD')`,
+        fund: donations.fund,
+        amount: sql<number>`sum(${donations.amount})::bigint::float8`,
+        count: count(),
+      })
+      .from(donations)
+      .where(
+        and(
+          eq(donations.mode, mode),
+          eq(donations.status, 'successful'),
+          sql`${donations.finishedAt} >= ${churchDayStart(`${firstMonth}-01`, this.timeZone)}`,
+        ),
+      )
+      // By position: the day's expression carries the time zone as a parameter, and a second
+      // copy of it in GROUP BY would be a different parameter to PostgreSQL.
+      .groupBy(sql`1`, sql`2`);
+    const sum = (keep: (row: (typeof rows)[number]) => boolean) => {
+      const kept = rows.filter(keep);
+      return {
+        amount: kept.reduce((total, row) => total + row.amount, 0),
+        count: kept.reduce((total, row) => total + row.count, 0),
+      };
+    };
+    const thisYear = rows.filter((row) => row.day.startsWith(today.slice(0, 4)));
+    return {
+      mode,
+      today: sum((row) => row.day === today),
+      thisMonth: sum((row) => row.day.startsWith(thisMonth)),
+      thisYear: sum((row) => thisYear.includes(row)),
+      byFund: (Object.keys(givingFunds) as GivingFund[]).map((fund) => ({
+        fund,
+        ...sum((row) => thisYear.includes(row) && row.fund === fund),
+      })),
+      byDay: Array.from({ length: DAYS_CHARTED }, (_, i) => {
+        const date = addDays(today, i + 1 - DAYS_CHARTED);
+        return { date, ...sum((row) => row.day === date) };
+      }),
+      byMonth: Array.from({ length: MONTHS_CHARTED }, (_, i) => {
+        const month = addMonths(firstMonth, i);
+        return { month, ...sum((row) => row.day.startsWith(month)) };
+      }),
+    };
+  }
+}

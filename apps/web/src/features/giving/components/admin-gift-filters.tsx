@@ -1,0 +1,101 @@
+import {
+  type AdminDonationFilter,
+  donationStatuses,
+  type DonationStatus,
+  givingFunds,
+  type GivingFund,
+  paymentNetworks,
+  type PaymentNetwork,
+} from '@torch/contract';
+import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
+import { Input } from '../../../shared/ui/input';
+import { Select } from '../../../shared/ui/select';
+import { statusLabels } from '../lib/gift-labels';
+
+const any = { value: '', label: 'Any' };
+const funds = Object.keys(givingFunds) as GivingFund[];
+const methods = Object.keys(paymentNetworks) as PaymentNetwork[];
+
+/**
+ * The staff's filters, each held in the address (shared/lib/use-list-filters.ts): status, fund,
+ * method, a date range and a search by receipt number or name. Returns them and their controls.
+ */
+export function useGiftFilters(): {
+  filters: Omit<AdminDonationFilter, 'mode'>;
+  controls: React.ReactNode;
+} {
+  const [status, setStatus] = useFilterParam<DonationStatus | ''>('status', '', [
+    '',
+    ...donationStatuses,
+  ]);
+  const [fund, setFund] = useFilterParam<GivingFund | ''>('fund', '', ['', ...funds]);
+  const [method, setMethod] = useFilterParam<PaymentNetwork | ''>('method', '', ['', ...methods]);
+  const [from, setFrom] = useFilterParam<string>('from', '');
+  const [to, setTo] = useFilterParam<string>('to', '');
+  const { text, setText, search } = useSearchText('q');
+
+  const controls = (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Input
+        id="gift-search"
+        label="Search"
+        type="search"
+        placeholder="Receipt number or name…"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="lg:col-span-2"
+      />
+      <Select
+        id="gift-status"
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as DonationStatus | '')}
+        options={[
+          any,
+          ...donationStatuses.map((s) => ({ value: s, label: statusLabels[s].label })),
+        ]}
+      />
+      <Select
+        id="gift-fund"
+        label="Fund"
+        value={fund}
+        onChange={(event) => setFund(event.target.value as GivingFund | '')}
+        options={[any, ...funds.map((f) => ({ value: f, label: givingFunds[f] }))]}
+      />
+      <Select
+        id="gift-method"
+        label="Method"
+        value={method}
+        onChange={(event) => setMethod(event.target.value as PaymentNetwork | '')}
+        options={[any, ...methods.map((m) => ({ value: m, label: paymentNetworks[m] }))]}
+      />
+      <Input
+        id="gift-from"
+        label="From"
+        type="date"
+        value={from}
+        max={to || undefined}
+        onChange={(event) => setFrom(event.target.value)}
+      />
+      <Input
+        id="gift-to"
+        label="To"
+        type="date"
+        value={to}
+        min={from || undefined}
+        onChange={(event) => setTo(event.target.value)}
+      />
+    </div>
+  );
+  return {
+    filters: {
+      ...(status ? { status } : {}),
+      ...(fund ? { fund } : {}),
+      ...(method ? { method } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(search ? { q: search } : {}),
+    },
+    controls,
+  };
+}

@@ -1,0 +1,32 @@
+import type { AdminDonation } from '@torch/contract';
+import { Badge } from '../../../shared/ui/badge';
+import { fundName, giftDate, networkName, statusLabels, ugx } from '../lib/gift-labels';
+
+/** One gift in the staff's list: who, how much, for what, how, and where it stands. */
+export function AdminGiftRow({ gift }: { gift: AdminDonation }) {
+  const status = statusLabels[gift.status];
+  return (
+    <li className="grid gap-2 px-5 py-4 sm:grid-cols-[1fr_9rem_11rem_8rem] sm:items-center sm:gap-4">
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-ink-900">
+          {gift.fullName}
+          {gift.member && <span className="ml-2 text-xs font-medium text-ink-500">member</span>}
+        </p>
+        <p className="truncate text-sm text-ink-600">
+          {gift.receiptNumber ?? 'No receipt'} · {giftDate(gift.created_at)}
+        </p>
+      </div>
+      <div>
+        <p className="font-semibold text-ink-900">{ugx(gift.amount)}</p>
+        <p className="text-sm text-ink-600">{fundName(gift.fund)}</p>
+      </div>
+      <div className="text-sm text-ink-700">
+        <p>{networkName(gift.method)}</p>
+        <p className="font-mono text-ink-600">{gift.phone}</p>
+      </div>
+      <div>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import type { GivingTotals } from '@torch/contract';
+import { fundName, ugx } from '../lib/gift-labels';
+
+/** Received today, this month and this year, then this year by fund. */
+export function GivingFigures({ totals }: { totals: GivingTotals }) {
+  const figures = [
+    ['Today', totals.today],
+    ['This month', totals.thisMonth],
+    ['This year', totals.thisYear],
+  ] as const;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {figures.map(([label, figure]) => (
+          <div key={label} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
+            <dt className="text-sm text-ink-600">{label}</dt>
+            <dd className="font-display text-2xl font-semibold text-ink-900">
+              {ugx(figure.amount)}
+            </dd>
+            <dd className="text-sm text-ink-500">
+              {figure.count} {figure.count === 1 ? 'gift' : 'gifts'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
+        <h3 className="text-sm text-ink-600">This year by fund</h3>
+        <dl className="mt-2 divide-y divide-ink-100">
+          {totals.byFund.map((fund) => (
+            <div key={fund.fund} className="flex justify-between gap-3 py-1.5">
+              <dt>{fundName(fund.fund)}</dt>
+              <dd className="font-semibold whitespace-nowrap">{ugx(fund.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminDonation, GivingTotals } from '@torch/contract';
+import { fakeApi } from '../../../test/fake-api';
+import { createUser } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+
+const zero = { amount: 0, count: 0 };
+const totals = (mode: 'live' | 'test', amount: number): GivingTotals => ({
+  mode,
+  today: { amount, count: 1 },
+  thisMonth: { amount, count: 1 },
+  thisYear: { amount, count: 1 },
+  byFund: [
+    { fund: 'ministry-operations', ...zero },
+    { fund: 'community-outreach', amount, count: 1 },
+    { fund: 'global-missions', ...zero },
+  ],
+  byDay: Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    ...(i === 29 ? { amount, count: 1 } : zero),
+  })),
+  byMonth: Array.from({ length: 12 }, (_, i) => ({
+    month: `2026-${String(i + 1).padStart(2, '0')}`,
+    ...(i === 10 ? { amount, count: 1 } : zero),
+  })),
+});
+
+const gift: AdminDonation = {
+  _id: '00000000-0000-4000-8000-000000000777',
+  mode: 'test',
+  status: 'successful',
+  amount: 25_000,
+  fund: 'community-outreach',
+  method: 'mtn',
+  phone: '2567•••••456',
+  fullName: 'Esther Nakato',
+  email: null,
+  receiptNumber: 'TF-2026-000001',
+  reason: null,
+  member: false,
+  created_at: '2026-11-30T09:00:00.000Z',
+};
+
+describe('admin giving', () => {
+  it('keeps live and test gifts apart and asks the server with the chosen filters', async () => {
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
+      'GET /api/admin/donations/totals': ({ path }) => ({
+        body: path.includes('mode=test') ? totals('test', 25_000) : totals('live', 0),
+      }),
+      'GET /api/admin/donations': ({ path }) => ({
+        body: path.includes('mode=test') ? [gift] : [],
+        headers: { 'X-Total-Count': path.includes('mode=test') ? '1' : '0' },
+      }),
+    });
+    renderApp('/admin/giving', { token: 'admin-token' });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('No gifts yet.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Test mode' }));
+    const list = await screen.findByRole('list', { name: 'Gifts' });
+    expect(within(list).getByText('Esther Nakato')).toBeVisible();
+    expect(within(list).getByText('2567•••••456')).toBeVisible();
+    expect(screen.getByText(/no money moved/)).toBeVisible();
+    // The chart's figures are a table for screen readers too.
+    expect(screen.getByRole('table', { name: 'Gifts received, last 30 days' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Fund'), 'community-outreach');
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) =>
+            request.path.startsWith('/api/admin/donations?') &&
+            request.path.includes('fund=community-outreach') &&
+            request.path.includes('mode=test'),
+        ),
+      ).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { toast } from 'react-toastify';
+import { type GivingMode, givingModes } from '@torch/contract';
+import { errorMessage } from '../../../shared/api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { useFilterParam } from '../../../shared/lib/use-list-filters';
+import { AdminList } from '../../../shared/ui/admin-list';
+import { AdminScreen } from '../../../shared/ui/admin-screen';
+import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
+import { QueryView } from '../../../shared/ui/query-view';
+import { Tabs } from '../../../shared/ui/tabs';
+import { useAdminGifts, useDownloadGiftsCsv, useGivingTotals } from '../api';
+import { AdminGiftRow } from '../components/admin-gift-row';
+import { useGiftFilters } from '../components/admin-gift-filters';
+import { GivingChart } from '../components/giving-chart';
+import { GivingFigures } from '../components/giving-figures';
+
+const modeTabs = [
+  { id: 'live', label: 'Live gifts' },
+  { id: 'test', label: 'Test mode' },
+] as const satisfies readonly { id: GivingMode; label: string }[];
+
+/**
+ * Giving for the staff (docs/giving.md#what-staff-see): totals and a chart of received gifts,
+ * then every gift, filtered, a page at a time, and its CSV. Live and test gifts are two tabs and
+ * never share a figure; phone numbers come masked from the server unless the reader is the
+ * Super-Admin.
+ */
+export function AdminGivingPage() {
+  const [mode, setMode] = useFilterParam<GivingMode>('mode', 'live', givingModes);
+  const totals = useGivingTotals(mode);
+  const { filters, controls } = useGiftFilters();
+  const gifts = useAdminGifts({ mode, ...filters });
+  const download = useDownloadGiftsCsv();
+
+  const exportCsv = () =>
+    download.mutate(
+      { mode, ...filters },
+      {
+        onError: (error) =>
+          toast.error(`Export failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+      },
+    );
+
+  return (
+    <AdminScreen
+      title="Mobile money gifts"
+      summary="Gifts by mobile money: what was received, and every gift with its status."
+      actions={
+        <Button
+          variant="outline"
+          onClick={exportCsv}
+          loading={download.isPending}
+          disabled={gifts.total === 0}
+        >
+          {!download.isPending && <Icon name="download" className="size-4" />}
+          Export CSV
+        </Button>
+      }
+    >
+      <Tabs label="Which gifts" items={modeTabs} value={mode} onChange={setMode}>
+        <div className="flex flex-col gap-6">
+          {mode === 'test' && (
+            <p className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-900">
+              Test mode gifts come from the simulator: no money moved, and none of them is counted
+              with live gifts.
+            </p>
+          )}
+          <QueryView
+            query={totals}
+            loadingLabel="Loading totals…"
+            errorTitle="Totals could not be loaded"
+          >
+            {(data) => (
+              <>
+                <GivingFigures totals={data} />
+                <GivingChart totals={data} />
+              </>
+            )}
+          </QueryView>
+          <h2 className="text-2xl font-semibold">Gifts</h2>
+          {controls}
+          <AdminList
+            query={gifts}
+            label="Gifts"
+            loadingLabel="Loading gifts…"
+            errorTitle="Gifts could not be loaded"
+            empty={
+              Object.keys(filters).length > 0
+                ? { icon: 'search', title: 'No gifts match these filters.' }
+                : {
+                    icon: 'gift',
+                    title: 'No gifts yet.',
+                    description: 'Gifts from the Give page appear here.',
+                  }
+            }
+            className="divide-y divide-ink-100"
+            frame={(list) => (
+              <div className="overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
+                <div
+                  aria-hidden="true"
+                  className="hidden grid-cols-[1fr_9rem_11rem_8rem] gap-4 border-b border-ink-100 bg-cream-50 px-5 py-3 text-xs font-semibold tracking-[0.15em] text-ink-500 uppercase sm:grid"
+                >
+                  <span>Giver</span>
+                  <span>Amount</span>
+                  <span>Method</span>
+                  <span>Status</span>
+                </div>
+                {list}
+              </div>
+            )}
+            more={{ query: gifts, noun: 'gifts' }}
+          >
+            {(gift) => <AdminGiftRow key={gift._id} gift={gift} />}
+          </AdminList>
+        </div>
+      </Tabs>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,55 @@
+import { useParams, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../shared/ui/document-title';
+import { QueryView } from '../../../shared/ui/query-view';
+import { useReceipt } from '../api';
+import { PrintableSheet } from '../components/printable-sheet';
+import { fundName, giftDate, networkName, ugx } from '../lib/gift-labels';
+
+/**
+ * A gift's printable receipt (docs/giving.md#receipts), opened from the thank-you view, the
+ * receipt mail or the member's history. The reference in the address is the key: without it
+ * there is nothing to read, and no list of receipts exists.
+ */
+export function ReceiptPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const receipt = useReceipt(id, search.get('reference') ?? '');
+  return (
+    <>
+      <DocumentTitle title="Gift receipt" />
+      <QueryView
+        query={receipt}
+        loadingLabel="Loading your receipt…"
+        errorTitle="Receipt not found"
+      >
+        {(gift) => (
+          <PrintableSheet
+            title="Gift receipt"
+            subtitle={<p className="font-semibold text-ink-800">{gift.receiptNumber}</p>}
+          >
+            {gift.mode === 'test' && (
+              <p className="mb-5 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
+                Test mode: no money moved for this gift.
+              </p>
+            )}
+            <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+              {[
+                ['Received from', gift.fullName],
+                ['Amount', ugx(gift.amount)],
+                ['Fund', fundName(gift.fund)],
+                ['Date', giftDate(gift.received_at)],
+                ['Method', `${networkName(gift.method)}, ${gift.phone}`],
+                ['Receipt number', gift.receiptNumber],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sm text-ink-500">{label}</dt>
+                  <dd className="text-lg font-semibold text-ink-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </PrintableSheet>
+        )}
+      </QueryView>
+    </>
+  );
+}
