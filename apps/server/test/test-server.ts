@@ -57,7 +57,7 @@ export async function createTestServer(
   env: Record<string, string> = {},
   options: Pick<
     AppDependencies,
-    'sessionCacheTtlMs' | 'now' | 'loggerInstance' | 'redis' | 'mailQueue'
+    'sessionCacheTtlMs' | 'now' | 'loggerInstance' | 'redis' | 'mailQueue' | 'notifications'
   > = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-'));

@@ -17,6 +17,7 @@ export * from './chat';
 export * from './conversations';
 export * from './church';
 export * from './giving';
+export * from './notifications';
 export * from './your-data';
 export * from './assistant';
 export * from './realtime';

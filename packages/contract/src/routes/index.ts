@@ -17,6 +17,7 @@ import { leaderRoutes } from './leaders';
 import { ministryRoutes, volunteerRoutes } from './ministries';
 import { newConvertRoutes } from './new-converts';
 import { newsletterRoutes } from './newsletter';
+import { notificationRoutes } from './notifications';
 import { prayerRoutes } from './prayer';
 import { siteContentRoutes, torchKidsRoutes } from './site-content';
 import { teachingRoutes } from './teachings';
@@ -38,6 +39,7 @@ export { leaderRoutes } from './leaders';
 export { ministryRoutes, volunteerRoutes } from './ministries';
 export { newConvertRoutes } from './new-converts';
 export { newsletterRoutes } from './newsletter';
+export { notificationRoutes } from './notifications';
 export { prayerRoutes } from './prayer';
 export { siteContentRoutes, torchKidsRoutes } from './site-content';
 export { teachingRoutes } from './teachings';
@@ -70,6 +72,7 @@ export const apiRoutes = {
   chat: chatRoutes,
   assistant: assistantRoutes,
   giving: givingRoutes,
+  notifications: notificationRoutes,
 };
 
 /** The declarations as one list (the reference, the security suite). */

@@ -5,3 +5,4 @@ export * from './community';
 export * from './chat';
 export * from './mail';
 export * from './giving';
+export * from './notifications';

@@ -139,6 +139,7 @@ export class MailQueue {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        headers: row.headers,
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -8,29 +8,41 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (docs/notifications.md#turning-them-off). */
+  headers?: Record<string, string>;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-interface Layout {
+export interface Layout {
   subject: string;
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote: string;
+  /** A link under the footnote that turns this kind of message off. */
+  unsubscribe?: { label: string; url: string };
 }
 
-function render({ subject, greeting, paragraphs, action, footnote }: Layout): MailContent {
+export function render({
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  footnote,
+  unsubscribe,
+}: Layout): MailContent {
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     footnote,
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
     '',
     `${church.name}, ${church.address}`,
   ].join('\n');
@@ -51,7 +63,7 @@ ${p(`If the button does not work, copy this address into your browser:<br><a hre
     : ''
 }
 <p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:#52606d">${escapeHtml(footnote)}</p>
-<p style="margin:16px 0 0;font-size:13px;color:#7b8794">${escapeHtml(`${church.name}, ${church.address}`)}</p>
+${unsubscribe ? `<p style="margin:8px 0 0;font-size:14px"><a href="${escapeHtml(unsubscribe.url)}" style="color:#52606d">${escapeHtml(unsubscribe.label)}</a></p>\n` : ''}<p style="margin:16px 0 0;font-size:13px;color:#7b8794">${escapeHtml(`${church.name}, ${church.address}`)}</p>
 </div>
 </body>
 </html>

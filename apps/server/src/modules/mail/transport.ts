@@ -16,6 +16,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -36,6 +37,7 @@ const message = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
+  ...(mail.headers ? { headers: mail.headers } : {}),
 });
 
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
