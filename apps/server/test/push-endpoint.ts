@@ -1,11 +1,14 @@
 /**
- * A local push service for tests: it hands out subscriptions as a browser would (a P-256 key
+ * A local push service for tests, on HTTPS as every push service is (web-push speaks nothing
+ * else; its certificate, for 127.0.0.1, is in fixtures/ and trusted while it runs): it hands out subscriptions as a browser would (a P-256 key
  * pair and an auth secret per device), receives the app's Web Push requests, checks their VAPID
  * signature, and decrypts each aes128gcm body with the device's private key, written from
  * RFC 8291 (Message Encryption for Web Push) and RFC 8188 (aes128gcm) with Node's ECDH and HKDF.
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import http from 'node:http';
+import fs from 'node:fs';
+import type http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
 
@@ -39,21 +42,26 @@ export async function startTestPushService(): Promise<TestPushService> {
   const devices = new Map<string, Device>();
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const name = decodeURIComponent(request.url!.replace(/^\/push\//, ''));
-      const device = devices.get(name);
-      handle(name, device, request, Buffer.concat(chunks))
-        .then((status) => {
-          response.writeHead(status).end();
-        })
-        .catch((error: unknown) => {
-          response.writeHead(400).end(String(error));
-        });
-    });
-  });
+  const fixture = (name: string) => fs.readFileSync(new URL(`fixtures/${name}`, import.meta.url));
+  const cert = fixture('push-service.cert.pem');
+  const server = https.createServer(
+    { cert, key: fixture('push-service.key.pem') },
+    (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const name = decodeURIComponent(request.url!.replace(/^\/push\//, ''));
+        const device = devices.get(name);
+        handle(name, device, request, Buffer.concat(chunks))
+          .then((status) => {
+            response.writeHead(status).end();
+          })
+          .catch((error: unknown) => {
+            response.writeHead(400).end(String(error));
+          });
+      });
+    },
+  );
   async function handle(
     name: string,
     device: Device | undefined,
@@ -76,6 +84,9 @@ export async function startTestPushService(): Promise<TestPushService> {
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // The app posts through Node's global HTTPS agent: it trusts this service while it runs.
+  const trusted = https.globalAgent.options.ca;
+  https.globalAgent.options.ca = cert;
   return {
     subscription(device) {
       const ecdh = createECDH('prime256v1');
@@ -83,7 +94,7 @@ export async function startTestPushService(): Promise<TestPushService> {
       const auth = randomBytes(16);
       devices.set(device, { ecdh, auth });
       return {
-        endpoint: `http://127.0.0.1:${port}/push/${encodeURIComponent(device)}`,
+        endpoint: `https://127.0.0.1:${port}/push/${encodeURIComponent(device)}`,
         keys: {
           p256dh: ecdh.getPublicKey().toString('base64url'),
           auth: auth.toString('base64url'),
@@ -101,7 +112,10 @@ export async function startTestPushService(): Promise<TestPushService> {
       }
       return received;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      https.globalAgent.options.ca = trusted;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -30,7 +30,6 @@ export function register(
     deps.db,
     loadOrCreateVapidKeys(deps.config),
     deps.config.push.subject,
-    deps.config.nodeEnv !== 'production',
     deps.log,
   );
   const tokens = new UnsubscribeTokens(needs.secret);

@@ -5,11 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  notificationTexts,
-  type PushPayload,
-  type pushSubscriptionInputSchema,
-} from '@torch/contract';
+import { type PushPayload, type pushSubscriptionInputSchema } from '@torch/contract';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
@@ -17,7 +13,6 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
 
 /** A member's devices beyond this many push the oldest subscription out. */
 export const MAX_DEVICES_PER_MEMBER = 10;
@@ -55,17 +50,12 @@ export class PushService {
     private readonly db: Database,
     private readonly keys: VapidKeys,
     private readonly subject: string,
-    /** Outside production a plain-http endpoint is allowed (the tests' local push service). */
-    private readonly allowHttp: boolean,
     private readonly log: FastifyBaseLogger,
   ) {
     this.publicKey = keys.publicKey;
   }
 
   async subscribe(userId: string, input: z.output<typeof pushSubscriptionInputSchema>) {
-    // The server posts to this address: only a push service's https address in production.
-    if (!this.allowHttp && !input.endpoint.startsWith('https://'))
-      throw badRequest(notificationTexts.insecurePushEndpoint, 'endpoint');
     const row = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
     await this.db.transaction(async (tx) => {
       // A device signed in with another account now belongs to this one.
