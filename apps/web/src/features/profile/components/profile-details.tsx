@@ -12,6 +12,7 @@ import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useUpdateProfileMutation } from '../api';
 import { ChangePassword } from './change-password';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { NotificationsCard } from './notifications-card';
 import { YourData } from './your-data';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
@@ -97,6 +98,7 @@ export function ProfileDetails({ user }: { user: User }) {
 
         <ChangePassword user={user} />
 
+        <NotificationsCard />
         <YourData />
 
         <SignOutEverywhere />
