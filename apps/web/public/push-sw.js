@@ -15,7 +15,6 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(data.title || 'Torch', {
       body: data.body || '',
       tag: data.tag,
-      icon: '/favicon.svg',
       data: { url: data.url || '/' },
     }),
   );

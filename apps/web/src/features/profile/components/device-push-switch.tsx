@@ -13,17 +13,19 @@ type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'on' | 'off';
 
 /** "Allow notifications on this device": this browser's push subscription, on or off. */
 export function DevicePushSwitch() {
-  const [state, setState] = useState<DeviceState>('checking');
+  const [state, setState] = useState<DeviceState>(() => {
+    if (!pushSupported()) return 'unsupported';
+    return Notification.permission === 'denied' ? 'blocked' : 'checking';
+  });
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!pushSupported()) return setState('unsupported');
-    if (Notification.permission === 'denied') return setState('blocked');
+    if (state !== 'checking') return;
     void currentPushSubscription().then(
       (subscription) => setState(subscription ? 'on' : 'off'),
       () => setState('off'),
     );
-  }, []);
+  }, [state]);
 
   const toggle = async (on: boolean) => {
     setBusy(true);

@@ -24,7 +24,11 @@ export function NotificationsCard() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
-  const change = (kind: NotificationPreference['kind'], channel: NotificationChannel, on: boolean) =>
+  const change = (
+    kind: NotificationPreference['kind'],
+    channel: NotificationChannel,
+    on: boolean,
+  ) =>
     update.mutate(
       { preferences: [{ kind, [channel]: on }] },
       {
