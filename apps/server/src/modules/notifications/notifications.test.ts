@@ -281,6 +281,7 @@ describe('unsubscribing', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<form method="post">');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     expect(page.body).toContain('Stop &quot;Volunteer applications&quot; e-mails');
     // Opening the page (as a link scanner would) changes nothing.
     expect((await volunteerMails(member.token)).email).toBe(true);

@@ -59,8 +59,16 @@ export function registerUnsubscribePage(
 }
 
 function page(reply: FastifyReply, status: number, title: string, text: string, form = '') {
-  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
-    .send(`<!doctype html>
+  return (
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      // Under /api, whose policy allows nothing: this page needs its own inline styles and form.
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      ).send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(church.name)}</title>
 <style>body{margin:0;padding:48px 16px;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif;color:#1f2933}
@@ -69,5 +77,6 @@ h1{font-size:22px;margin:0 0 16px}p{line-height:1.5}.church{color:#b45309;font-w
 button{background:#b45309;color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer}
 button:focus-visible{outline:3px solid #1f2933;outline-offset:2px}</style></head>
 <body><main><p class="church">${escapeHtml(church.name)}</p><h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>${form}</main></body></html>`);
+<p>${escapeHtml(text)}</p>${form}</main></body></html>`)
+  );
 }

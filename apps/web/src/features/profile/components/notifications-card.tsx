@@ -73,12 +73,11 @@ export function NotificationsCard() {
                     <p className="text-ink-500">{info.description}</p>
                   </div>
                   <div className="flex shrink-0 gap-4">
-                    {(['email', 'push'] as const)
-                      .filter((channel) => offersChannel(preference.kind, channel))
-                      .map((channel) => (
+                    {(['email', 'push'] as const).map((channel) =>
+                      offersChannel(preference.kind, channel) ? (
                         <label
                           key={channel}
-                          className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-700"
+                          className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-700 sm:w-32"
                         >
                           <input
                             type="checkbox"
@@ -93,7 +92,11 @@ export function NotificationsCard() {
                           />
                           {channelLabels[channel]}
                         </label>
-                      ))}
+                      ) : (
+                        // Keeps each channel in its own column on wide screens.
+                        <span key={channel} aria-hidden className="hidden sm:block sm:w-32" />
+                      ),
+                    )}
                   </div>
                 </li>
               );
