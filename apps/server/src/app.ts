@@ -27,6 +27,10 @@ import type { ModuleDeps } from './modules/module';
 import { register as registerNewConverts } from './modules/new-converts';
 import { register as registerNewsletter } from './modules/newsletter';
 import type { NewsletterSendOptions } from './modules/newsletter/sender';
+import {
+  register as registerNotifications,
+  type NotificationOptions,
+} from './modules/notifications';
 import { register as registerPrayer } from './modules/prayer';
 import { register as registerSiteContent } from './modules/site-content';
 import { register as registerTeachings } from './modules/teachings';
@@ -84,6 +88,8 @@ export interface AppDependencies {
   mailQueue?: Partial<MailQueueOptions>;
   /** The newsletter sender's batch size and poll (tests use small ones). */
   newsletterSend?: Partial<NewsletterSendOptions>;
+  /** The notification sweep's timing (tests sweep by hand). */
+  notifications?: Partial<NotificationOptions>;
 }
 
 /** One HTTP route as registered: the security suite walks this list, so none is missed. */
@@ -104,6 +110,7 @@ export interface TorchApp {
     auth: ReturnType<typeof registerAuth>['auth'];
     passwords: ReturnType<typeof registerAuth>['passwords'];
     mail: ReturnType<typeof registerMail>['mail'];
+    notifications: ReturnType<typeof registerNotifications>;
     limiter: RateLimiter;
     chat: ReturnType<typeof registerChat>['chat'];
     assistant: ReturnType<typeof registerAssistant>['assistant'];
@@ -214,12 +221,20 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   // Mail goes out through a queue in the database (docs/decisions/029-mail-queue.md).
   const { mail } = registerMail(app, moduleDeps, deps.mailQueue);
   const { auth, passwords } = registerAuth(app, moduleDeps, { users, tokens, sessions, mail });
+  // Notifications by mail and web push (docs/notifications.md), sent by the modules below.
+  const notifications = registerNotifications(
+    app,
+    moduleDeps,
+    { mail, secret: deps.jwtSecret },
+    deps.notifications,
+  );
+  const { notifier } = notifications;
   const { blog } = registerBlog(app, moduleDeps);
   const { events } = registerEvents(app, moduleDeps);
   const { teachings } = registerTeachings(app, moduleDeps);
   const { leaders } = registerLeaders(app, moduleDeps);
-  const { ministries, volunteers } = registerMinistries(app, moduleDeps);
-  const { campuses, campusApplications } = registerCampuses(app, moduleDeps);
+  const { ministries, volunteers } = registerMinistries(app, moduleDeps, { notifier });
+  const { campuses, campusApplications } = registerCampuses(app, moduleDeps, { notifier });
   const { siteContent } = registerSiteContent(app, moduleDeps);
   const { church } = registerChurch(app, moduleDeps);
   const { newsletter, newsletterIssues, newsletterSender } = await registerNewsletter(
@@ -228,14 +243,19 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     { mail },
     deps.newsletterSend,
   );
-  const { contact } = registerContact(app, moduleDeps, newsletter);
+  const { contact } = registerContact(app, moduleDeps, newsletter, notifier);
 
   // Member chat: HTTP for history and writes, the socket for everything live.
-  const { chat, socketStats } = registerChat(app, moduleDeps, { uploads, presence, sessions });
+  const { chat, socketStats } = registerChat(app, moduleDeps, {
+    uploads,
+    presence,
+    sessions,
+    notices: notifier.chatNotices,
+  });
 
   // Community modules: what members and visitors send in, and its moderation.
-  const { prayers } = registerPrayer(app, moduleDeps);
-  const { testimonies } = registerTestimonies(app, moduleDeps);
+  const { prayers } = registerPrayer(app, moduleDeps, { notifier });
+  const { testimonies } = registerTestimonies(app, moduleDeps, { notifier });
   const { newConverts } = registerNewConverts(app, moduleDeps);
   const { adminStats } = registerAdminStats(app, moduleDeps);
 
@@ -282,6 +302,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
       auth,
       passwords,
       mail,
+      notifications,
       limiter,
       uploads,
       blog,

@@ -57,7 +57,13 @@ export async function createTestServer(
   env: Record<string, string> = {},
   options: Pick<
     AppDependencies,
-    'sessionCacheTtlMs' | 'now' | 'loggerInstance' | 'redis' | 'mailQueue' | 'newsletterSend'
+    | 'sessionCacheTtlMs'
+    | 'now'
+    | 'loggerInstance'
+    | 'redis'
+    | 'mailQueue'
+    | 'newsletterSend'
+    | 'notifications'
   > = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-test-'));

@@ -22,6 +22,7 @@ export * from './church';
 export * from './church-settings';
 export * from './giving';
 export * from './giving-records';
+export * from './notifications';
 export * from './your-data';
 export * from './assistant';
 export * from './realtime';

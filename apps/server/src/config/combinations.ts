@@ -13,6 +13,13 @@ export function checkCombinations(env: Env, ctx: z.RefinementCtx): void {
       message: 'is required when NODE_ENV=production',
     });
   }
+  for (const [name, other] of [
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+    ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'],
+  ] as const) {
+    if (!env[name] && env[other])
+      ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${other}` });
+  }
   if (env.STORAGE_PROVIDER === 's3') {
     if (!env.S3_BUCKET)
       ctx.addIssue({

@@ -90,6 +90,14 @@ export const envFields = z.object({
    * money networks call back to it.
    */
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  /** Web push (docs/configuration.md#web-push): unset, a key pair is made once in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.base64url().length(87, { error: 'must be a VAPID public key' }).optional(),
+  VAPID_PRIVATE_KEY: z.base64url().length(43, { error: 'must be a VAPID private key' }).optional(),
+  /** Who push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must start with mailto: or https://' })
+    .optional(),
   PAYMENTS_MODE: z.enum(['test', 'live'], { error: 'must be test or live' }).default('test'),
   MTN_MOMO_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://proxy.momoapi.mtn.com'),
   MTN_MOMO_API_USER: z.string().optional(),

@@ -69,6 +69,12 @@ export interface Config {
     /** PUBLIC_URL was not set (a warning in production: links would point to localhost). */
     publicUrlGuessed: boolean;
   };
+  /** Web push (docs/configuration.md#web-push). */
+  push: {
+    /** Both set, or neither: then a pair is generated once into DATA_DIR/vapid-keys.json. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+  };
   /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no metrics. */
   metricsToken: string | undefined;
   /** Giving by mobile money (docs/giving.md). */

@@ -31,6 +31,9 @@ const UNDECLARED_ACCESS: Record<string, Access> = {
   'GET /api/docs/:file': 'anyone',
 
   'GET /uploads/*': 'anyone',
+  // A mail's unsubscribe link: its signed token is the credential (docs/notifications.md).
+  'GET /api/notifications/unsubscribe': 'anyone',
+  'POST /api/notifications/unsubscribe': 'anyone',
 
   // The web app's pages and files, and the JSON 404 for anything else.
   'GET /*': 'anyone',

@@ -21,6 +21,7 @@ import { leaderRoutes } from './leaders';
 import { ministryRoutes, volunteerRoutes } from './ministries';
 import { newConvertRoutes } from './new-converts';
 import { newsletterRoutes } from './newsletter';
+import { notificationRoutes } from './notifications';
 import { prayerRoutes } from './prayer';
 import { siteContentRoutes, torchKidsRoutes } from './site-content';
 import { teachingRoutes } from './teachings';
@@ -51,6 +52,7 @@ export { leaderRoutes } from './leaders';
 export { ministryRoutes, volunteerRoutes } from './ministries';
 export { newConvertRoutes } from './new-converts';
 export { newsletterRoutes } from './newsletter';
+export { notificationRoutes } from './notifications';
 export { prayerRoutes } from './prayer';
 export { siteContentRoutes, torchKidsRoutes } from './site-content';
 export { teachingRoutes } from './teachings';
@@ -87,6 +89,7 @@ export const apiRoutes = {
   giving: givingRoutes,
   church: churchRoutes,
   givingRecords: givingRecordRoutes,
+  notifications: notificationRoutes,
 };
 
 /** The declarations as one list (the reference, the security suite). */

@@ -53,6 +53,10 @@ export const chatMessages = pgTable(
     index('chat_messages_private_author_idx')
       .on(table.authorId, table.roomId)
       .where(sql`${table.chatType} = 'private'`),
+    // The unread-message sweep reads the private messages of the last day (docs/notifications.md).
+    index('chat_messages_private_recent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.chatType} = 'private'`),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from './giving';
 export * from './church';
 export * from './newsletter';
 export * from './event-registrations';
+export * from './notifications';

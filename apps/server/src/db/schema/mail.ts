@@ -18,7 +18,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** Extra headers (a newsletter's List-Unsubscribe); null for most mail. */
+    /** Extra headers (List-Unsubscribe on a newsletter or a notification); null for most mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()

@@ -17,6 +17,8 @@ import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/p
 import { campusApplications, lightCampuses, users } from '../../db/schema';
 import type { Viewer } from '../../auth/sessions';
 import { afterDecision } from '../application-decision';
+import type { Notifier } from '../notifications/service';
+import { notices, type Notice } from '../notifications/templates';
 import { toCampusApplicationDto } from './presenter';
 import { stampCampusImages, toCampusColumns } from './service';
 
@@ -29,6 +31,7 @@ export type Proposer = Pick<Viewer, 'id' | 'fullName' | 'avatarUrl'>;
 export class CampusApplicationService {
   constructor(
     private readonly db: Database,
+    private readonly notifier: Notifier,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -36,19 +39,28 @@ export class CampusApplicationService {
     input: z.output<typeof campusApplicationInputSchema>,
     proposer: Proposer,
   ): Promise<CampusApplication> {
-    const [row] = await this.db
-      .insert(campusApplications)
-      .values({
-        userId: proposer.id,
-        applicantName: proposer.fullName,
-        proposedCampusName: input.proposedCampusName,
-        proposedLocation: input.proposedLocation,
-        proposedLeaderName: input.proposedLeaderName,
-        contactInfo: input.contactInfo,
-        missionStatement: input.missionStatement,
-      })
-      .returning();
-    return toCampusApplicationDto(row!, proposer.avatarUrl);
+    const row = await this.notifier.transaction(async (tx, notify) => {
+      const [inserted] = await tx
+        .insert(campusApplications)
+        .values({
+          userId: proposer.id,
+          applicantName: proposer.fullName,
+          proposedCampusName: input.proposedCampusName,
+          proposedLocation: input.proposedLocation,
+          proposedLeaderName: input.proposedLeaderName,
+          contactInfo: input.contactInfo,
+          missionStatement: input.missionStatement,
+        })
+        .returning();
+      await notify.admins(
+        notices.newCampusProposal({
+          applicantName: proposer.fullName,
+          campusName: input.proposedCampusName,
+        }),
+      );
+      return inserted!;
+    });
+    return toCampusApplicationDto(row, proposer.avatarUrl);
   }
 
   /** Every proposal, or those of one status, newest first: the admins' Applications tab. */
@@ -79,7 +91,7 @@ export class CampusApplicationService {
     id: string,
     completed?: { campus: z.output<typeof lightCampusInputSchema>; admin: { id: string } },
   ): Promise<CampusApplication> {
-    const approved = await this.db.transaction(async (tx) => {
+    const approved = await this.notifier.transaction(async (tx, notify) => {
       const [application] = await tx
         .update(campusApplications)
         .set({ status: 'Approved', decidedAt: this.now() })
@@ -109,18 +121,23 @@ export class CampusApplicationService {
         .update(campusApplications)
         .set({ campusId: campus!.id })
         .where(eq(campusApplications.id, id));
+      await tellProposer(application, 'Approved', notify.member);
       return true;
     });
     return this.answerDecision(id, approved);
   }
 
   async reject(id: string): Promise<CampusApplication> {
-    const rejected = await this.db
-      .update(campusApplications)
-      .set({ status: 'Rejected', decidedAt: this.now() })
-      .where(and(eq(campusApplications.id, id), eq(campusApplications.status, 'Pending')))
-      .returning({ id: campusApplications.id });
-    return this.answerDecision(id, rejected.length > 0);
+    const rejected = await this.notifier.transaction(async (tx, notify) => {
+      const [application] = await tx
+        .update(campusApplications)
+        .set({ status: 'Rejected', decidedAt: this.now() })
+        .where(and(eq(campusApplications.id, id), eq(campusApplications.status, 'Pending')))
+        .returning();
+      if (application) await tellProposer(application, 'Rejected', notify.member);
+      return Boolean(application);
+    });
+    return this.answerDecision(id, rejected);
   }
 
   private async answerDecision(id: string, decided: boolean): Promise<CampusApplication> {
@@ -136,4 +153,17 @@ export class CampusApplicationService {
       .leftJoin(users, eq(users.id, campusApplications.userId))
       .$dynamic();
   }
+}
+
+/** The member who proposed the campus hears the decision (when their account still exists). */
+async function tellProposer(
+  application: typeof campusApplications.$inferSelect,
+  status: 'Approved' | 'Rejected',
+  tell: (userId: string, notice: Notice) => Promise<void>,
+) {
+  if (application.userId)
+    await tell(
+      application.userId,
+      notices.campusDecision({ campusName: application.proposedCampusName, status }),
+    );
 }

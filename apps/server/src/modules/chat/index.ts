@@ -6,6 +6,7 @@ import { registerChatEvents } from '../../realtime/chat-events';
 import type { Presence } from '../../realtime/presence';
 import type { ModuleDeps } from '../module';
 import type { UploadService } from '../uploads/service';
+import type { ChatNotices } from './message-sender';
 import { chatRouteHandlers } from './routes';
 import { ChatService } from './service';
 
@@ -17,9 +18,11 @@ export function register(
     uploads: Pick<UploadService, 'isOwnImage'>;
     presence: Presence;
     sessions: SessionService;
+    /** Pushes to the recipient of a private message and the author replied to. */
+    notices: ChatNotices;
   },
 ) {
-  const chat = new ChatService(deps.db, deps.announcer, deps.limiter, needs.uploads);
+  const chat = new ChatService(deps.db, deps.announcer, deps.limiter, needs.uploads, needs.notices);
   deps.routes.register(chatRoutes, chatRouteHandlers(chat, needs.presence));
   const socketStats = registerChatEvents(deps.io, {
     chat,

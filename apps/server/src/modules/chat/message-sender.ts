@@ -22,6 +22,19 @@ import { isUuid, roomForSend } from './rooms';
 
 type SendInput = z.output<typeof sendMessageInputSchema>;
 
+/** Who is told of a new message beyond the room (docs/notifications.md#web-push). */
+export interface ChatNotices {
+  messageSent(message: {
+    authorId: string;
+    authorName: string;
+    /** The other member of a private conversation. */
+    recipientId: string | null;
+    /** The author of the message this one replies to. */
+    repliedToId: string | null;
+    text: string;
+  }): void;
+}
+
 /** Tells whether an image URL is one of this app's own uploads. */
 export type OwnImageCheck = (url: string) => Promise<boolean>;
 
@@ -31,6 +44,7 @@ export class MessageSender {
     private readonly announce: ChatAnnouncer,
     private readonly limiter: RateLimiter,
     private readonly images: { isOwnImage: OwnImageCheck },
+    private readonly notices?: ChatNotices,
   ) {}
 
   async send(
@@ -113,6 +127,13 @@ export class MessageSender {
       return { message: await presentMessage(this.db, outcome.row), created: false };
     const message = toChatMessageDto(outcome.row);
     this.announce.messageCreated(message);
+    this.notices?.messageSent({
+      authorId: viewer.id,
+      authorName: viewer.fullName,
+      recipientId,
+      repliedToId: reply?.authorId ?? null,
+      text: input.isImage ? 'Sent a picture' : content,
+    });
     return { message, created: true };
   }
 
@@ -131,6 +152,7 @@ export class MessageSender {
       messageId: quoted.id,
       content: quoted.isImage ? 'Image' : quoted.content.slice(0, chatLimits.replyPreviewLength),
       authorName: quoted.authorName,
+      authorId: quoted.authorId,
     };
   }
 }

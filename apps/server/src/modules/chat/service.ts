@@ -22,7 +22,7 @@ import type { ChatAnnouncer } from '../../realtime/announcer';
 import { conversationsPage, unreadCounts } from './conversations';
 import { DeliveryReceipts } from './delivery-receipts';
 import { MessageAccess } from './message-access';
-import { MessageSender, type OwnImageCheck } from './message-sender';
+import { MessageSender, type ChatNotices, type OwnImageCheck } from './message-sender';
 import { advanceReadState, presentMessage, presentMessages } from './message-store';
 import { assertRoom, privateRoomAndRecipient } from './rooms';
 
@@ -42,10 +42,11 @@ export class ChatService {
     private readonly announce: ChatAnnouncer,
     limiter: RateLimiter,
     images: { isOwnImage: OwnImageCheck },
+    notices?: ChatNotices,
   ) {
     this.access = new MessageAccess(db);
     this.receipts = new DeliveryReceipts(db, this.access, limiter, announce);
-    this.sender = new MessageSender(db, announce, limiter, images);
+    this.sender = new MessageSender(db, announce, limiter, images, notices);
   }
 
   /** The room a viewer asks for, refused unless the policy lets them in. */

@@ -6,6 +6,7 @@ import { contactRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module';
 import type { NewsletterService } from '../newsletter/service';
+import type { Notifier } from '../notifications/service';
 import { contactRouteHandlers } from './routes';
 import { ContactService } from './service';
 
@@ -14,8 +15,9 @@ export function register(
   deps: ModuleDeps,
   /** The Inbox summary counts subscribers beside unread messages. */
   newsletter: Pick<NewsletterService, 'count'>,
+  notifier: Notifier,
 ) {
-  const contact = new ContactService(deps.db, deps.now);
+  const contact = new ContactService(deps.db, notifier, deps.now);
   deps.routes.register(
     contactRoutes,
     contactRouteHandlers(contact, () => newsletter.count()),

@@ -14,18 +14,25 @@ import { deleteById, updateById } from '../../db/rows-by-id';
 import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { Notifier } from '../notifications/service';
+import { notices } from '../notifications/templates';
 
 const newest = newestFirst(contactMessages);
 
 export class ContactService {
   constructor(
     private readonly db: Database,
+    private readonly notifier: Notifier,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async receive(input: z.output<typeof contactMessageInputSchema>): Promise<ContactMessage> {
-    const [row] = await this.db.insert(contactMessages).values(input).returning();
-    return toContactMessageDto(row!);
+    const row = await this.notifier.transaction(async (tx, notify) => {
+      const [inserted] = await tx.insert(contactMessages).values(input).returning();
+      await notify.admins(notices.newContactMessage({ name: input.name, subject: input.subject }));
+      return inserted!;
+    });
+    return toContactMessageDto(row);
   }
 
   /** The newest page of the Inbox, of every message, read or not. */

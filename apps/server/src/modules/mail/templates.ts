@@ -8,11 +8,11 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
+  /** Extra headers, such as List-Unsubscribe (a newsletter, a notification). */
   headers?: Record<string, string>;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -28,7 +28,7 @@ export interface Layout {
   footnote: string;
   /** A newsletter's body: safe HTML (sanitised), and its markdown for the plain-text part. */
   body?: { html: string; text: string };
-  /** A small link under the footnote (a newsletter's unsubscribe link). */
+  /** A small link under the footnote: the unsubscribe link of a newsletter or a notification. */
   footerLink?: { label: string; url: string };
 }
 

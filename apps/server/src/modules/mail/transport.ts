@@ -16,7 +16,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter or a notification. */
   headers?: Record<string, string>;
 }
 

@@ -22,6 +22,8 @@ import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/p
 import { ministryTeams, users, volunteerApplications } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { afterDecision } from '../application-decision';
+import type { Notifier } from '../notifications/service';
+import { notices } from '../notifications/templates';
 import { toMyVolunteerApplicationDto, toVolunteerApplicationDto } from './presenter';
 
 export const ALREADY_PENDING = 'You already have a pending application for this team.';
@@ -30,7 +32,10 @@ export const ALREADY_PENDING = 'You already have a pending application for this 
 export type Applicant = Pick<Viewer, 'id' | 'fullName' | 'email'>;
 
 export class VolunteerService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: Notifier,
+  ) {}
 
   async apply(
     input: z.output<typeof volunteerApplicationInputSchema>,
@@ -43,11 +48,17 @@ export class VolunteerService {
       .where(and(eq(ministryTeams.id, input.teamId), eq(ministryTeams.isActive, true)));
     if (!team) throw notFound(teamNotFoundMessage);
     try {
-      const [row] = await this.db
-        .insert(volunteerApplications)
-        .values({ teamId: input.teamId, userId: applicant.id, message: input.message })
-        .returning();
-      return toVolunteerApplicationDto(row!, team.name, applicant);
+      const row = await this.notifier.transaction(async (tx, notify) => {
+        const [inserted] = await tx
+          .insert(volunteerApplications)
+          .values({ teamId: input.teamId, userId: applicant.id, message: input.message })
+          .returning();
+        await notify.admins(
+          notices.newVolunteerApplication({ fullName: applicant.fullName, teamName: team.name }),
+        );
+        return inserted!;
+      });
+      return toVolunteerApplicationDto(row, team.name, applicant);
     } catch (error) {
       // The partial unique index decides, so two simultaneous applies still leave one row.
       if (isUniqueViolation(error)) throw conflict(ALREADY_PENDING);
@@ -106,11 +117,24 @@ export class VolunteerService {
     id: string,
     decision: z.output<typeof applicationDecisionSchema>,
   ): Promise<VolunteerApplication> {
-    const updated = await this.db
-      .update(volunteerApplications)
-      .set({ status: decision.status, decidedAt: new Date() })
-      .where(and(eq(volunteerApplications.id, id), eq(volunteerApplications.status, 'Pending')))
-      .returning({ id: volunteerApplications.id });
+    const updated = await this.notifier.transaction(async (tx, notify) => {
+      const decided = await tx
+        .update(volunteerApplications)
+        .set({ status: decision.status, decidedAt: new Date() })
+        .where(and(eq(volunteerApplications.id, id), eq(volunteerApplications.status, 'Pending')))
+        .returning({ userId: volunteerApplications.userId, teamId: volunteerApplications.teamId });
+      for (const { userId, teamId } of decided) {
+        const [team] = await tx
+          .select({ name: ministryTeams.name })
+          .from(ministryTeams)
+          .where(eq(ministryTeams.id, teamId));
+        await notify.member(
+          userId,
+          notices.volunteerDecision({ teamName: team!.name, status: decision.status }),
+        );
+      }
+      return decided;
+    });
     const [found] = await this.selectWithNames().where(eq(volunteerApplications.id, id));
     const row = afterDecision(found, updated.length > 0, volunteerApplicationNotFoundMessage);
     return toVolunteerApplicationDto(row.application, row.teamName, row);

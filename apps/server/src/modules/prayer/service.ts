@@ -18,6 +18,8 @@ import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/p
 import { updateById } from '../../db/rows-by-id';
 import { prayerRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { Notifier } from '../notifications/service';
+import { notices } from '../notifications/templates';
 import { toPrayerRequestDto, toPublicPrayerRequestDto } from './presenter';
 
 type PrayerRow = typeof prayerRequests.$inferSelect;
@@ -57,6 +59,8 @@ export class PrayerService {
     private readonly db: Database,
     /** Tells every open wall about a public request once it is stored, changed or gone. */
     private readonly walls: PrayerWallNews,
+    /** The member who asked hears when their request is marked answered. */
+    private readonly notifier: Notifier,
   ) {}
 
   async submit(
@@ -115,9 +119,23 @@ export class PrayerService {
     id: string,
     changes: z.output<typeof prayerRequestUpdateSchema>,
   ): Promise<PrayerRequest> {
-    const row = await updateById(this.db, prayerRequests, id, {
-      ...(changes.is_answered !== undefined ? { isAnswered: changes.is_answered } : {}),
-      ...(changes.is_private !== undefined ? { isPrivate: changes.is_private } : {}),
+    const row = await this.notifier.transaction(async (tx, notify) => {
+      const [before] = await tx
+        .select({ isAnswered: prayerRequests.isAnswered })
+        .from(prayerRequests)
+        .where(eq(prayerRequests.id, id))
+        .for('update');
+      const updated = await updateById(tx, prayerRequests, id, {
+        ...(changes.is_answered !== undefined ? { isAnswered: changes.is_answered } : {}),
+        ...(changes.is_private !== undefined ? { isPrivate: changes.is_private } : {}),
+      });
+      // Told once, when the request becomes answered; not again for other changes.
+      if (updated?.userId && updated.isAnswered && before?.isAnswered === false)
+        await notify.member(
+          updated.userId,
+          notices.prayerAnswered({ requestText: updated.requestText }),
+        );
+      return updated;
     });
     if (!row) throw notFound(prayerRequestNotFoundMessage);
     // A request made private leaves the wall; one that stays private was never on it.

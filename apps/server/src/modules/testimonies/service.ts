@@ -21,6 +21,8 @@ import {
 import { deleteById } from '../../db/rows-by-id';
 import { testimonies } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+import type { Notifier } from '../notifications/service';
+import { notices } from '../notifications/templates';
 
 /**
  * The staff's order: waiting ones first, then newest, as the `testimonies_pending_first_idx`
@@ -43,7 +45,10 @@ export interface TestimonyAdminQuery extends PageQuery {
 }
 
 export class TestimonyService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: Notifier,
+  ) {}
 
   async submit(
     input: z.output<typeof testimonyInputSchema>,
@@ -89,11 +94,16 @@ export class TestimonyService {
 
   /** Pending → approved, once: there is no un-approve (docs/product.md#moderation). */
   async approve(id: string): Promise<Testimony> {
-    const [row] = await this.db
-      .update(testimonies)
-      .set({ isApproved: true })
-      .where(and(eq(testimonies.id, id), eq(testimonies.isApproved, false)))
-      .returning();
+    const row = await this.notifier.transaction(async (tx, notify) => {
+      const [approved] = await tx
+        .update(testimonies)
+        .set({ isApproved: true })
+        .where(and(eq(testimonies.id, id), eq(testimonies.isApproved, false)))
+        .returning();
+      if (approved?.userId)
+        await notify.member(approved.userId, notices.testimonyApproved({ title: approved.title }));
+      return approved;
+    });
     if (row) return toTestimonyDto(row);
     const [existing] = await this.db
       .select({ id: testimonies.id })

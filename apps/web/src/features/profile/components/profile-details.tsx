@@ -12,6 +12,7 @@ import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useUpdateProfileMutation } from '../api';
 import { ChangePassword } from './change-password';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { NotificationsCard } from './notifications-card';
 import { YourData } from './your-data';
 import { GivingHistory } from '../../giving';
 
@@ -99,6 +100,8 @@ export function ProfileDetails({ user }: { user: User }) {
         <ChangePassword user={user} />
 
         <GivingHistory />
+
+        <NotificationsCard />
 
         <YourData />
 

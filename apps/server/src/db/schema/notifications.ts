@@ -1,0 +1,42 @@
+/** Notification preferences, web push devices and the "sent once" marks (docs/notifications.md). */
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A member's switches for one kind; no row means the kind's default (docs/notifications.md). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/** One browser (device) that receives web push for a member; its endpoint is its identity. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * A scheduled notification that has been sent: `unread:<room>:<user>:<day>`,
+ * `prayer-digest:<day>`. Inserting the mark is the claim: of two instances sweeping at once only
+ * the one whose insert wins sends (docs/decisions/036-notifications-sweep-and-push.md).
+ */
+export const notificationMarks = pgTable('notification_marks', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,70 @@
+/**
+ * Notifications (docs/notifications.md): preferences, web push devices, the unsubscribe page,
+ * and the sweeper for the scheduled ones. Other modules send through the `notifier`.
+ */
+import { notificationRoutes } from '@torch/contract';
+import type { FastifyInstance } from 'fastify';
+import type { MailQueue } from '../mail/service';
+import type { ModuleDeps } from '../module';
+import { NotificationPreferences } from './preferences';
+import { loadOrCreateVapidKeys, PushService } from './push';
+import { notificationRouteHandlers } from './routes';
+import { Notifier } from './service';
+import { DEFAULT_SWEEP_MS, NotificationSweeper } from './sweeper';
+import { registerUnsubscribePage } from './unsubscribe-page';
+import { UnsubscribeTokens } from './unsubscribe-token';
+
+export interface NotificationOptions {
+  /** How often the sweeper looks for unread messages and the digest; 0: never on its own. */
+  sweepMs: number;
+}
+
+export function register(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  needs: { mail: MailQueue; secret: string },
+  options: Partial<NotificationOptions> = {},
+) {
+  const preferences = new NotificationPreferences(deps.db);
+  const push = new PushService(
+    deps.db,
+    loadOrCreateVapidKeys(deps.config),
+    deps.config.push.subject,
+    deps.log,
+  );
+  const tokens = new UnsubscribeTokens(needs.secret);
+  const notifier = new Notifier(
+    deps.db,
+    preferences,
+    needs.mail,
+    push,
+    tokens,
+    deps.config.mail.publicUrl,
+    deps.log,
+  );
+  deps.routes.register(notificationRoutes, notificationRouteHandlers(preferences, push));
+  registerUnsubscribePage(app, tokens, preferences);
+
+  const sweeper = new NotificationSweeper(
+    deps.db,
+    notifier,
+    deps.config.churchTimeZone,
+    deps.now,
+    deps.log,
+  );
+  const sweepMs = options.sweepMs ?? DEFAULT_SWEEP_MS;
+  app.addHook('onReady', (done) => {
+    if (sweepMs > 0) sweeper.start(sweepMs);
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+  });
+  return {
+    notifier,
+    notificationPreferences: preferences,
+    push,
+    sweeper,
+    unsubscribeTokens: tokens,
+  };
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../shared/api/api-error';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import {
+  currentPushSubscription,
+  disablePush,
+  enablePush,
+  pushSupported,
+} from '../lib/push-device';
+
+type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'on' | 'off';
+
+/** "Allow notifications on this device": this browser's push subscription, on or off. */
+export function DevicePushSwitch() {
+  const [state, setState] = useState<DeviceState>(() => {
+    if (!pushSupported()) return 'unsupported';
+    return Notification.permission === 'denied' ? 'blocked' : 'checking';
+  });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (state !== 'checking') return;
+    void currentPushSubscription().then(
+      (subscription) => setState(subscription ? 'on' : 'off'),
+      () => setState('off'),
+    );
+  }, [state]);
+
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    try {
+      if (on) setState((await enablePush()) ? 'on' : 'blocked');
+      else {
+        await disablePush();
+        setState('off');
+      }
+    } catch (error) {
+      toast.error(`Could not change notifications: ${errorMessage(error, 'Please try again')}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const description = {
+    checking: 'Checking this browser…',
+    unsupported: 'This browser cannot show notifications from Torch.',
+    blocked: 'Notifications are blocked for this site; allow them in the browser settings first.',
+    on: 'This device shows the notifications you turned on for "On this device" below.',
+    off: 'Show notifications on this device even when Torch is closed.',
+  }[state];
+
+  return (
+    <Checkbox
+      id="notifications-device"
+      role="switch"
+      label="Allow notifications on this device"
+      description={description}
+      checked={state === 'on'}
+      disabled={busy || state === 'checking' || state === 'unsupported' || state === 'blocked'}
+      onChange={(event) => void toggle(event.target.checked)}
+    />
+  );
+}

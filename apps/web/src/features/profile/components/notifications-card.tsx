@@ -1,0 +1,109 @@
+import {
+  notificationKinds,
+  offersChannel,
+  type NotificationChannel,
+  type NotificationPreference,
+} from '@torch/contract';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../shared/api/api-error';
+import { Card } from '../../../shared/ui/card';
+import { QueryView } from '../../../shared/ui/query-view';
+import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notifications';
+import { DevicePushSwitch } from './device-push-switch';
+
+const channelLabels: Record<NotificationChannel, string> = {
+  email: 'E-mail',
+  push: 'On this device',
+};
+
+/**
+ * "Notifications" (docs/notifications.md): a switch per kind and channel, the admin kinds for
+ * admins only (the server lists what the member may receive), and this device's push.
+ */
+export function NotificationsCard() {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+
+  const change = (
+    kind: NotificationPreference['kind'],
+    channel: NotificationChannel,
+    on: boolean,
+  ) =>
+    update.mutate(
+      { preferences: [{ kind, [channel]: on }] },
+      {
+        onError: (error) =>
+          toast.error(`Could not save: ${errorMessage(error, 'Please try again')}`),
+      },
+    );
+
+  return (
+    <Card className="mt-6">
+      <h2 className="text-xl font-semibold">Notifications</h2>
+      <p className="mt-1 text-sm text-ink-600">
+        Choose what Torch tells you about, by e-mail and on your devices. Every e-mail also has a
+        link to stop that kind.
+      </p>
+      <div className="mt-4 rounded-lg bg-cream-50 p-3">
+        <DevicePushSwitch />
+      </div>
+      <QueryView
+        query={preferences}
+        loadingLabel="Loading your notifications"
+        errorTitle="Could not load your notifications"
+      >
+        {({ preferences: items }) => (
+          <ul className="mt-4 divide-y divide-ink-100">
+            {items.map((preference) => {
+              const info = notificationKinds[preference.kind];
+              return (
+                <li
+                  key={preference.kind}
+                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <div className="text-sm">
+                    <p className="font-semibold text-ink-800">
+                      {info.label}
+                      {info.audience === 'admin' && (
+                        <span className="ml-2 rounded bg-ink-100 px-1.5 py-0.5 text-xs font-medium text-ink-600">
+                          Admin
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-ink-500">{info.description}</p>
+                  </div>
+                  <div className="flex shrink-0 gap-4">
+                    {(['email', 'push'] as const).map((channel) =>
+                      offersChannel(preference.kind, channel) ? (
+                        <label
+                          key={channel}
+                          className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-700 sm:w-32"
+                        >
+                          <input
+                            type="checkbox"
+                            role="switch"
+                            aria-label={`${info.label}: ${channelLabels[channel]}`}
+                            className="size-5 cursor-pointer rounded accent-ember-600"
+                            checked={preference[channel]}
+                            disabled={update.isPending}
+                            onChange={(event) =>
+                              change(preference.kind, channel, event.target.checked)
+                            }
+                          />
+                          {channelLabels[channel]}
+                        </label>
+                      ) : (
+                        // Keeps each channel in its own column on wide screens.
+                        <span key={channel} aria-hidden className="hidden sm:block sm:w-32" />
+                      ),
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+    </Card>
+  );
+}
