@@ -10,6 +10,7 @@ import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { IconButton } from '../../shared/ui/icon-button';
 import { DisclosureChevron } from './disclosure-chevron';
+import { InstallAppItem } from './install-app-item';
 import { mainNavigation, mobileQuickActions, searchPages, type NavLinkItem } from './nav-items';
 
 const accountClasses =
@@ -225,6 +226,13 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
               </Link>
             </li>
           ))}
+          {user && (
+            <InstallAppItem
+              className={accountClasses}
+              listItemClassName="col-span-6"
+              onDone={onClose}
+            />
+          )}
           {user && (
             <li className="col-span-2">
               <button
