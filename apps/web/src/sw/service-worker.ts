@@ -52,6 +52,20 @@ registerRoute(
   }),
 );
 
+/**
+ * The page asks again with the ETag of the answer it holds (shared/api/http-client.ts), and a
+ * bodiless 304 would leave nothing to keep: the worker asks for the whole answer, which the page
+ * takes as readily. These are the four small public lists; every other answer keeps its 304.
+ */
+const wholeAnswer = {
+  requestWillFetch: ({ request }: { request: Request }) => {
+    if (!request.headers.has('If-None-Match')) return Promise.resolve(request);
+    const headers = new Headers(request.headers);
+    headers.delete('If-None-Match');
+    return Promise.resolve(new Request(request, { headers }));
+  },
+};
+
 const readStrategy = (cacheName: string) =>
   new NetworkFirst({
     cacheName,
@@ -59,7 +73,11 @@ const readStrategy = (cacheName: string) =>
     networkTimeoutSeconds: 6,
     // API answers vary by Origin for CORS; offline, the one copy is the answer.
     matchOptions: { ignoreVary: true },
-    plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY })],
+    plugins: [
+      wholeAnswer,
+      onlyComplete,
+      new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY }),
+    ],
   });
 const publicReads = readStrategy(offlineCaches.publicReads);
 const memberReads = readStrategy(offlineCaches.memberReads);
