@@ -79,22 +79,18 @@ const readStrategy = (cacheName: string) =>
       new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY }),
     ],
   });
-const publicReads = readStrategy(offlineCaches.publicReads);
-const memberReads = readStrategy(offlineCaches.memberReads);
-
-registerRoute(
-  ({ request, url, sameOrigin }) =>
-    sameOrigin &&
-    apiCacheFor(request.method, url.pathname, request.headers.has('Authorization')) ===
-      offlineCaches.publicReads,
-  publicReads,
+const reads = new Map(
+  [offlineCaches.publicReads, offlineCaches.memberReads].map((name) => [name, readStrategy(name)]),
 );
+
+// The match hands the cache it chose to the handler (as `params`): the one rule decides both.
 registerRoute(
   ({ request, url, sameOrigin }) =>
-    sameOrigin &&
-    apiCacheFor(request.method, url.pathname, request.headers.has('Authorization')) ===
-      offlineCaches.memberReads,
-  memberReads,
+    sameOrigin && apiCacheFor(request.method, url.pathname, request.headers.has('Authorization')),
+  (options) => {
+    const strategy = typeof options.params === 'string' ? reads.get(options.params) : undefined;
+    return strategy ? strategy.handle(options) : fetch(options.request);
+  },
 );
 
 registerRoute(

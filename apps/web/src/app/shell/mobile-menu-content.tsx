@@ -227,13 +227,6 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
             </li>
           ))}
           {user && (
-            <InstallAppItem
-              className={accountClasses}
-              listItemClassName="col-span-6"
-              onDone={onClose}
-            />
-          )}
-          {user && (
             <li className="col-span-2">
               <button
                 type="button"
@@ -247,6 +240,14 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
                 <span className="truncate">Sign Out</span>
               </button>
             </li>
+          )}
+          {/* Below the row of three, whole width: the entry comes and goes with the offer. */}
+          {user && (
+            <InstallAppItem
+              className={accountClasses}
+              listItemClassName="col-span-6"
+              onDone={onClose}
+            />
           )}
         </ul>
       </nav>
