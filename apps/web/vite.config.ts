@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The app's modules the entry (src/main.tsx) uses before the first paint: the route table,
@@ -19,11 +22,58 @@ const ENTRY_SHARED = [
   'shared/lib/format-date',
   'shared/lib/document-title',
   'shared/config/paths',
+  'shared/lib/install-prompt',
 ];
+
+/**
+ * A feature's own service-worker handlers (push) are a classic script in public/; when the build
+ * finds it, the service worker evaluates it first (src/sw/service-worker.ts). Nothing to wire.
+ */
+const PUSH_SCRIPT = 'push-sw.js';
+const hasPushScript = fs.existsSync(path.join(import.meta.dirname, 'public', PUSH_SCRIPT));
+
+/** The installable app (docs/architecture.md#installable-app): its manifest and service worker. */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  // The app registers the worker itself, after the first screen is taken over (src/app/offline.ts).
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Torch',
+    short_name: 'Torch',
+    description: 'Torch: a community of faith spreading light & love.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // The design tokens (src/index.css): ember-600 for the browser's bar, cream-50 behind the
+    // splash screen, as the page's own background.
+    theme_color: '#c2410c',
+    background_color: '#fffcf7',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // A classic script, so it can import the push handler with importScripts.
+    rollupFormat: 'iife',
+    // The app's code and styles, every page's (about 450 KB compressed, fetched once after the
+    // first screen), and the Latin faces of the two fonts; index.html is fetched by the worker
+    // itself, since the pre-render changes it after this list is made.
+    globPatterns: ['assets/*.{js,css}', 'assets/*-latin-*.woff2', 'icons/*.png'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
 
 // The server serves dist/ at the same origin: index.html at '/', hashed files under /assets/.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), installableApp],
+  // Read by the service worker's build too (vite-plugin-pwa passes `define` on).
+  define: { __PUSH_SCRIPT__: JSON.stringify(hasPushScript ? `/${PUSH_SCRIPT}` : '') },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

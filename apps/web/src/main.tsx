@@ -8,6 +8,9 @@
 import './shared/lib/zod-jitless';
 import './index.css';
 import { startLandingPage } from './app/landing-page-start';
+import { listenForInstallOffer } from './shared/lib/install-prompt';
+
+listenForInstallOffer(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

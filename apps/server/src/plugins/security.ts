@@ -99,6 +99,11 @@ export async function registerSecurity(
             connectSrc: ["'self'", 'ws:', 'wss:'],
             mediaSrc: ["'self'", 'https:'],
             frameSrc: YOUTUBE_FRAME_SOURCES,
+            // The installable app: its manifest and its one service worker, both from here
+            // (docs/architecture.md#installable-app). Said outright so that a later change to
+            // script-src or default-src cannot let in, or shut out, a worker by accident.
+            manifestSrc: ["'self'"],
+            workerSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

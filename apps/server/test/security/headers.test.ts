@@ -83,6 +83,9 @@ function expectPageHardening(response: Response) {
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('base-uri')).toBe("base-uri 'self'");
   expect(directive('form-action')).toBe("form-action 'self'");
+  // The installable app's manifest and service worker come from this origin only.
+  expect(directive('manifest-src')).toBe("manifest-src 'self'");
+  expect(directive('worker-src')).toBe("worker-src 'self'");
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   expect(response.headers.get('permissions-policy')).toContain('camera=()');
 }

@@ -7,6 +7,7 @@ import { App } from './app';
 import { ErrorScreen } from './error/error-screen';
 import { takeDrawnData } from './first-screen-handoff';
 import { createQueryClient } from './query-client';
+import { startOffline } from './offline';
 import { createAppRouter, routerReady } from './router';
 
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -53,6 +54,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
+  if (document.readyState === 'complete') startOffline(queryClient);
+  else window.addEventListener('load', () => startOffline(queryClient), { once: true });
 }
 
 function nextTask(): Promise<void> {

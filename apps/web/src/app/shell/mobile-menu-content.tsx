@@ -10,6 +10,7 @@ import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { IconButton } from '../../shared/ui/icon-button';
 import { DisclosureChevron } from './disclosure-chevron';
+import { InstallAppItem } from './install-app-item';
 import { mainNavigation, mobileQuickActions, searchPages, type NavLinkItem } from './nav-items';
 
 const accountClasses =
@@ -239,6 +240,14 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
                 <span className="truncate">Sign Out</span>
               </button>
             </li>
+          )}
+          {/* Below the row of three, whole width: the entry comes and goes with the offer. */}
+          {user && (
+            <InstallAppItem
+              className={accountClasses}
+              listItemClassName="col-span-6"
+              onDone={onClose}
+            />
           )}
         </ul>
       </nav>

@@ -9,6 +9,7 @@ import { Badge } from '../../shared/ui/badge';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { DisclosureChevron } from './disclosure-chevron';
+import { InstallAppItem } from './install-app-item';
 import { useHeaderMenu } from './use-header-menu';
 
 const itemClasses =
@@ -83,6 +84,7 @@ export function ProfileMenu() {
               </Link>
             </li>
           ))}
+          <InstallAppItem className={itemClasses} onDone={close} />
           <li>
             <button
               type="button"

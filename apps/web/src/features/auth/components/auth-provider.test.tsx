@@ -29,6 +29,27 @@ describe('session', () => {
     expect(screen.queryByText('Your session has expired. Please log in again.')).toBeNull();
   });
 
+  it('keeps the session while the server cannot be reached, and picks it up once online', async () => {
+    let reachable = false;
+    const { requests } = fakeApi({
+      'GET /api/profile/me': () => {
+        // What fetch does offline: no answer at all, so nothing is known about the token.
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { body: createUser({ fullName: 'Ruth Akello' }) };
+      },
+    });
+    renderApp('/about', { token: 'stored-token' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('stored-token');
+
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Ruth Akello, account menu' })).toBeVisible();
+  });
+
   it('signs out on a 401 from any call and says why', async () => {
     fakeApi({
       'GET /api/profile/me': { body: createUser() },

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { isAdminRole, type AuthResponse } from '@torch/contract';
+import { ApiError } from '../../../shared/api/api-error';
 import { onUnauthorized } from '../../../shared/api/http-client';
 import {
   clearToken,
@@ -26,11 +27,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profile = useQuery(profileQueryOptions(token));
 
   // A stored token the server no longer accepts is dropped without a word
-  // (docs/product.md#sessions).
-  const profileFailed = profile.isError;
+  // (docs/product.md#sessions). No answer at all (offline, the installed app opened on a train)
+  // says nothing about the token: the session waits for the network instead of ending.
+  const profileFailed = profile.isError && profile.error instanceof ApiError;
+  const profileUnreached = profile.isError && !profileFailed;
   useEffect(() => {
     if (profileFailed) clearToken();
   }, [profileFailed]);
+  const { refetch: refetchProfile } = profile;
+  useEffect(() => {
+    if (!profileUnreached) return;
+    const retry = () => void refetchProfile();
+    window.addEventListener('online', retry);
+    window.addEventListener('focus', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.removeEventListener('focus', retry);
+    };
+  }, [profileUnreached, refetchProfile]);
 
   const endSession = useCallback(() => {
     clearToken();
@@ -82,13 +96,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       isAdmin: user !== null && isAdminRole(user.role),
-      isLoading: token !== null && profile.isPending,
+      isLoading: token !== null && (profile.isPending || profileUnreached),
       signIn,
       signOut,
       signOutEverywhere,
       reloadUser,
     }),
-    [user, token, profile.isPending, signIn, signOut, signOutEverywhere, reloadUser],
+    [
+      user,
+      token,
+      profile.isPending,
+      profileUnreached,
+      signIn,
+      signOut,
+      signOutEverywhere,
+      reloadUser,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -74,7 +74,8 @@ async function flush(queryClient: QueryClient): Promise<void> {
   }
 }
 
-export function useOutbox(): {
+/** The outbox of the signed-in member `userId`, with what a previous visit left in it. */
+export function useOutbox(userId: string): {
   pending: PendingMessage[];
   send: (message: OutgoingMessage) => void;
 } {
@@ -86,13 +87,13 @@ export function useOutbox(): {
     const retry = () => void flush(queryClient);
     socket.on('connect', retry);
     window.addEventListener('online', retry);
-    retry();
+    void outbox.restore(userId).then(retry);
     return () => {
       socket.off('connect', retry);
       window.removeEventListener('online', retry);
       release();
     };
-  }, [queryClient]);
+  }, [queryClient, userId]);
 
   const send = useCallback(
     (message: OutgoingMessage) => {

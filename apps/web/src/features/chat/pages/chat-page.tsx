@@ -94,7 +94,7 @@ function ChatScreen({
     enabled: room !== null,
   });
   useReadReceipts(roomId, messages.data, myId);
-  const { pending, send } = useOutbox();
+  const { pending, send } = useOutbox(myId);
   const onTyping = useTypingSender(roomId, myName);
 
   const { olderState, loadOlder } = useOlderMessages(room, messages.data);
