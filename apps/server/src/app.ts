@@ -9,34 +9,11 @@ import { SessionService } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { register as registerAuth } from './modules/auth';
-import { register as registerAdminStats } from './modules/admin-stats';
-import { register as registerBlog } from './modules/blog';
-import { register as registerCampuses } from './modules/campuses';
-import { register as registerChurch } from './modules/church';
-import { register as registerContact } from './modules/contact';
-import { register as registerEvents } from './modules/events';
-import { register as registerEventRegistrations } from './modules/event-registrations';
-import { register as registerGiving } from './modules/giving';
-import { register as registerHealth } from './modules/health';
-import { register as registerLeaders } from './modules/leaders';
-import { register as registerMail } from './modules/mail';
 import type { MailQueueOptions } from './modules/mail/service';
-import { register as registerMinistries } from './modules/ministries';
 import type { ModuleDeps } from './modules/module';
-import { register as registerNewConverts } from './modules/new-converts';
-import { register as registerNewsletter } from './modules/newsletter';
+import { registerModules, type ModuleServices } from './modules/register-modules';
 import type { NewsletterSendOptions } from './modules/newsletter/sender';
-import {
-  register as registerNotifications,
-  type NotificationOptions,
-} from './modules/notifications';
-import { register as registerPrayer } from './modules/prayer';
-import { register as registerSiteContent } from './modules/site-content';
-import { register as registerTeachings } from './modules/teachings';
-import { register as registerTestimonies } from './modules/testimonies';
-import { register as registerUploads } from './modules/uploads';
-import { register as registerUsers } from './modules/users';
+import type { NotificationOptions } from './modules/notifications';
 import { RouteRegistrar } from './http/register-routes';
 import { registerApiReference } from './http/api-reference';
 import { memberApplicationLimit } from './http/member-application-limit';
@@ -52,11 +29,8 @@ import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './plugin
 import { registerRequestLog } from './plugins/request-log';
 import { inlineScriptSources, registerSecurity } from './plugins/security';
 import { readWebAppIndex, registerStaticFiles } from './plugins/static-files';
-import { register as registerAssistant } from './modules/assistant';
-import { register as registerChat } from './modules/chat';
 import { registerRealtime } from './realtime';
 import type { Presence } from './realtime/presence';
-import { everyItem } from './db/table-page';
 import type { TorchSocketServer } from './realtime/socket-server';
 import { storageImageSources } from './storage/provider';
 
@@ -104,35 +78,11 @@ export interface TorchApp {
   routes: readonly RegisteredRoute[];
   /** The Socket.IO server: the security suite reads which events a socket answers. */
   io: TorchSocketServer;
-  services: {
-    users: ReturnType<typeof registerUsers>['users'];
+  services: ModuleServices & {
     sessions: SessionService;
-    auth: ReturnType<typeof registerAuth>['auth'];
-    passwords: ReturnType<typeof registerAuth>['passwords'];
-    mail: ReturnType<typeof registerMail>['mail'];
-    notifications: ReturnType<typeof registerNotifications>;
     limiter: RateLimiter;
-    chat: ReturnType<typeof registerChat>['chat'];
-    assistant: ReturnType<typeof registerAssistant>['assistant'];
     presence: Presence;
-    socketStats: ReturnType<typeof registerChat>['socketStats'];
-  } & Awaited<ReturnType<typeof registerUploads>> &
-    ReturnType<typeof registerBlog> &
-    ReturnType<typeof registerEvents> &
-    ReturnType<typeof registerTeachings> &
-    ReturnType<typeof registerLeaders> &
-    ReturnType<typeof registerMinistries> &
-    ReturnType<typeof registerCampuses> &
-    ReturnType<typeof registerSiteContent> &
-    ReturnType<typeof registerChurch> &
-    ReturnType<typeof registerPrayer> &
-    ReturnType<typeof registerTestimonies> &
-    ReturnType<typeof registerNewConverts> &
-    ReturnType<typeof registerAdminStats> &
-    ReturnType<typeof registerContact> &
-    Awaited<ReturnType<typeof registerNewsletter>> &
-    ReturnType<typeof registerGiving> &
-    ReturnType<typeof registerEventRegistrations>;
+  };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
@@ -213,75 +163,17 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };
-  registerHealth(app, moduleDeps);
-  // Before the accounts: a profile picture must be one of our uploads, as a chat image must.
-  const { uploads } = await registerUploads(app, moduleDeps);
-  // Accounts: a changed role moves the member's open sockets too (through the announcer).
-  const { users } = registerUsers(app, moduleDeps, { sessions, uploads, presence });
-  // Mail goes out through a queue in the database (docs/decisions/029-mail-queue.md).
-  const { mail } = registerMail(app, moduleDeps, deps.mailQueue);
-  const { auth, passwords } = registerAuth(app, moduleDeps, { users, tokens, sessions, mail });
-  // Notifications by mail and web push (docs/notifications.md), sent by the modules below.
-  const notifications = registerNotifications(
-    app,
-    moduleDeps,
-    { mail, secret: deps.jwtSecret },
-    deps.notifications,
-  );
-  const { notifier } = notifications;
-  const { blog } = registerBlog(app, moduleDeps);
-  const { events } = registerEvents(app, moduleDeps);
-  const { teachings } = registerTeachings(app, moduleDeps);
-  const { leaders } = registerLeaders(app, moduleDeps);
-  const { ministries, volunteers } = registerMinistries(app, moduleDeps, { notifier });
-  const { campuses, campusApplications } = registerCampuses(app, moduleDeps, { notifier });
-  const { siteContent } = registerSiteContent(app, moduleDeps);
-  const { church } = registerChurch(app, moduleDeps);
-  const { newsletter, newsletterIssues, newsletterSender } = await registerNewsletter(
-    app,
-    moduleDeps,
-    { mail },
-    deps.newsletterSend,
-  );
-  const { contact } = registerContact(app, moduleDeps, newsletter, notifier);
-
-  // Member chat: HTTP for history and writes, the socket for everything live.
-  const { chat, socketStats } = registerChat(app, moduleDeps, {
-    uploads,
-    presence,
-    sessions,
-    notices: notifier.chatNotices,
-  });
-
-  // Community modules: what members and visitors send in, and its moderation.
-  const { prayers } = registerPrayer(app, moduleDeps, { notifier });
-  const { testimonies } = registerTestimonies(app, moduleDeps, { notifier });
-  const { newConverts } = registerNewConverts(app, moduleDeps);
-  const { adminStats } = registerAdminStats(app, moduleDeps);
-
-  // Giving by mobile money (docs/giving.md): gifts, their networks and the poller.
-  const { donations } = registerGiving(app, moduleDeps, { mail });
-
-  // Registration for events, tickets, the door and reminders (docs/events.md).
-  const { registrations, door, reminders } = registerEventRegistrations(app, moduleDeps, {
-    mail,
-    secret: deps.jwtSecret,
-  });
-
   // Operations (docs/operations.md): Prometheus metrics, only when METRICS_TOKEN is set.
   const metrics = registerMetrics(app, { token: config.metricsToken, io, database });
-
-  // The assistant (docs/assistant.md): answers visitors from the church's own current content.
-  const { assistant } = registerAssistant(app, moduleDeps, {
+  const modules = await registerModules(app, moduleDeps, {
+    sessions,
+    tokens,
+    presence,
     metrics,
-    sources: {
-      upcomingEvents: () => everyItem((page) => events.listUpcoming(page)),
-      teachings: () => everyItem((page) => teachings.list(page)),
-      publishedPosts: () => everyItem((page) => blog.listPublished(page)),
-      activeCampuses: () => everyItem((page) => campuses.listActive(page)),
-      activeTeams: () => everyItem((page) => ministries.listActive(page)),
-      leaders: () => everyItem((page) => leaders.list(page)),
-    },
+    secret: deps.jwtSecret,
+    mailQueue: deps.mailQueue,
+    notifications: deps.notifications,
+    newsletterSend: deps.newsletterSend,
   });
 
   // The API reference (docs/decisions/022-routes-declared-in-the-contract.md).
@@ -296,41 +188,6 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     app,
     routes,
     io,
-    services: {
-      users,
-      sessions,
-      auth,
-      passwords,
-      mail,
-      notifications,
-      limiter,
-      uploads,
-      blog,
-      events,
-      teachings,
-      leaders,
-      ministries,
-      volunteers,
-      campuses,
-      campusApplications,
-      siteContent,
-      church,
-      chat,
-      assistant,
-      presence,
-      socketStats,
-      prayers,
-      testimonies,
-      newConverts,
-      adminStats,
-      newsletter,
-      newsletterIssues,
-      newsletterSender,
-      contact,
-      donations,
-      registrations,
-      door,
-      reminders,
-    },
+    services: { ...modules, sessions, limiter, presence },
   };
 }
