@@ -247,8 +247,9 @@ describe('the admin Subscribers list', () => {
       'attachment; filename="torch-subscribers-2026-11-26.csv"',
     );
     const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe('Email,Subscribed at');
-    const emails = lines.slice(1).map((line) => line.slice(0, line.lastIndexOf(',')));
+    expect(lines[0]).toBe('Email,Subscribed at,Status,Confirmed at');
+    // The first cell: quoted (with its quotes doubled) or plain up to the first comma.
+    const emails = lines.slice(1).map((line) => /^("(?:[^"]|"")*"|[^,]*)/.exec(line)?.[1]);
     expect(emails.sort()).toEqual(
       [
         '"\'=HYPERLINK(""http://evil.test"")"',
@@ -258,6 +259,6 @@ describe('the admin Subscribers list', () => {
         'plain@example.org',
       ].sort(),
     );
-    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,pending,$/);
   });
 });
