@@ -11,7 +11,7 @@ import {
   type messageHistoryQuerySchema,
   type sendMessageInputSchema,
 } from '@torch/contract';
-import { and, asc, desc, eq, gt, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canUseAdminArea, type Actor } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
@@ -112,7 +112,8 @@ export class ChatService {
           and(
             eq(chatMessages.roomId, message.roomId),
             lte(chatMessages.seq, message.seq),
-            ne(chatMessages.authorId, viewer.id),
+            // A former member's messages (no author) are someone else's too.
+            or(isNull(chatMessages.authorId), ne(chatMessages.authorId, viewer.id)),
             eq(chatMessages.read, false),
           ),
         )
