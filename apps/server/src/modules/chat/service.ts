@@ -24,7 +24,7 @@ import { DeliveryReceipts } from './delivery-receipts';
 import { MessageAccess } from './message-access';
 import { MessageSender, type OwnImageCheck } from './message-sender';
 import { advanceReadState, presentMessage, presentMessages } from './message-store';
-import { assertRoom, privateRoomAndRecipient } from './rooms';
+import { assertRoom, privateRoomToRead } from './rooms';
 
 export type { ChatAnnouncer } from '../../realtime/announcer';
 export type { OwnImageCheck } from './message-sender';
@@ -53,9 +53,9 @@ export class ChatService {
     assertRoom(viewer, roomId);
   }
 
-  /** The private room of the viewer and another member, who must exist. */
-  async privateRoomWith(viewer: Actor, otherUserId: string | null | undefined): Promise<string> {
-    return (await privateRoomAndRecipient(this.db, viewer, otherUserId)).roomId;
+  /** The private room of the viewer and another member (or a former member's, to read). */
+  privateRoomWith(viewer: Actor, otherUserId: string | null | undefined): Promise<string> {
+    return privateRoomToRead(this.db, viewer, otherUserId);
   }
 
   /** One page of a room, oldest first: the latest, older than `before`, or newer than `after`. */
