@@ -73,6 +73,11 @@ export const appRoutes = [
     page: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
   },
   {
+    path: paths.confirmEmail,
+    area: 'bare',
+    page: page(() => import('../features/auth/pages/confirm-email-page'), 'ConfirmEmailPage'),
+  },
+  {
     path: paths.home,
     area: 'public',
     page: page(() => import('../features/home/pages/home-page'), 'HomePage'),

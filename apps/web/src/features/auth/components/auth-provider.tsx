@@ -11,7 +11,13 @@ import {
   subscribeToToken,
 } from '../../../shared/api/token-storage';
 import { paths } from '../../../shared/config/paths';
-import { logout, logoutAll, profileQueryKey, profileQueryOptions } from '../api';
+import {
+  closeAccount as closeAccountOnServer,
+  logout,
+  logoutAll,
+  profileQueryKey,
+  profileQueryOptions,
+} from '../api';
 import { AuthContext, type AuthState } from '../auth-context';
 import { SESSION_EXPIRED_MESSAGE } from '../session-messages';
 
@@ -63,14 +69,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void navigate(paths.home);
   }, [endSession, navigate]);
 
-  const signOutEverywhere = useCallback(async () => {
-    // Waits for the server: until every token is revoked, nothing here should look done.
-    const { message } = await logoutAll();
-    // The token is revoked already, so there is nothing left for /logout to do.
-    endSession();
-    void navigate(paths.home);
-    return message;
-  }, [endSession, navigate]);
+  /** Waits for the server: until every token is revoked, nothing here should look done. */
+  const endEverySession = useCallback(
+    async (onServer: () => Promise<{ message: string }>) => {
+      const { message } = await onServer();
+      // The token is revoked already, so there is nothing left for /logout to do.
+      endSession();
+      void navigate(paths.home);
+      return message;
+    },
+    [endSession, navigate],
+  );
+  const signOutEverywhere = useCallback(() => endEverySession(logoutAll), [endEverySession]);
+  const closeAccount = useCallback(
+    (password: string) => endEverySession(() => closeAccountOnServer(password)),
+    [endEverySession],
+  );
 
   const reloadUser = useCallback(
     () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
@@ -86,9 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       signOutEverywhere,
+      closeAccount,
       reloadUser,
     }),
-    [user, token, profile.isPending, signIn, signOut, signOutEverywhere, reloadUser],
+    [user, token, profile.isPending, signIn, signOut, signOutEverywhere, closeAccount, reloadUser],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

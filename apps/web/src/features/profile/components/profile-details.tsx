@@ -10,7 +10,9 @@ import { Input } from '../../../shared/ui/input';
 import { useAuth } from '../../auth';
 import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useUpdateProfileMutation } from '../api';
+import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
+import { CloseAccount } from './close-account';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { YourData } from './your-data';
 
@@ -95,11 +97,15 @@ export function ProfileDetails({ user }: { user: User }) {
           </form>
         </Card>
 
+        <ChangeEmail user={user} />
+
         <ChangePassword user={user} />
 
         <YourData />
 
         <SignOutEverywhere />
+
+        <CloseAccount />
       </div>
     </div>
   );
