@@ -73,9 +73,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endEverySession = useCallback(
     async (onServer: () => Promise<{ message: string }>) => {
       const { message } = await onServer();
+      // Home first: ended on a members' page, the session would send its guard to sign-in.
+      await navigate(paths.home);
       // The token is revoked already, so there is nothing left for /logout to do.
       endSession();
-      void navigate(paths.home);
       return message;
     },
     [endSession, navigate],
