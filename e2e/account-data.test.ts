@@ -58,7 +58,9 @@ void describe('my account', () => {
       await page.getByLabel('Email').fill(member.email);
       await page.getByLabel('Password').fill(member.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByText('Invalid email or password.').waitFor();
+      // The goodbye toast may still be up: the form's own alert is the one that answers.
+      await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+      assert.equal(await page.evaluate(() => window.localStorage.getItem('token')), null);
       assert.deepEqual(
         problems.filter((problem) => !/40[01]/.test(problem)),
         [],

@@ -13,36 +13,25 @@ import {
   type PasswordMessage,
 } from '@torch/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { SessionService, Viewer } from '../../auth/sessions';
-import type { Database } from '../../db/client';
 import { chatMessages, prayerRequests, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { MailQueue } from '../mail/service';
 import { accountClosedMail } from '../mail/templates';
-import type { UserService } from '../users/service';
-import { provePassword } from './proofs';
-import type { AuthLimits } from './service';
+import type { Viewer } from '../../auth/sessions';
+import { provePassword, type AccountServiceDeps } from './proofs';
 
 const MINUTE = 60_000;
 
 export class AccountClosure {
-  constructor(
-    private readonly db: Database,
-    private readonly usersService: UserService,
-    private readonly sessions: SessionService,
-    private readonly mail: MailQueue,
-    private readonly limiter: RateLimiter,
-    private readonly limits: AuthLimits,
-  ) {}
+  constructor(private readonly deps: AccountServiceDeps) {}
 
   async close(viewer: Viewer, input: CloseAccountRequest): Promise<PasswordMessage> {
     // The password is asked again: guessing it here is limited as guessing it at sign-in is.
-    await this.limiter.consume([
-      { key: `close-account:${viewer.id}`, limit: this.limits.perAccount, windowMs: MINUTE },
+    const { db, users: accounts, sessions, mail, limiter, limits } = this.deps;
+    await limiter.consume([
+      { key: `close-account:${viewer.id}`, limit: limits.perAccount, windowMs: MINUTE },
     ]);
-    const user = await provePassword(this.usersService, viewer, input.password);
-    await this.db.transaction(async (tx) => {
+    const user = await provePassword(accounts, viewer, input.password);
+    await db.transaction(async (tx) => {
       if (user.role === 'Super-Admin') {
         // Every Super-Admin row locked in one order: two closing at once are taken in turn,
         // so the second sees the first gone and the site never ends up with nobody to run it.
@@ -76,10 +65,10 @@ export class AccountClosure {
         .set({ avatarUrl: null, email: null })
         .where(eq(prayerRequests.userId, user.id));
       await tx.delete(users).where(eq(users.id, user.id));
-      await this.mail.enqueue(user.email, accountClosedMail({ fullName: user.fullName }), tx);
+      await mail.enqueue(user.email, accountClosedMail({ fullName: user.fullName }), tx);
     });
-    this.mail.kick();
-    await this.sessions.endAll(user.id);
+    mail.kick();
+    await sessions.endAll(user.id);
     return { message: authMessages.accountClosed };
   }
 }

@@ -11,17 +11,18 @@ import {
   type PasswordMessage,
 } from '@torch/contract';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { SessionService, Viewer } from '../../auth/sessions';
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { emailChangeTokens, passwordResetTokens, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { MailQueue } from '../mail/service';
 import { emailChangedMail, emailChangeMail } from '../mail/templates';
-import type { UserService } from '../users/service';
-import { hashOfLinkToken, LINK_TOKEN_TTL_MS, newLinkToken, provePassword } from './proofs';
-import type { AuthLimits } from './service';
+import type { Viewer } from '../../auth/sessions';
+import {
+  hashOfLinkToken,
+  LINK_TOKEN_TTL_MS,
+  newLinkToken,
+  provePassword,
+  type AccountServiceDeps,
+} from './proofs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,32 +30,24 @@ const HOUR = 60 * MINUTE;
 const taken = () => new AppError(409, authMessages.emailTaken, 'newEmail');
 
 export class EmailChange {
-  constructor(
-    private readonly db: Database,
-    private readonly usersService: UserService,
-    private readonly sessions: Pick<SessionService, 'forgetUser'>,
-    private readonly mail: MailQueue,
-    private readonly limiter: RateLimiter,
-    private readonly limits: AuthLimits,
-    private readonly publicUrl: string,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly deps: AccountServiceDeps) {}
 
   async request(viewer: Viewer, input: ChangeEmailRequest): Promise<PasswordMessage> {
+    const { db, users: accounts, mail, limiter, limits, publicUrl } = this.deps;
     const newEmail = input.newEmail.toLowerCase();
     // Password guesses are limited as at sign-in; links to one address as reset links are,
     // so nobody can flood a stranger's inbox.
-    await this.limiter.consume([
-      { key: `email-change:${viewer.id}`, limit: this.limits.perAccount, windowMs: MINUTE },
+    await limiter.consume([
+      { key: `email-change:${viewer.id}`, limit: limits.perAccount, windowMs: MINUTE },
       { key: `email-change:address:${newEmail}`, limit: 5, windowMs: HOUR },
     ]);
-    const user = await provePassword(this.usersService, viewer, input.password);
+    const user = await provePassword(accounts, viewer, input.password);
     if (newEmail === user.email.toLowerCase())
       throw badRequest(authMessages.emailUnchanged, 'newEmail');
-    if (await this.usersService.findByEmail(newEmail)) throw taken();
+    if (await accounts.findByEmail(newEmail)) throw taken();
     const { token, tokenHash } = newLinkToken();
-    const now = this.now();
-    await this.db.transaction(async (tx) => {
+    const now = this.deps.now();
+    await db.transaction(async (tx) => {
       await tx.delete(emailChangeTokens).where(lt(emailChangeTokens.expiresAt, now));
       // Only the newest link counts: an earlier one may name an address the member mistyped.
       await tx
@@ -67,28 +60,29 @@ export class EmailChange {
         newEmail,
         expiresAt: new Date(now.getTime() + LINK_TOKEN_TTL_MS),
       });
-      await this.mail.enqueue(
+      await mail.enqueue(
         newEmail,
         emailChangeMail({
           fullName: user.fullName,
-          link: `${this.publicUrl}/#/confirm-email?token=${encodeURIComponent(token)}`,
+          link: `${publicUrl}/#/confirm-email?token=${encodeURIComponent(token)}`,
         }),
         tx,
       );
     });
-    this.mail.kick();
+    mail.kick();
     return { message: authMessages.emailChangeSent };
   }
 
   /** Uses a link's token once; the address is checked again, as it may have been taken since. */
   async confirm(input: ConfirmEmailRequest, ip: string): Promise<PasswordMessage> {
-    await this.limiter.consume([
-      { key: `email-confirm:ip:${ip}`, limit: this.limits.perIp, windowMs: MINUTE },
+    const { db, mail, limiter, limits, sessions } = this.deps;
+    await limiter.consume([
+      { key: `email-confirm:ip:${ip}`, limit: limits.perIp, windowMs: MINUTE },
     ]);
-    const now = this.now();
+    const now = this.deps.now();
     let userId: string | undefined;
     try {
-      userId = await this.db.transaction(async (tx) => {
+      userId = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(emailChangeTokens)
           .set({ usedAt: now })
@@ -123,7 +117,7 @@ export class EmailChange {
           .where(
             and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
           );
-        await this.mail.enqueue(
+        await mail.enqueue(
           before.email,
           emailChangedMail({ fullName: before.fullName, newEmail: used.newEmail }),
           tx,
@@ -136,9 +130,9 @@ export class EmailChange {
       throw error;
     }
     if (!userId) throw new AppError(400, authMessages.emailChangeLinkInvalid);
-    this.mail.kick();
+    mail.kick();
     // Sessions remembered with the old address are read afresh.
-    await this.sessions.forgetUser(userId);
+    await sessions.forgetUser(userId);
     return { message: authMessages.emailChanged };
   }
 }

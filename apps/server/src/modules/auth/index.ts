@@ -38,24 +38,16 @@ export function register(
     deps.config.mail.publicUrl,
     deps.now,
   );
-  const closure = new AccountClosure(
-    deps.db,
-    needs.users,
-    needs.sessions,
-    needs.mail,
-    deps.limiter,
-    deps.config.authRateLimit,
-  );
-  const emailChange = new EmailChange(
-    deps.db,
-    needs.users,
-    needs.sessions,
-    needs.mail,
-    deps.limiter,
-    deps.config.authRateLimit,
-    deps.config.mail.publicUrl,
-    deps.now,
-  );
+  const accountDeps = {
+    ...needs,
+    db: deps.db,
+    limiter: deps.limiter,
+    limits: deps.config.authRateLimit,
+    publicUrl: deps.config.mail.publicUrl,
+    now: deps.now,
+  };
+  const closure = new AccountClosure(accountDeps);
+  const emailChange = new EmailChange(accountDeps);
   deps.routes.register(authRoutes, authRouteHandlers(auth));
   deps.routes.register(passwordRoutes, passwordRouteHandlers(passwords));
   deps.routes.register(accountRoutes, accountRouteHandlers(closure, emailChange));

@@ -6,10 +6,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { authMessages } from '@torch/contract';
 import { verifyPassword } from '../../auth/passwords';
-import type { Viewer } from '../../auth/sessions';
+import type { SessionService, Viewer } from '../../auth/sessions';
+import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { MailQueue } from '../mail/service';
 import type { UserService } from '../users/service';
+import type { AuthLimits } from './service';
+
+/** What the services that change an account itself (its address, its closing) work with. */
+export interface AccountServiceDeps {
+  db: Database;
+  users: UserService;
+  sessions: SessionService;
+  mail: MailQueue;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  publicUrl: string;
+  now: () => Date;
+}
 
 /** A mailed link works for an hour. */
 export const LINK_TOKEN_TTL_MS = 60 * 60_000;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -73,10 +74,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endEverySession = useCallback(
     async (onServer: () => Promise<{ message: string }>) => {
       const { message } = await onServer();
-      // Home first: ended on a members' page, the session would send its guard to sign-in.
-      await navigate(paths.home);
-      // The token is revoked already, so there is nothing left for /logout to do.
-      endSession();
+      // The token is revoked already, so there is nothing left for /logout to do. It is dropped
+      // at once (committed, guard redirect included), so no request goes out with it; then home,
+      // which replaces the members' page's redirect to sign-in.
+      flushSync(endSession);
+      await navigate(paths.home, { replace: true });
       return message;
     },
     [endSession, navigate],
