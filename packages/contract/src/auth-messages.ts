@@ -15,4 +15,13 @@ export const authMessages = {
     'Your password has been changed. You have been signed out on your other devices.',
   wrongCurrentPassword: 'Your current password is not correct.',
   resetLinkSentByStaff: 'Reset link sent. It works once, for one hour.',
+  accountClosed: 'Your account has been closed. Thank you for being part of our community.',
+  lastSuperAdmin:
+    'You are the only Super-Admin, so your account cannot be closed: nobody would be left to run the site.',
+  emailChangeSent:
+    'We have sent a link to your new address. Your address changes when you follow it; the link works for one hour.',
+  emailUnchanged: 'This is already your email address.',
+  emailChangeLinkInvalid:
+    'This confirmation link has expired or has already been used. Ask for a new one from your profile.',
+  emailChanged: 'Your email address has been changed. Use it to sign in from now on.',
 } as const;

@@ -73,3 +73,23 @@ export const passwordMessageSchema = z.object({ message: z.string() });
 export type PasswordMessage = z.infer<typeof passwordMessageSchema>;
 export const passwordChangedResponseSchema = z.object({ message: z.string(), token: z.string() });
 export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;
+
+/** `DELETE /api/profile/me`: closing the account asks for the password once more. */
+export const closeAccountRequestSchema = z.object({ password: loginRequestSchema.shape.password });
+export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;
+
+/** `PUT /api/profile/email`: the new address gets a link; the password proves it is the owner. */
+export const changeEmailRequestSchema = z.object({
+  newEmail: emailSchema,
+  password: loginRequestSchema.shape.password,
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/** `POST /api/profile/email/confirm`: the token from the link mailed to the new address. */
+export const confirmEmailRequestSchema = z.object({
+  token: z
+    .string({ error: 'The confirmation link is incomplete' })
+    .min(1, { error: 'The confirmation link is incomplete' })
+    .max(200, { error: 'The confirmation link is incomplete' }),
+});
+export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;

@@ -104,6 +104,12 @@ export const emojiSchema = z
   .max(32, { error: 'Choose an emoji' })
   .regex(emojiPattern, { error: 'Choose an emoji' });
 
+/**
+ * Who wrote a message whose author closed their account (docs/security.md#closing-an-account):
+ * the message stays, with this name and no picture.
+ */
+export const FORMER_MEMBER_NAME = 'Former member';
+
 export const replyToSchema = z.object({
   messageId: z.string(),
   content: z.string(),
@@ -125,7 +131,8 @@ export const chatMessageSchema = z.object({
   roomId: z.string(),
   clientId: z.string().nullable(),
   content: z.string(),
-  authorId: z.string(),
+  /** Null once the author closed their account: the name is then FORMER_MEMBER_NAME. */
+  authorId: z.string().nullable(),
   authorName: z.string(),
   authorAvatar: z.string().nullable(),
   recipientId: z.string().nullable(),

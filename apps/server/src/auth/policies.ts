@@ -69,7 +69,7 @@ export function canEnterRoom(actor: Actor | null, roomId: string): boolean {
 /** Delivery and read receipts come from the room's other members, never from the author. */
 export function canConfirmMessage(
   actor: Actor,
-  message: { roomId: string; authorId: string },
+  message: { roomId: string; authorId: string | null },
 ): boolean {
   return actor.id !== message.authorId && canEnterRoom(actor, message.roomId);
 }

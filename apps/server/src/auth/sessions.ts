@@ -98,6 +98,14 @@ export class SessionService {
       .update(users)
       .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
       .where(eq(users.id, userId));
+    await this.endAll(userId);
+  }
+
+  /**
+   * Every session of the account has ended (its generation raised, or the account removed):
+   * cached ones are forgotten and live connections closed, on every instance.
+   */
+  async endAll(userId: string): Promise<void> {
     await this.cache.invalidate({ userId });
     await this.announce({ userId, tokenId: null });
   }

@@ -76,6 +76,7 @@ export const appRoutes = [
   { path: paths.register, area: 'bare', page: page('auth/register-page') },
   { path: paths.forgotPassword, area: 'bare', page: page('auth/forgot-password-page') },
   { path: paths.resetPassword, area: 'bare', page: page('auth/reset-password-page') },
+  { path: paths.confirmEmail, area: 'bare', page: page('auth/confirm-email-page') },
   {
     path: paths.home,
     area: 'public',

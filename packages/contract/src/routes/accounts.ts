@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import {
   authResponseSchema,
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
+  closeAccountRequestSchema,
+  confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   passwordChangedResponseSchema,
@@ -145,6 +148,47 @@ export const profileRoutes = {
     tag: 'Accounts',
     access: 'member',
     response: dataExportSchema,
+  }),
+};
+
+/**
+ * Closing the account and changing its address (docs/security.md#closing-an-account,
+ * docs/security.md#changing-the-e-mail-address). Each asks for the password, so each is limited
+ * per account as a sign-in is, counted in the service.
+ */
+export const accountRoutes = {
+  close: defineRoute({
+    method: 'DELETE',
+    path: '/api/profile/me',
+    summary:
+      'Close your account: profile and sign-in removed, every session ended (the password is asked again)',
+    tag: 'Accounts',
+    access: 'member',
+    body: closeAccountRequestSchema,
+    response: passwordMessageSchema,
+    ...signInLimit,
+  }),
+  changeEmail: defineRoute({
+    method: 'PUT',
+    path: '/api/profile/email',
+    summary: 'Ask to change your e-mail address: a confirmation link goes to the new one',
+    tag: 'Accounts',
+    access: 'member',
+    body: changeEmailRequestSchema,
+    response: passwordMessageSchema,
+    status: 202,
+    ...signInLimit,
+  }),
+  /** Anyone holding the link: it may be opened on a device where the member is not signed in. */
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/api/profile/email/confirm',
+    summary: "Confirm a new e-mail address with the mailed link's token",
+    tag: 'Accounts',
+    access: 'anyone',
+    body: confirmEmailRequestSchema,
+    response: passwordMessageSchema,
+    ...signInLimit,
   }),
 };
 

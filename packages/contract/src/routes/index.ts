@@ -3,7 +3,7 @@
  * calls them, and the OpenAPI document at /api/openapi.json is generated from them.
  */
 import type { RouteDeclaration, RouteGroup } from '../http/route';
-import { authRoutes, passwordRoutes, profileRoutes, userRoutes } from './accounts';
+import { accountRoutes, authRoutes, passwordRoutes, profileRoutes, userRoutes } from './accounts';
 import { adminStatsRoutes } from './admin-stats';
 import { assistantRoutes } from './assistant';
 import { blogRoutes } from './blog';
@@ -29,7 +29,7 @@ import { testimonyRoutes } from './testimonies';
 import { uploadRoutes } from './uploads';
 
 export { idParamsSchema } from './params';
-export { authRoutes, passwordRoutes, profileRoutes, userRoutes } from './accounts';
+export { accountRoutes, authRoutes, passwordRoutes, profileRoutes, userRoutes } from './accounts';
 export { adminStatsRoutes } from './admin-stats';
 export { assistantRoutes } from './assistant';
 export { chatRoutes } from './chat';
@@ -64,6 +64,7 @@ export const apiRoutes = {
   auth: authRoutes,
   password: passwordRoutes,
   profile: profileRoutes,
+  account: accountRoutes,
   users: userRoutes,
   uploads: uploadRoutes,
   blog: blogRoutes,

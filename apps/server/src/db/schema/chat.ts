@@ -27,12 +27,15 @@ export const chatMessages = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     /** The sender's own id for this message: a retried send finds the stored one. */
     clientId: text('client_id'),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the author closed their account: the message stays, shown as a former member's
+     * (docs/security.md#closing-an-account).
+     */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     authorAvatar: text('author_avatar'),
-    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the recipient closed their account: the sender keeps their side. */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
     chatType: text('chat_type', { enum: ['community', 'admin', 'private'] }).notNull(),
     content: text('content').notNull(),
     isImage: boolean('is_image').notNull().default(false),

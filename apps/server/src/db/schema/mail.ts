@@ -1,4 +1,4 @@
-/** Mail waiting to go out, and password-reset tokens (docs/decisions/029-mail-queue.md). */
+/** Mail waiting to go out, password-reset and e-mail-change tokens (docs/decisions/029-mail-queue.md). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -58,6 +58,28 @@ export const passwordResetTokens = pgTable(
   (table) => [
     index('password_reset_tokens_user_idx').on(table.userId),
     index('password_reset_tokens_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * A new address waiting to be confirmed: only the SHA-256 of the mailed token is kept; used once,
+ * within the hour (docs/security.md#changing-the-e-mail-address).
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_change_tokens_user_idx').on(table.userId),
+    index('email_change_tokens_expires_idx').on(table.expiresAt),
   ],
 );
 

@@ -1,13 +1,18 @@
-/** Registration, sign-in, sign-out and passwords (docs/product.md#accounts-api). */
-import { authRoutes, passwordRoutes } from '@torch/contract';
+/**
+ * Registration, sign-in, sign-out, passwords, closing the account and changing its address
+ * (docs/product.md#accounts-api).
+ */
+import { accountRoutes, authRoutes, passwordRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../../auth/sessions';
 import type { TokenService } from '../../auth/tokens';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
 import type { UserService } from '../users/service';
+import { AccountClosure } from './close-account';
+import { EmailChange } from './email-change';
 import { PasswordService } from './password-reset';
-import { authRouteHandlers, passwordRouteHandlers } from './routes';
+import { accountRouteHandlers, authRouteHandlers, passwordRouteHandlers } from './routes';
 import { AuthService } from './service';
 
 export function register(
@@ -33,7 +38,18 @@ export function register(
     deps.config.mail.publicUrl,
     deps.now,
   );
+  const accountDeps = {
+    ...needs,
+    db: deps.db,
+    limiter: deps.limiter,
+    limits: deps.config.authRateLimit,
+    publicUrl: deps.config.mail.publicUrl,
+    now: deps.now,
+  };
+  const closure = new AccountClosure(accountDeps);
+  const emailChange = new EmailChange(accountDeps);
   deps.routes.register(authRoutes, authRouteHandlers(auth));
   deps.routes.register(passwordRoutes, passwordRouteHandlers(passwords));
+  deps.routes.register(accountRoutes, accountRouteHandlers(closure, emailChange));
   return { auth, passwords };
 }

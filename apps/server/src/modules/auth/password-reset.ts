@@ -3,7 +3,6 @@
  * random token; only its SHA-256 is stored, it works once and for an hour. Setting a password
  * either way ends the account's other sessions (decision 017) and mails the owner a notice.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import {
   authMessages,
   type ChangePasswordRequest,
@@ -13,7 +12,7 @@ import {
   userNotFoundMessage,
 } from '@torch/contract';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import type { SessionService, Viewer } from '../../auth/sessions';
 import type { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/client';
@@ -23,13 +22,12 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import type { MailQueue } from '../mail/service';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import type { UserService } from '../users/service';
+import { hashOfLinkToken, LINK_TOKEN_TTL_MS, newLinkToken, provePassword } from './proofs';
 import type { AuthLimits } from './service';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const RESET_TOKEN_TTL_MS = LINK_TOKEN_TTL_MS;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Links an address may be sent in an hour, whoever asks: nobody can flood an inbox. */
 const linksPerAddress = (email: string) => ({
@@ -83,13 +81,13 @@ export class PasswordService {
    * no account the row names no one and no mail goes, after the same work (see `forgot`).
    */
   private async issueLink(user: Pick<UserRow, 'id' | 'email' | 'fullName'> | undefined) {
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const now = this.now();
     await this.db.transaction(async (tx) => {
       // Links nobody used any more are dead weight (and a link is only worth an hour).
       await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
       await tx.insert(passwordResetTokens).values({
-        tokenHash: sha256(token),
+        tokenHash,
         userId: user?.id ?? null,
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       });
@@ -120,7 +118,7 @@ export class PasswordService {
         .set({ usedAt: now })
         .where(
           and(
-            eq(passwordResetTokens.tokenHash, sha256(input.token)),
+            eq(passwordResetTokens.tokenHash, hashOfLinkToken(input.token)),
             isNull(passwordResetTokens.usedAt),
             isNotNull(passwordResetTokens.userId),
             gt(passwordResetTokens.expiresAt, now),
@@ -155,9 +153,7 @@ export class PasswordService {
     await this.limiter.consume([
       { key: `password-change:${viewer.id}`, limit: this.limits.perAccount, windowMs: MINUTE },
     ]);
-    const user = await this.usersService.findByEmail(viewer.email);
-    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword)))
-      throw new AppError(400, authMessages.wrongCurrentPassword);
+    const user = await provePassword(this.usersService, viewer, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
       await tx

@@ -3,10 +3,12 @@
  * declaration in the contract and one call into the service. Sign-in and registration also
  * give the browser its device cookie (docs/decisions/016-sign-in-lockout.md).
  */
-import type { authRoutes, passwordRoutes } from '@torch/contract';
+import type { accountRoutes, authRoutes, passwordRoutes } from '@torch/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '../../http/register-routes';
 import { deviceCookie, readDeviceId } from './device-cookie';
+import type { AccountClosure } from './close-account';
+import type { EmailChange } from './email-change';
 import type { PasswordService } from './password-reset';
 import type { AuthService, SignedIn, SignInSource } from './service';
 
@@ -41,5 +43,17 @@ export function passwordRouteHandlers(
     reset: ({ body, request }) => passwords.reset(body, request.ip),
     change: ({ body, viewer }) => passwords.change(viewer, body),
     sendLink: ({ params }) => passwords.sendLinkFor(params.id),
+  };
+}
+
+/** Closing the account and changing its address (docs/security.md#closing-an-account). */
+export function accountRouteHandlers(
+  closure: AccountClosure,
+  emailChange: EmailChange,
+): RouteHandlers<typeof accountRoutes> {
+  return {
+    close: ({ body, viewer }) => closure.close(viewer, body),
+    changeEmail: ({ body, viewer }) => emailChange.request(viewer, body),
+    confirmEmail: ({ body, request }) => emailChange.confirm(body, request.ip),
   };
 }

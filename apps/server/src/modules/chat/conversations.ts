@@ -8,6 +8,7 @@ import {
   ADMIN_ROOM,
   COMMUNITY_ROOM,
   CONVERSATION_PREVIEW_LENGTH,
+  FORMER_MEMBER_NAME,
   UNREAD_COUNT_CAP,
   type Conversation,
   type Page,
@@ -51,7 +52,7 @@ const rowsOf = <T>(result: unknown): T[] =>
  */
 const unreadIn = (room: SQL, userId: string) => sql`(select count(*)::int from (
     select 1 from chat_messages unread
-    where unread.room_id = ${room} and unread.author_id <> ${userId}
+    where unread.room_id = ${room} and unread.author_id is distinct from ${userId}
       and unread.seq > coalesce((select last_read_seq from chat_read_state
         where user_id = ${userId} and room_id = ${room}), 0)
     limit ${UNREAD_COUNT_CAP}
@@ -81,6 +82,15 @@ export async function unreadCounts(
   );
 }
 
+/**
+ * The other member of a private room, read from the room's name (the two ids, sorted: see
+ * privateRoomId): it stays when that member closes their account and their messages lose the
+ * link to them (docs/security.md#closing-an-account).
+ */
+const otherInRoom = (userId: string) =>
+  sql`(case when left(last.room_id, 36) = ${userId}
+    then right(last.room_id, 36) else left(last.room_id, 36) end)`;
+
 /** The private rooms `userId` wrote or was written to in. */
 const roomsOf = (userId: string) => sql`
   select room_id from chat_messages where chat_type = 'private' and author_id = ${userId}
@@ -106,12 +116,13 @@ export async function conversationsPage(
       select last.room_id, last.id, left(last.content, ${CONVERSATION_PREVIEW_LENGTH}) as content,
         last.is_image, last.created_at,
         last.author_id = ${userId} as mine,
-        other.id as other_id, other.full_name as other_name, other.avatar_url as other_avatar,
+        ${otherInRoom(userId)} as other_id,
+        coalesce(other.full_name, ${FORMER_MEMBER_NAME}) as other_name,
+        other.avatar_url as other_avatar,
         ${unreadIn(sql`last.room_id`, userId)} as unread,
         ${cursorKey(byLastMessage)} as "cursorKey"
       from last
-      join users other on other.id =
-        case when last.author_id = ${userId} then last.recipient_id else last.author_id end
+      left join users other on other.id::text = ${otherInRoom(userId)}
       ${after ? sql`where ${after}` : sql``}
       order by ${sql.join(orderBy(byLastMessage), sql`, `)}
       limit ${query.limit + 1}`),

@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canEnterRoom, type Actor } from '../../auth/policies';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { chatMessages, users } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
 
 export const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -35,6 +35,30 @@ export async function privateRoomAndRecipient(
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherUserId));
   if (!other || other.id === viewer.id) throw notFound(chatTexts.recipientNotFound);
   return { roomId: privateRoomId(viewer.id, other.id), recipientId: other.id };
+}
+
+/**
+ * The private room to read with another member: theirs while they have an account, and, once
+ * they closed it, still the room of the messages left behind (docs/security.md#closing-an-account).
+ */
+export async function privateRoomToRead(
+  db: Database,
+  viewer: Actor,
+  otherUserId: string | null | undefined,
+): Promise<string> {
+  try {
+    return (await privateRoomAndRecipient(db, viewer, otherUserId)).roomId;
+  } catch (error) {
+    if (!otherUserId || !isUuid(otherUserId) || !(error instanceof AppError)) throw error;
+    const roomId = privateRoomId(viewer.id, otherUserId);
+    const [left] = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, roomId))
+      .limit(1);
+    if (!left || error.statusCode !== 404) throw error;
+    return roomId;
+  }
 }
 
 /** Where a new message goes: the community, the admins' room, or a private room. */

@@ -11,7 +11,7 @@ import {
   type messageHistoryQuerySchema,
   type sendMessageInputSchema,
 } from '@torch/contract';
-import { and, asc, desc, eq, gt, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canUseAdminArea, type Actor } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
@@ -24,7 +24,7 @@ import { DeliveryReceipts } from './delivery-receipts';
 import { MessageAccess } from './message-access';
 import { MessageSender, type ChatNotices, type OwnImageCheck } from './message-sender';
 import { advanceReadState, presentMessage, presentMessages } from './message-store';
-import { assertRoom, privateRoomAndRecipient } from './rooms';
+import { assertRoom, privateRoomToRead } from './rooms';
 
 export type { ChatAnnouncer } from '../../realtime/announcer';
 export type { OwnImageCheck } from './message-sender';
@@ -54,9 +54,9 @@ export class ChatService {
     assertRoom(viewer, roomId);
   }
 
-  /** The private room of the viewer and another member, who must exist. */
-  async privateRoomWith(viewer: Actor, otherUserId: string | null | undefined): Promise<string> {
-    return (await privateRoomAndRecipient(this.db, viewer, otherUserId)).roomId;
+  /** The private room of the viewer and another member (or a former member's, to read). */
+  privateRoomWith(viewer: Actor, otherUserId: string | null | undefined): Promise<string> {
+    return privateRoomToRead(this.db, viewer, otherUserId);
   }
 
   /** One page of a room, oldest first: the latest, older than `before`, or newer than `after`. */
@@ -113,7 +113,8 @@ export class ChatService {
           and(
             eq(chatMessages.roomId, message.roomId),
             lte(chatMessages.seq, message.seq),
-            ne(chatMessages.authorId, viewer.id),
+            // A former member's messages (no author) are someone else's too.
+            or(isNull(chatMessages.authorId), ne(chatMessages.authorId, viewer.id)),
             eq(chatMessages.read, false),
           ),
         )

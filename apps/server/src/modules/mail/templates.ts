@@ -132,3 +132,42 @@ export function giftReceiptMail(input: {
     footnote: `Questions about your gift? Write to ${church.email} and quote the receipt number.`,
   });
 }
+
+/** Sent to the address of an account just closed (docs/security.md#closing-an-account). */
+export function accountClosedMail(input: { fullName: string }): MailContent {
+  return render({
+    subject: `Your ${church.name} account was closed`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      'Your account was closed and your profile removed. Your chat messages now show as written by a former member, and your prayer requests and testimonies are no longer linked to you.',
+      `If you did not do this, write to the church office at once (${church.email}).`,
+    ],
+    footnote: 'You are welcome back at any time: you can create a new account whenever you like.',
+  });
+}
+
+/** The link that confirms a new address, mailed to that address. */
+export function emailChangeMail(input: { fullName: string; link: string }): MailContent {
+  return render({
+    subject: `Confirm your new ${church.name} e-mail address`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      'You asked to use this address for your account. Confirm it with the link below; it works once, for one hour. Until then your old address stays in use.',
+    ],
+    action: { label: 'Confirm this address', url: input.link },
+    footnote: 'If you did not ask for this, ignore this message: nothing changes.',
+  });
+}
+
+/** The old address is told once the change took effect. */
+export function emailChangedMail(input: { fullName: string; newEmail: string }): MailContent {
+  return render({
+    subject: `Your ${church.name} e-mail address was changed`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      `The e-mail address of your account was changed to ${input.newEmail}. Sign in with the new address from now on.`,
+      `If you did not do this, write to the church office at once (${church.email}).`,
+    ],
+    footnote: 'This message went to your previous address so that you know.',
+  });
+}

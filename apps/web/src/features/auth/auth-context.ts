@@ -17,6 +17,12 @@ export interface AuthState {
    * server could not do it.
    */
   signOutEverywhere: () => Promise<string>;
+  /**
+   * Closes the account on the server (docs/security.md#closing-an-account), then ends this
+   * session and goes to the home route. Resolves with the server's message; rejects, still
+   * signed in, with the server's reason (a wrong password, the last Super-Admin).
+   */
+  closeAccount: (password: string) => Promise<string>;
   /** Fetches the profile again, e.g. after saving it. */
   reloadUser: () => Promise<void>;
 }

@@ -35,6 +35,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   profile: '/profile',
   givingStatement: '/profile/giving-statement',
   chat: '/chat',

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the question needs answered first (a password field, given `data-autofocus`). */
+  children?: ReactNode;
 }
 
 /** Asks before an action that cannot be undone; replaces window.confirm. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -35,6 +38,8 @@ export function ConfirmDialog({
       description={message}
       size="sm"
       role="alertdialog"
+      // The fields come before the buttons, so their data-autofocus wins over Cancel's.
+      children={children}
       footer={
         <>
           <Button variant="outline" onClick={onCancel} data-autofocus>

@@ -3,7 +3,14 @@
  * Signing in and registering are in `sign-in.ts`.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { authRoutes, LogoutAllResponse, profileRoutes, User } from '@torch/contract';
+import type {
+  accountRoutes,
+  authRoutes,
+  LogoutAllResponse,
+  PasswordMessage,
+  profileRoutes,
+  User,
+} from '@torch/contract';
 import { apiRequest } from '../../../shared/api/http-client';
 
 export const authKeys = {
@@ -21,7 +28,13 @@ const paths: {
   me: (typeof profileRoutes)['me']['path'];
   logout: (typeof authRoutes)['logout']['path'];
   logoutAll: (typeof authRoutes)['logoutAll']['path'];
-} = { me: '/api/profile/me', logout: '/api/auth/logout', logoutAll: '/api/auth/logout-all' };
+  closeAccount: (typeof accountRoutes)['close']['path'];
+} = {
+  me: '/api/profile/me',
+  logout: '/api/auth/logout',
+  logoutAll: '/api/auth/logout-all',
+  closeAccount: '/api/profile/me',
+};
 
 export function getProfile(signal?: AbortSignal): Promise<User> {
   // A failure here means "not signed in" and is handled quietly (docs/product.md#sessions).
@@ -49,4 +62,9 @@ export function logout(): Promise<void> {
 /** Ends every session of the member, on every device, this one too. */
 export function logoutAll(): Promise<LogoutAllResponse> {
   return apiRequest<LogoutAllResponse>(paths.logoutAll, { method: 'POST' });
+}
+
+/** Closes the member's account for good (the password is asked again); every session ends. */
+export function closeAccount(password: string): Promise<PasswordMessage> {
+  return apiRequest<PasswordMessage>(paths.closeAccount, { method: 'DELETE', body: { password } });
 }

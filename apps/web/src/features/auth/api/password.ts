@@ -1,9 +1,11 @@
 /**
- * Forgetting a password (docs/product.md#forgot-password), over the routes declared in the
- * contract. Apart from `index.ts`: only these pages need them, and they load zod anyway.
+ * Forgetting a password (docs/product.md#forgot-password) and confirming a new address, over
+ * the routes declared in the contract. Apart from `index.ts`: only these pages need them, and
+ * they load zod anyway.
  */
 import { useMutation } from '@tanstack/react-query';
 import {
+  accountRoutes,
   passwordRoutes,
   type ForgotPasswordRequest,
   type PasswordMessage,
@@ -23,5 +25,13 @@ export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (body: ResetPasswordRequest): Promise<PasswordMessage> =>
       callRoute(passwordRoutes.reset, { body }),
+  });
+}
+
+/** Follows the link mailed to a new address: the account's address changes. */
+export function useConfirmEmailMutation() {
+  return useMutation({
+    mutationFn: (token: string): Promise<PasswordMessage> =>
+      callRoute(accountRoutes.confirmEmail, { body: { token } }),
   });
 }

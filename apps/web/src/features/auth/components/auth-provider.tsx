@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -12,7 +13,13 @@ import {
   subscribeToToken,
 } from '../../../shared/api/token-storage';
 import { paths } from '../../../shared/config/paths';
-import { logout, logoutAll, profileQueryKey, profileQueryOptions } from '../api';
+import {
+  closeAccount as closeAccountOnServer,
+  logout,
+  logoutAll,
+  profileQueryKey,
+  profileQueryOptions,
+} from '../api';
 import { AuthContext, type AuthState } from '../auth-context';
 import { SESSION_EXPIRED_MESSAGE } from '../session-messages';
 
@@ -77,14 +84,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void navigate(paths.home);
   }, [endSession, navigate]);
 
-  const signOutEverywhere = useCallback(async () => {
-    // Waits for the server: until every token is revoked, nothing here should look done.
-    const { message } = await logoutAll();
-    // The token is revoked already, so there is nothing left for /logout to do.
-    endSession();
-    void navigate(paths.home);
-    return message;
-  }, [endSession, navigate]);
+  /** Waits for the server: until every token is revoked, nothing here should look done. */
+  const endEverySession = useCallback(
+    async (onServer: () => Promise<{ message: string }>) => {
+      const { message } = await onServer();
+      // The token is revoked already, so there is nothing left for /logout to do. It is dropped
+      // at once (committed, guard redirect included), so no request goes out with it; then home,
+      // which replaces the members' page's redirect to sign-in.
+      flushSync(endSession);
+      await navigate(paths.home, { replace: true });
+      return message;
+    },
+    [endSession, navigate],
+  );
+  const signOutEverywhere = useCallback(() => endEverySession(logoutAll), [endEverySession]);
+  const closeAccount = useCallback(
+    (password: string) => endEverySession(() => closeAccountOnServer(password)),
+    [endEverySession],
+  );
 
   const reloadUser = useCallback(
     () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
@@ -100,6 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       signOutEverywhere,
+      closeAccount,
       reloadUser,
     }),
     [
@@ -110,6 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       signOutEverywhere,
+      closeAccount,
       reloadUser,
     ],
   );

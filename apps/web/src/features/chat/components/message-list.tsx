@@ -8,12 +8,14 @@ import { MessageItem, type MessageView } from './message-item';
 const GROUP_GAP_MS = 5 * 60 * 1000;
 
 export function groupMessages(
-  items: { view: Omit<MessageView, 'firstOfGroup'>; authorId: string }[],
+  /** `authorId` null: a former member's (each such message stands alone, as they may differ). */
+  items: { view: Omit<MessageView, 'firstOfGroup'>; authorId: string | null }[],
 ): MessageView[] {
   return items.map(({ view, authorId }, index) => {
     const previous = items[index - 1];
     const firstOfGroup =
       !previous ||
+      authorId === null ||
       previous.authorId !== authorId ||
       new Date(view.message.created_at).getTime() -
         new Date(previous.view.message.created_at).getTime() >

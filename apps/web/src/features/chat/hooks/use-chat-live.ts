@@ -88,7 +88,7 @@ export function useChatLive(
         if (message.chatType === 'private')
           void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
         if (message.authorId === myId) return;
-        dropTypist(message.authorId);
+        if (message.authorId) dropTypist(message.authorId);
         socket.emit('message-delivered', message._id);
         if (message.roomId !== openRoom.current)
           queryClient.setQueryData<UnreadCounts>(unreadCountsQueryKey, (counts) => ({

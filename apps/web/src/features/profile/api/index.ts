@@ -1,7 +1,10 @@
 /** The member's own profile (docs/product.md#accounts-api), over its contract declaration. */
 import { useMutation } from '@tanstack/react-query';
 import {
+  accountRoutes,
   passwordRoutes,
+  type ChangeEmailRequest,
+  type PasswordMessage,
   profileRoutes,
   type ChangePasswordRequest,
   type PasswordChangedResponse,
@@ -33,5 +36,13 @@ export function useChangePasswordMutation() {
 export function useDownloadMyData() {
   return useMutation({
     mutationFn: () => saveDownload(routeUrl(profileRoutes.exportData, {}), 'my-torch-data.json'),
+  });
+}
+
+/** A link goes to the new address; the address changes once it is followed. */
+export function useChangeEmailMutation() {
+  return useMutation({
+    mutationFn: (body: ChangeEmailRequest): Promise<PasswordMessage> =>
+      callRoute(accountRoutes.changeEmail, { body }),
   });
 }

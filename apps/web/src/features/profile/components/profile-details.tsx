@@ -10,7 +10,9 @@ import { Input } from '../../../shared/ui/input';
 import { useAuth } from '../../auth';
 import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useUpdateProfileMutation } from '../api';
+import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
+import { CloseAccount } from './close-account';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { NotificationsCard } from './notifications-card';
 import { YourData } from './your-data';
@@ -97,6 +99,8 @@ export function ProfileDetails({ user }: { user: User }) {
           </form>
         </Card>
 
+        <ChangeEmail user={user} />
+
         <ChangePassword user={user} />
 
         <GivingHistory />
@@ -106,6 +110,8 @@ export function ProfileDetails({ user }: { user: User }) {
         <YourData />
 
         <SignOutEverywhere />
+
+        <CloseAccount />
       </div>
     </div>
   );

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../shared/api/api-error';
+import { paths } from '../../../shared/config/paths';
+import { Spinner } from '../../../shared/ui/spinner';
+import { profileQueryKey } from '../api';
+import { useConfirmEmailMutation } from '../api/password';
+import { useAuth } from '../auth-context';
+import { AuthScreen } from '../components/auth-screen';
+import { FormAlert } from '../components/form-alert';
+
+const linkClasses = 'font-semibold text-ember-700 underline-offset-4 hover:underline';
+
+/**
+ * Confirm a new e-mail address (docs/product.md#profile): opened from the link mailed to it
+ * (`#/confirm-email?token=…`). The token is sent once, as the page opens; signed in or not, the
+ * page then says what happened.
+ */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const confirm = useConfirmEmailMutation();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once: a link works a single time, and React may run an effect twice in development.
+    if (!token || sent.current) return;
+    sent.current = true;
+    confirm.mutate(token, {
+      // The profile on screen shows the address: read it afresh.
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    });
+  }, [token, confirm, queryClient]);
+
+  const onward = user ? (
+    <Link to={paths.profile} className={linkClasses}>
+      Back to my profile
+    </Link>
+  ) : (
+    <Link to={paths.login} className={linkClasses}>
+      Sign in
+    </Link>
+  );
+
+  if (!token)
+    return (
+      <AuthScreen
+        title="This link is incomplete"
+        subtitle="Open the link from the email again."
+        footer={onward}
+      >
+        <FormAlert>The confirmation link is missing its code.</FormAlert>
+      </AuthScreen>
+    );
+
+  if (confirm.isSuccess)
+    return (
+      <AuthScreen title="Email address changed" subtitle={confirm.data.message} footer={onward}>
+        <p role="status" className="text-sm text-ink-600">
+          We have told your previous address about the change.
+        </p>
+      </AuthScreen>
+    );
+
+  if (confirm.isError)
+    return (
+      <AuthScreen
+        title="We could not change your address"
+        subtitle="Ask for a new link from your profile if this one has expired."
+        footer={onward}
+      >
+        <FormAlert>{errorMessage(confirm.error, 'Please try again.')}</FormAlert>
+      </AuthScreen>
+    );
+
+  return (
+    <AuthScreen title="Confirming your new address" subtitle="One moment…" footer={onward}>
+      <div className="flex justify-center py-4">
+        <Spinner label="Confirming your new address" />
+      </div>
+    </AuthScreen>
+  );
+}

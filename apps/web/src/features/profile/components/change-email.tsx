@@ -1,0 +1,58 @@
+import { toast } from 'react-toastify';
+import { changeEmailRequestSchema, type User } from '@torch/contract';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
+import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { Input } from '../../../shared/ui/input';
+import { useChangeEmailMutation } from '../api';
+
+/**
+ * The profile's Email section (docs/product.md#profile): the new address and the password. A
+ * link goes to the new address; the account keeps the current one until it is followed.
+ */
+export function ChangeEmail({ user }: { user: User }) {
+  const change = useChangeEmailMutation();
+  const form = useContractForm({
+    id: 'change-email',
+    schema: changeEmailRequestSchema,
+    defaultValues: { newEmail: '', password: '' },
+    submit: async (input) => {
+      const answer = await change.mutateAsync(input);
+      toast.success(answer.message);
+    },
+    resetOnSuccess: true,
+    toasts: { failure: 'Could not change your email', fallback: 'Please try again' },
+  });
+
+  return (
+    <Card className="mt-6">
+      <h2 className="text-xl font-semibold">Email</h2>
+      <p className="mt-1 text-sm text-ink-600">
+        You sign in with <span className="font-semibold text-ink-900">{user.email}</span>. To use
+        another address, we send it a link: your address changes when you follow it.
+      </p>
+      <form {...form.formProps} className="mt-5 flex flex-col gap-5" aria-label="Change email">
+        <Input
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('newEmail')}
+        />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="Your current password, to show it is you."
+          {...form.field('password')}
+        />
+        <div>
+          <Button type="submit" loading={form.submitting}>
+            Send confirmation link
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
