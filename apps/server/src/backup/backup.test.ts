@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { ChatMessage, UploadResponse } from '@torch/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createAdmin,
@@ -232,6 +232,20 @@ async function populate(server: TestServer) {
     session.query(
       `insert into chat_rooms (room_id, last_seq) values ('probe-bigint', 9007199254740993)`,
     ),
+  );
+  // The forms queue mail (a newsletter confirmation, the staff's notices) that the queue sends
+  // in the background; the restored rows are compared with the rows after the backup, so the
+  // queue finishes first.
+  await vi.waitFor(
+    async () => {
+      const [queue] = await withSession(server.database, (session) =>
+        session.query<{ busy: number }>(
+          `select count(*)::int as busy from mail_outbox where status in ('pending', 'sending')`,
+        ),
+      );
+      if (queue?.busy !== 0) throw new Error(`${queue?.busy} mails still going out`);
+    },
+    { timeout: 30_000, interval: 100 },
   );
   return { ann, leaving, upload };
 }

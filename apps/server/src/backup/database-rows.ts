@@ -10,6 +10,12 @@ import type { DatabaseHandle } from '../db/client';
 
 export interface Session {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * PGlite only: run `work` holding the database's transaction lock. Its one connection is
+   * shared with the live server's own work (the mail queue, the sweeps), whose queries would
+   * otherwise run inside our transaction, and a write there aborts a read-only one.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** One connection for the whole job: a transaction and a cursor live on one session. */
@@ -19,9 +25,19 @@ export async function withSession<T>(
 ): Promise<T> {
   if (handle.kind === 'pglite') {
     const { client } = handle;
+    let inside: Pick<typeof client, 'query'> | undefined;
     return work({
       query: async <Row>(text: string, params: unknown[] = []) =>
-        (await client.query<Row>(text, params)).rows,
+        (await (inside ?? client).query<Row>(text, params)).rows,
+      exclusive: (job) =>
+        client.transaction(async (transaction) => {
+          inside = transaction;
+          try {
+            return await job();
+          } finally {
+            inside = undefined;
+          }
+        }),
     });
   }
   const connection = await handle.pool.connect();
@@ -45,6 +61,14 @@ export async function inTransaction<T>(
   begin: string,
   work: () => Promise<T>,
 ): Promise<T> {
+  if (session.exclusive) {
+    // PGlite opens the transaction; what `begin` asks beyond that is set as its first statement.
+    const mode = begin.replace(/^begin\s*/, '');
+    return session.exclusive(async () => {
+      if (mode) await session.query(`set transaction ${mode}`);
+      return work();
+    });
+  }
   await session.query(begin);
   try {
     const result = await work();
