@@ -12,7 +12,7 @@ import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { statusLabels } from '../lib/gift-labels';
 
-const any = { value: '', label: 'Any' };
+const everyValue = { value: '', label: 'Any' };
 const funds = Object.keys(givingFunds) as GivingFund[];
 const methods = Object.keys(paymentNetworks) as PaymentNetwork[];
 
@@ -51,7 +51,7 @@ export function useGiftFilters(): {
         value={status}
         onChange={(event) => setStatus(event.target.value as DonationStatus | '')}
         options={[
-          any,
+          everyValue,
           ...donationStatuses.map((s) => ({ value: s, label: statusLabels[s].label })),
         ]}
       />
@@ -60,14 +60,14 @@ export function useGiftFilters(): {
         label="Fund"
         value={fund}
         onChange={(event) => setFund(event.target.value as GivingFund | '')}
-        options={[any, ...funds.map((f) => ({ value: f, label: givingFunds[f] }))]}
+        options={[everyValue, ...funds.map((f) => ({ value: f, label: givingFunds[f] }))]}
       />
       <Select
         id="gift-method"
         label="Method"
         value={method}
         onChange={(event) => setMethod(event.target.value as PaymentNetwork | '')}
-        options={[any, ...methods.map((m) => ({ value: m, label: paymentNetworks[m] }))]}
+        options={[everyValue, ...methods.map((m) => ({ value: m, label: paymentNetworks[m] }))]}
       />
       <Input
         id="gift-from"
