@@ -52,10 +52,15 @@ export interface OpenPage {
 export async function openPage(
   browser: Browser,
   width: number,
-  options: { token?: string; origin?: string } = {},
+  options: { token?: string; origin?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 844 : 900 },
+    // Only the installable-app journeys want the service worker. Elsewhere it would take over
+    // the page's requests part-way through a test once it activates (clientsClaim), and
+    // page.route() never sees a request the worker makes, so a stubbed answer would stop
+    // applying at a moment that depends on the machine's load.
+    serviceWorkers: options.serviceWorkers ?? 'block',
     storageState: options.token
       ? {
           cookies: [],
