@@ -1,4 +1,5 @@
 import { newsletterInputSchema } from '@torch/contract';
+import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { useSubscribeToNewsletter } from '../api';
@@ -9,11 +10,20 @@ import { NewsletterFields } from './newsletter-fields';
  * then the contract's; the server's friendly answer is shown as it comes, the same for a
  * repeated address.
  */
-export function NewsletterSignUp() {
+/** What the visitor did in the fields drawn before this code arrived (newsletter-form.tsx). */
+export interface SignUpHandoff {
+  email: string;
+  focus?: boolean;
+  /** Subscribe was pressed already: send as soon as this form is drawn. */
+  submit?: boolean;
+}
+
+export function NewsletterSignUp({ email, focus = false, submit = false }: SignUpHandoff) {
   const subscribe = useSubscribeToNewsletter();
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useContractForm({
     schema: newsletterInputSchema,
-    defaultValues: { email: '' },
+    defaultValues: { email },
     submit: async (input) => {
       const { message } = await subscribe.mutateAsync(input);
       toast.success(message);
@@ -23,8 +33,16 @@ export function NewsletterSignUp() {
   });
   const { error, ...input } = form.field('email');
 
+  useEffect(() => {
+    if (focus) formElement.current?.querySelector('input')?.focus();
+    if (submit) formElement.current?.requestSubmit();
+    // Once, for the hand-over from the fields drawn before this code loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form
+      ref={formElement}
       {...form.formProps}
       noValidate={false}
       aria-label="Newsletter"
