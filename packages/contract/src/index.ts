@@ -17,6 +17,7 @@ export * from './community';
 export * from './care-lists';
 export * from './admin-stats';
 export * from './chat';
+export * from './chat-mentions';
 export * from './conversations';
 export * from './church';
 export * from './church-settings';

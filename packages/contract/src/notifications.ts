@@ -51,7 +51,8 @@ export const notificationKinds = {
     audience: 'member',
     channels: ['push'],
     label: 'Replies in chat',
-    description: 'When someone replies to your message in a chat room.',
+    description:
+      'When someone replies to your message or mentions you (@your name) in a chat room.',
   },
   new_contact_message: {
     audience: 'admin',

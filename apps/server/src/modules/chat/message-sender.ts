@@ -16,6 +16,7 @@ import { chatMessages, chatRooms } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { ChatAnnouncer } from '../../realtime/announcer';
+import { mentionedMembers } from './mentions';
 import { advanceReadState, findByClientId, presentMessage } from './message-store';
 import { toChatMessageDto } from './presenter';
 import { isUuid, roomForSend } from './rooms';
@@ -31,6 +32,8 @@ export interface ChatNotices {
     recipientId: string | null;
     /** The author of the message this one replies to. */
     repliedToId: string | null;
+    /** Members named after an `@` in a room message (./mentions.ts). */
+    mentionedIds: string[];
     text: string;
   }): void;
 }
@@ -127,14 +130,35 @@ export class MessageSender {
       return { message: await presentMessage(this.db, outcome.row), created: false };
     const message = toChatMessageDto(outcome.row);
     this.announce.messageCreated(message);
-    this.notices?.messageSent({
+    if (this.notices) void this.tellOthers(this.notices, viewer, input, recipientId, reply);
+    return { message, created: true };
+  }
+
+  /** After the answer: finding who is mentioned never delays the sender. */
+  private async tellOthers(
+    notices: ChatNotices,
+    viewer: Viewer,
+    input: SendInput,
+    recipientId: string | null,
+    reply: { authorId: string | null } | null,
+  ): Promise<void> {
+    const text = input.isImage ? 'Sent a picture' : input.content.trim();
+    // A failed lookup costs the mentions' pushes, never the private or reply ones.
+    const mentionedIds = input.isImage
+      ? []
+      : await mentionedMembers(this.db, {
+          chatType: input.chatType,
+          authorId: viewer.id,
+          text,
+        }).catch(() => []);
+    notices.messageSent({
       authorId: viewer.id,
       authorName: viewer.fullName,
       recipientId,
       repliedToId: reply?.authorId ?? null,
-      text: input.isImage ? 'Sent a picture' : content,
+      mentionedIds,
+      text,
     });
-    return { message, created: true };
   }
 
   /** The quoted message must be in the same room; its preview is taken from what is stored. */

@@ -117,6 +117,47 @@ describe('web push', () => {
     expect(pushService.received).toHaveLength(2);
   });
 
+  it('pushes a mention to each member named, once, and only to who can read the room', async () => {
+    const grace = await createUser(server, { fullName: 'Grace Auma' });
+    const john = await createUser(server, { fullName: 'John Okello' });
+    const ruth = await createUser(server, { fullName: 'Ruth Nambi' });
+    const pastor = await createAdmin(server);
+    await deviceOf(john, 'john-laptop');
+    await deviceOf(ruth, 'ruth-phone');
+    await deviceOf(grace, 'grace-phone');
+
+    await send(grace.token, {
+      content: 'Chairs please, @John Okello and @ruth nambi! (not @Grace Auma, nor @Nobody Here)',
+      chatType: 'community',
+    });
+    const pushes = await pushService.waitFor(2);
+    expect(pushes.map((push) => push.device).sort()).toEqual(['john-laptop', 'ruth-phone']);
+    expect(pushes[0]!.payload).toMatchObject({
+      title: 'Grace Auma mentioned you',
+      body: 'Chairs please, @John Okello and @ruth nambi! (not @Grace Auma, nor @Nobody Here)',
+      tag: 'chat_reply',
+    });
+
+    // Replying to John and naming him too is one push, the reply.
+    const question = (
+      await send(john.token, { content: 'Who locks up?', chatType: 'community' })
+    ).json<{ _id: string }>();
+    await send(grace.token, {
+      content: '@John Okello I will',
+      chatType: 'community',
+      replyTo: { messageId: question._id },
+    });
+    // The staff room is read by staff only, so Ruth is not told of it.
+    await send(pastor.token, { content: 'Thank @Ruth Nambi for the flowers', chatType: 'admin' });
+    const all = await pushService.waitFor(3);
+    expect(all[2]).toMatchObject({
+      device: 'john-laptop',
+      payload: { title: 'Grace Auma replied to you' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(pushService.received).toHaveLength(3);
+  });
+
   it('sends nothing when the member turned push off for that kind', async () => {
     const grace = await createUser(server);
     const john = await createUser(server);

@@ -75,20 +75,23 @@ export class Notifier {
     return result;
   }
 
-  /** What chat tells: a push to the other member of a private conversation and to the author replied to. */
+  /**
+   * What chat tells, one push a member at most: to the other member of a private conversation,
+   * to the author replied to, and to the members mentioned.
+   */
   readonly chatNotices: ChatNotices = {
     messageSent: (message) => {
-      if (message.recipientId)
-        this.pushOnly(
-          message.recipientId,
-          notices.privateMessage({ fromName: message.authorName, text: message.text }),
-        );
-      const { repliedToId } = message;
-      if (repliedToId && repliedToId !== message.authorId && repliedToId !== message.recipientId)
-        this.pushOnly(
-          repliedToId,
-          notices.chatReply({ fromName: message.authorName, text: message.text }),
-        );
+      const { authorName: fromName, text } = message;
+      const told = new Set([message.authorId]);
+      const tell = (userId: string | null, notice: Notice) => {
+        if (!userId || told.has(userId)) return;
+        told.add(userId);
+        this.pushOnly(userId, notice);
+      };
+      tell(message.recipientId, notices.privateMessage({ fromName, text }));
+      tell(message.repliedToId, notices.chatReply({ fromName, text }));
+      for (const userId of message.mentionedIds)
+        tell(userId, notices.chatMention({ fromName, text }));
     },
   };
 

@@ -119,6 +119,14 @@ export const notices = {
     page: '/#/chat',
     actionLabel: 'Open the chat',
   }),
+  /** The same switch as replies: both are someone in a room speaking to you. */
+  chatMention: (input: { fromName: string; text: string }): Notice => ({
+    kind: 'chat_reply',
+    subject: `${input.fromName} mentioned you`,
+    paragraphs: [excerpt(input.text)],
+    page: '/#/chat',
+    actionLabel: 'Open the chat',
+  }),
 };
 
 /** A short quote of a longer text, on one line. */

@@ -1,14 +1,17 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ReplyTo } from '@torch/contract';
 import { Icon } from '../../../shared/ui/icon';
 import { IconButton } from '../../../shared/ui/icon-button';
 import { IMAGE_TYPES } from '../../uploads';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useMentionSuggestions } from '../hooks/use-mention-suggestions';
 import { EmojiPickerPopover } from './emoji-picker-popover';
+import { MemberOptions } from './member-options';
 
 /**
  * Writing a message (docs/product.md#chat): image upload, emoji picker, the text (Enter sends,
- * Shift+Enter starts a new line), the send button, and the reply being written, if any.
+ * Shift+Enter starts a new line), the send button, the reply being written, if any, and in a
+ * room, suggestions for the @-mention being typed.
  */
 export function Composer({
   onSend,
@@ -17,6 +20,8 @@ export function Composer({
   onTyping,
   replyTo,
   onCancelReply,
+  myId,
+  mentions,
 }: {
   onSend: (text: string) => void;
   onImage: (file: File) => void;
@@ -24,11 +29,34 @@ export function Composer({
   onTyping: (text: string) => void;
   replyTo: ReplyTo | null;
   onCancelReply: () => void;
+  myId: string;
+  /** Offer @-mentions (a room; not a private conversation). */
+  mentions: boolean;
 }) {
   const [text, setText] = useState('');
+  const [caret, setCaret] = useState(0);
   const [pickerOpen, setPickerOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Where to put the caret after a chosen mention, once the new text is drawn.
+  const caretAfterRender = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caretAfterRender.current === null || !input.current) return;
+    input.current.setSelectionRange(caretAfterRender.current, caretAfterRender.current);
+    caretAfterRender.current = null;
+  });
+  const suggestions = useMentionSuggestions({
+    enabled: mentions,
+    myId,
+    text,
+    caret,
+    onChoose: (next) => {
+      setText(next.text);
+      setCaret(next.caret);
+      onTyping(next.text);
+      caretAfterRender.current = next.caret;
+    },
+  });
 
   const submit = () => {
     if (text.trim() === '') return;
@@ -39,6 +67,7 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggestions.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -64,6 +93,11 @@ export function Composer({
         </div>
       )}
       <div className="relative flex items-end gap-1.5">
+        {suggestions.open && (
+          <div className="absolute right-0 bottom-full left-0 z-20 mb-2 rounded-2xl border border-white/10 bg-ink-800 p-1.5 shadow-xl sm:left-24 sm:max-w-sm">
+            <MemberOptions label="Mention a member" {...suggestions.list} />
+          </div>
+        )}
         {pickerOpen && (
           <EmojiPickerPopover
             onPick={(emoji) => {
@@ -118,10 +152,13 @@ export function Composer({
           value={text}
           maxLength={4000}
           placeholder="Type a message…"
+          {...suggestions.inputProps}
           onChange={(event) => {
             setText(event.target.value);
+            setCaret(event.target.selectionStart);
             onTyping(event.target.value);
           }}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-white/10 bg-white/8 px-4 py-2.5 text-base text-cream-50 placeholder:text-cream-300 focus:border-ember-300 focus:outline-none [field-sizing:content]"
         />

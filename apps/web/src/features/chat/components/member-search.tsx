@@ -1,8 +1,9 @@
 import type { ChatMember } from '@torch/contract';
 import { useEffect, useId, useState } from 'react';
-import { Avatar } from '../../../shared/ui/avatar';
 import { useMemberSearch } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../lib/directory';
+import { memberOptionId, stepThroughOptions } from '../lib/member-listbox';
+import { MemberOptions } from './member-options';
 
 /**
  * A search over every member by name (GET /api/users?q=), for a church too large to list: a
@@ -28,7 +29,6 @@ export function MemberSearch({
   const search = useMemberSearch(q, myId);
   const results = q ? (search.data ?? []) : [];
   const shown = open && q.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   const pick = (member: ChatMember | undefined) => {
     if (!member) return;
@@ -47,7 +47,9 @@ export function MemberSearch({
         aria-expanded={shown}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={shown && results[active] ? optionId(active) : undefined}
+        aria-activedescendant={
+          shown && results[active] ? memberOptionId(listId, active) : undefined
+        }
         placeholder="Search members…"
         value={text}
         onChange={(event) => {
@@ -56,13 +58,11 @@ export function MemberSearch({
           setOpen(true);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
+          const step = stepThroughOptions(event.key, active, results.length);
+          if (step !== null) {
             event.preventDefault();
             setOpen(true);
-            setActive((i) => Math.min(i + 1, Math.max(results.length - 1, 0)));
-          } else if (event.key === 'ArrowUp') {
-            event.preventDefault();
-            setActive((i) => Math.max(i - 1, 0));
+            setActive(step);
           } else if (event.key === 'Enter' && shown) {
             event.preventDefault();
             pick(results[active]);
@@ -73,22 +73,14 @@ export function MemberSearch({
         className="w-full rounded-xl bg-white/8 px-3 py-2 text-sm text-cream-50 placeholder:text-cream-300 focus:ring-2 focus:ring-ember-400 focus:outline-none"
       />
       {shown && (
-        <ul id={listId} role="listbox" aria-label="Members found" className="mt-1 flex flex-col">
-          {results.map((member, index) => (
-            <li
-              key={member.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(member)}
-              className={`flex cursor-pointer items-center gap-2 rounded-xl px-2 py-1.5 text-sm ${index === active ? 'bg-white/12 text-white' : 'text-cream-100'}`}
-            >
-              <Avatar name={member.fullName} src={member.avatarUrl} size="sm" />
-              {member.fullName}
-            </li>
-          ))}
-        </ul>
+        <MemberOptions
+          id={listId}
+          label="Members found"
+          members={results}
+          active={active}
+          onPick={pick}
+          className="mt-1"
+        />
       )}
       {shown && search.isPending && (
         <p role="status" className="px-2 pt-1 text-xs text-cream-300">

@@ -43,6 +43,8 @@ vi.mock('../../../shared/api/socket-client', () => ({
 
 const me = createUser({ fullName: 'Grace Namuli' });
 const ann = createUser({ fullName: 'Ann Nakato' });
+const ben = createUser({ fullName: 'Ben Okello' });
+const miriam = createUser({ fullName: 'Nakato Miriam' });
 
 function member(user: typeof ann, online = false): ChatMember {
   const { email: _email, ...rest } = user;
@@ -155,6 +157,39 @@ describe('the chat page', () => {
       (sends[0]!.body as { clientId: string }).clientId,
     );
     expect(screen.getAllByText('Amen!')).toHaveLength(1);
+  });
+
+  it('suggests members for an @-mention and puts the chosen name in the message', async () => {
+    const stored = message({ authorId: me.id, authorName: me.fullName, content: 'x' });
+    const { requests } = serve([], {
+      'GET /api/users': (request: FakeRequest) =>
+        request.path.includes('q=Ok')
+          ? { body: [member(ben), member(miriam)] }
+          : { body: [member(me, true), member(ann, true)] },
+      'POST /api/messages': { status: 201, body: stored },
+    });
+    renderApp('/chat', { token: 't' });
+    const input = await screen.findByLabelText('Message');
+    await userEvent.type(input, 'Thanks @Ok');
+    const list = await screen.findByRole('listbox', { name: 'Mention a member' });
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Ben Okello');
+    expect(within(list).getAllByRole('option')[1]).toHaveTextContent('Nakato Miriam');
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(input).toHaveValue('Thanks @Ben Okello ');
+    expect(screen.queryByRole('listbox', { name: 'Mention a member' })).toBeNull();
+
+    // Escape closes the suggestions without choosing; Enter then sends what was typed.
+    await userEvent.type(input, 'and @Ok');
+    await screen.findByRole('listbox', { name: 'Mention a member' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox', { name: 'Mention a member' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        content: 'Thanks @Ben Okello and @Ok',
+      }),
+    );
   });
 
   it('keeps a message the send limit refused, says when it will go, and sends it then', async () => {

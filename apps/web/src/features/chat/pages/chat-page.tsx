@@ -239,6 +239,8 @@ function ChatScreen({
           onTyping={onTyping}
           replyTo={replyTo}
           onCancelReply={() => setReplyTo(null)}
+          myId={myId}
+          mentions={room !== null && room.type !== 'private'}
         />
       </main>
       {viewing && <ImageViewer url={viewing} onClose={() => setViewing(null)} />}
