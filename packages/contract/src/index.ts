@@ -20,6 +20,7 @@ export * from './chat';
 export * from './conversations';
 export * from './church';
 export * from './church-settings';
+export * from './church-defaults';
 export * from './giving';
 export * from './giving-records';
 export * from './notifications';
