@@ -42,15 +42,17 @@ export function BrandColourField({
           onChange={(event) => onChange(event.target.value)}
           className="size-12 shrink-0 cursor-pointer rounded-xl border border-ink-200 bg-white p-1"
         />
-        <input
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value.trim())}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          spellCheck={false}
-          className={controlClasses(Boolean(error), 'min-h-12 w-36 font-mono')}
-        />
+        <div className="w-36 shrink-0">
+          <input
+            id={id}
+            value={value}
+            onChange={(event) => onChange(event.target.value.trim())}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error, hint)}
+            spellCheck={false}
+            className={controlClasses(Boolean(error), 'min-h-12 font-mono')}
+          />
+        </div>
         <span
           aria-hidden="true"
           className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white"

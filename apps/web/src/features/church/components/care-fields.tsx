@@ -14,6 +14,7 @@ export function CareFields({ form }: { form: ChurchForm }) {
           noun="emergency number"
           items={numbers}
           onChange={(items) => form.setValue('emergencyNumbers', items)}
+          compact
           blank=""
           error={form.errorOf('emergencyNumbers')}
           renderItem={(number, index) => (

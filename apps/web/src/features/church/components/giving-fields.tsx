@@ -21,6 +21,7 @@ export function GivingFields({ form }: { form: ChurchForm }) {
           noun="amount"
           items={presets}
           onChange={(items) => form.setValue('donationPresets', items)}
+          compact
           blank={0}
           max={8}
           error={form.errorOf('donationPresets')}
@@ -45,6 +46,7 @@ export function GivingFields({ form }: { form: ChurchForm }) {
           noun="fund"
           items={funds}
           onChange={(items) => form.setValue('funds', items)}
+          compact
           blank=""
           max={12}
           error={form.errorOf('funds')}

@@ -14,6 +14,8 @@ export interface ListEditorProps<T> {
   max?: number;
   /** The list's own message (too few, too many). */
   error?: string | undefined;
+  /** Short items (an amount, a number) sit side by side on wider screens. */
+  compact?: boolean;
 }
 
 /**
@@ -28,10 +30,11 @@ export function ListEditor<T>({
   blank,
   max,
   error,
+  compact = false,
 }: ListEditorProps<T>) {
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-3">
+      <ul className={compact ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}>
         {items.map((item, index) => (
           <li
             // The items have no identity of their own: position is what the form edits.
