@@ -8,13 +8,14 @@ export function GivingFields({ form }: { form: ChurchForm }) {
   const funds = form.values.funds ?? [];
   return (
     <>
-      <Input
-        label="Currency"
-        hint="Three letters, such as UGX"
-        maxLength={3}
-        className="w-32 uppercase"
-        {...form.field('currency')}
-      />
+      <div className="sm:max-w-48">
+        <Input
+          label="Currency"
+          hint="Three letters, such as UGX"
+          maxLength={3}
+          {...form.field('currency')}
+        />
+      </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold text-ink-800">Suggested amounts</legend>
         <ListEditor
