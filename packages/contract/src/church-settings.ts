@@ -4,9 +4,7 @@
  * a fresh install starts from Torch Fellowship's values below.
  */
 import { z } from 'zod';
-import { church, giving } from './church';
 import { emailSchema, requiredText, safeUrlSchema } from './common';
-import { givingFunds } from './giving';
 
 export const weekdays = [
   'Sunday',
@@ -104,25 +102,7 @@ export const churchSettingsSchema = z.object({
 });
 export type ChurchSettings = z.infer<typeof churchSettingsSchema>;
 
-/** Torch Fellowship, the church Torch was first built for: what a fresh install starts from. */
-export const defaultChurchSettings: ChurchSettings = {
-  name: 'Torch Fellowship',
-  shortName: church.name,
-  tagline: church.tagline,
-  mission: church.mission,
-  address: church.address,
-  mapUrl: '',
-  phone: church.phone,
-  email: church.email,
-  socialLinks: { facebook: '', instagram: '', youtube: '', x: '' },
-  logoUrl: '',
-  faviconUrl: '',
-  brandColour: '#c2410c',
-  gatherings: [{ name: 'Tuesday Service', day: 'Tuesday', start: '17:00', end: '20:00' }],
-  timeZone: 'Africa/Kampala',
-  currency: 'UGX',
-  donationPresets: [...giving.presetAmounts],
-  funds: Object.values(givingFunds),
-  emergencyNumbers: ['999', '112'],
-  helplines: [],
-};
+/** What `GET /api/church` answers: the settings, and whether anyone has saved them yet. */
+export const churchSettingsReadSchema = churchSettingsSchema.extend({
+  configured: z.boolean().optional(),
+});

@@ -21,6 +21,7 @@ export * from './chat-mentions';
 export * from './conversations';
 export * from './church';
 export * from './church-settings';
+export * from './church-defaults';
 export * from './giving';
 export * from './giving-records';
 export * from './notifications';

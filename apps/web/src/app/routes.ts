@@ -187,6 +187,7 @@ export const appRoutes = [
     page: page('event-registration/admin-check-in-page'),
   },
   { path: paths.admin.giving, area: 'admin', page: page('giving/admin-giving-page') },
+  { path: paths.admin.church, area: 'admin', page: page('church/admin-church-page') },
 ] as const satisfies readonly AppRoute[];
 
 type LandingAppRoute = Extract<(typeof appRoutes)[number], { landing: object }>;

@@ -1,5 +1,5 @@
 /** The church's settings (docs/configuration.md#church-settings). */
-import { churchSettingsSchema } from '../church-settings';
+import { churchSettingsReadSchema, churchSettingsSchema } from '../church-settings';
 import { defineRoute } from '../http/route';
 
 const tag = 'Church';
@@ -11,7 +11,7 @@ export const churchRoutes = {
     summary: "The church's name, contacts, gatherings, giving and emergency numbers",
     tag,
     access: 'anyone',
-    response: churchSettingsSchema,
+    response: churchSettingsReadSchema,
   }),
   save: defineRoute({
     method: 'PUT',

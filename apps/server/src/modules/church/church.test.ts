@@ -22,10 +22,10 @@ const kampalaBranch: ChurchSettings = {
 };
 
 describe('church settings', () => {
-  it("shows Torch Fellowship's values on a fresh install, to anyone", async () => {
+  it("shows Torch Fellowship's values on a fresh install, to anyone, as never configured", async () => {
     const response = await readChurch();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(defaultChurchSettings);
+    expect(response.json()).toEqual({ ...defaultChurchSettings, configured: false });
   });
 
   it('lets a Super-Admin change them, and every open page hears the change', async () => {
@@ -34,7 +34,7 @@ describe('church settings', () => {
 
     const saved = await saveChurch(kampalaBranch, owner.token);
     expect(saved.statusCode).toBe(200);
-    expect((await readChurch()).json()).toEqual(kampalaBranch);
+    expect((await readChurch()).json()).toEqual({ ...kampalaBranch, configured: true });
     expect(await visitor.next('church-updated')).toMatchObject({
       name: 'Light of Ntinda Church',
       phone: '+256 772 000 111',

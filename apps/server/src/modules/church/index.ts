@@ -7,7 +7,7 @@ import { ChurchSettingsService } from './service';
 export function register(_app: FastifyInstance, deps: ModuleDeps) {
   const church = new ChurchSettingsService(deps.db, deps.announcer);
   deps.routes.register(churchRoutes, {
-    get: () => church.current(),
+    get: () => church.read(),
     save: ({ body }) => church.save(body),
   });
   return { church };

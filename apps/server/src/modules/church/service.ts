@@ -2,7 +2,12 @@
  * The church's settings (docs/configuration.md#church-settings). Read from the database on each
  * use, so every instance shows a change at once; a setting never saved takes its default.
  */
-import { churchSettingsSchema, defaultChurchSettings, type ChurchSettings } from '@torch/contract';
+import {
+  churchSettingsSchema,
+  defaultChurchSettings,
+  type ChurchSettings,
+  type ChurchSettingsRead,
+} from '@torch/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { churchSettings } from '../../db/schema';
@@ -17,11 +22,20 @@ export class ChurchSettingsService {
   ) {}
 
   async current(): Promise<ChurchSettings> {
+    const { configured: _configured, ...settings } = await this.read();
+    return settings;
+  }
+
+  /**
+   * The settings and whether a Super-Admin has ever saved them: the web app offers its first-run
+   * wizard until then (docs/configuration.md#church-settings).
+   */
+  async read(): Promise<ChurchSettingsRead> {
     const [row] = await this.db
       .select({ settings: churchSettings.settings })
       .from(churchSettings)
       .where(eq(churchSettings.id, SINGLE_ROW));
-    return withDefaults(row?.settings ?? {});
+    return { ...withDefaults(row?.settings ?? {}), configured: row !== undefined };
   }
 
   async save(settings: ChurchSettings): Promise<ChurchSettings> {

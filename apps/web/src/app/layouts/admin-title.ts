@@ -13,6 +13,7 @@ const NAMED_SCREENS: Record<string, string> = {
   inbox: 'Inbox',
   newsletter: 'Newsletter',
   giving: 'Giving',
+  church: 'Church Settings',
 };
 
 export function adminTitle(pathname: string): string {

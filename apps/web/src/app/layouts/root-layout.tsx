@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { AuthProvider } from '../../features/auth';
+import { ChurchBrand } from '../../features/church';
 import { useResetRetriesOnSuccess } from '../error/retry-counter';
 
 /**
@@ -14,13 +15,18 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
-/** The top of every route: the session, scroll restoration, and the error-retry reset. */
+/**
+ * The top of every route: the session, the church's settings, scroll restoration, and the
+ * error-retry reset.
+ */
 export function RootLayout() {
   useResetRetriesOnSuccess();
   return (
     <AuthProvider>
-      <ScrollRestoration getKey={scrollKey} />
-      <Outlet />
+      <ChurchBrand>
+        <ScrollRestoration getKey={scrollKey} />
+        <Outlet />
+      </ChurchBrand>
     </AuthProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { useChurch } from '../../features/church';
 import { UnreadBadge, useInboxSummary } from '../../features/inbox';
 import { paths } from '../../shared/config/paths';
 import { cn } from '../../shared/lib/cn';
@@ -26,6 +27,7 @@ const rowClasses =
  */
 export function MobileMenuContent({ onClose }: { onClose: () => void }) {
   const { user, isAdmin, signOut } = useAuth();
+  const church = useChurch();
   const unread = useInboxSummary(isAdmin).data?.unreadMessages ?? 0;
   const [query, setQuery] = useState('');
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
           onClick={onClose}
           className="inline-flex min-h-11 items-center rounded-xl"
         >
-          <BrandMark />
+          <BrandMark name={church.shortName} tagline={church.tagline} />
         </Link>
         <IconButton
           icon="close"
@@ -198,8 +200,8 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         )}
 
         <div className="mt-8 text-center text-sm text-ink-600">
-          <p>© 2024 Torch. All rights reserved.</p>
-          <p className="mt-1 font-display text-ember-700 italic">Spreading light &amp; love</p>
+          <p>© 2024 {church.shortName}. All rights reserved.</p>
+          <p className="mt-1 font-display text-ember-700 italic">{church.tagline}</p>
         </div>
       </div>
 

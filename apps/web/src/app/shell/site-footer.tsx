@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter';
-import { church, phoneHref } from '../../shared/config/church';
+import { useChurch } from '../../features/church';
+import { phoneHref } from '../../shared/config/church';
 import { paths } from '../../shared/config/paths';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon } from '../../shared/ui/icon';
+import { SocialLinks } from './social-links';
 
 /** The footer of docs/product.md#footer, in this order. */
 const quickLinks = [
@@ -26,6 +28,7 @@ const linkClasses =
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const church = useChurch();
   return (
     // Below every page's first screen: laid out and painted only once it nears the screen.
     <footer className="relative overflow-hidden bg-ink-900 text-cream-100 [content-visibility:auto] [contain-intrinsic-size:auto_900px]">
@@ -35,8 +38,9 @@ export function SiteFooter() {
       />
       <div className="relative mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_1.3fr_1.2fr_1.1fr]">
         <div>
-          <BrandMark tone="light" showTagline />
+          <BrandMark tone="light" showTagline name={church.shortName} tagline={church.tagline} />
           <p className="mt-5 max-w-xs leading-relaxed text-cream-200">{church.mission}</p>
+          <SocialLinks links={church.socialLinks} />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -98,8 +102,10 @@ export function SiteFooter() {
           never over the address, Subscribe or this line.
         */}
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 pt-6 pb-[calc(5rem+env(safe-area-inset-bottom))] text-sm text-cream-200/80 sm:flex-row sm:justify-between sm:px-8 sm:pr-28 sm:pb-6">
-          <p>© {year} Torch. All rights reserved.</p>
-          <p className="font-display italic">Spreading light &amp; love</p>
+          <p>
+            © {year} {church.shortName}. All rights reserved.
+          </p>
+          <p className="font-display italic">{church.tagline}</p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { useChurch } from '../../features/church';
 import { paths } from '../../shared/config/paths';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { IconButton } from '../../shared/ui/icon-button';
@@ -9,6 +10,7 @@ import { ProfileMenu } from './profile-menu';
 
 /** The sticky top bar: brand, navigation, and the account corner or the mobile menu button. */
 export function SiteHeader() {
+  const church = useChurch();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -18,9 +20,9 @@ export function SiteHeader() {
         <Link
           to={paths.home}
           className="inline-flex min-h-11 items-center rounded-xl"
-          aria-label="Torch home"
+          aria-label={`${church.shortName} home`}
         >
-          <BrandMark />
+          <BrandMark name={church.shortName} tagline={church.tagline} />
         </Link>
         <DesktopNav />
         <div className="hidden lg:block">

@@ -59,6 +59,7 @@ export const paths = {
     subscribers: '/admin/subscribers',
     newsletter: '/admin/newsletter',
     giving: '/admin/giving',
+    church: '/admin/church',
   },
 } as const;
 

@@ -1,14 +1,21 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
 
-/** The Torch flame and name; `tone` lets it sit on light or dark backgrounds. */
+/**
+ * The Torch flame and the church's short name; `tone` lets it sit on light or dark backgrounds.
+ * The name and tagline are the church's settings (docs/configuration.md#church-settings).
+ */
 export function BrandMark({
   tone = 'dark',
   showTagline = false,
+  name = 'Torch',
+  tagline = 'Spreading light & love',
   className,
 }: {
   tone?: 'dark' | 'light';
   showTagline?: boolean;
+  name?: string;
+  tagline?: string;
   className?: string;
 }) {
   // Unique per instance: the mark appears in header, menu and footer at once.
@@ -36,7 +43,7 @@ export function BrandMark({
             tone === 'dark' ? 'text-ink-900' : 'text-white',
           )}
         >
-          Torch
+          {name}
         </span>
         {showTagline && (
           <span
@@ -45,7 +52,7 @@ export function BrandMark({
               tone === 'dark' ? 'text-ember-700' : 'text-gold-300',
             )}
           >
-            Spreading light &amp; love
+            {tagline}
           </span>
         )}
       </span>

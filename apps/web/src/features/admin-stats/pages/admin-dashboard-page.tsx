@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../auth';
+import { ChurchSetupPrompt } from '../../church';
 import { UnreadBadge, useInboxSummary } from '../../inbox';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
@@ -29,15 +30,23 @@ const managementLinks: { label: string; to: string; icon: IconName; text: string
   { label: 'Giving', to: paths.admin.giving, icon: 'gift', text: 'Gifts, totals, receipts' },
 ];
 
+/** Only the Super-Admin changes the church's settings (docs/configuration.md#church-settings). */
+const superAdminLinks: typeof managementLinks = [
+  { label: 'Church Settings', to: paths.admin.church, icon: 'flame', text: 'Name, contact, times' },
+];
+
 /**
  * The admin dashboard (docs/product.md#dashboard): live figures, then every management screen one
  * click away.
  */
 export function AdminDashboardPage() {
-  const { signOut } = useAuth();
+  const { signOut, user } = useAuth();
   const unread = useInboxSummary().data?.unreadMessages ?? 0;
+  const links =
+    user?.role === 'Super-Admin' ? [...managementLinks, ...superAdminLinks] : managementLinks;
   return (
     <div className="flex flex-col gap-8">
+      <ChurchSetupPrompt />
       <DashboardOverview />
       <section aria-labelledby="management-center">
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -54,7 +63,7 @@ export function AdminDashboardPage() {
         </div>
         {/* Three columns at most: at four, a 1280 px screen cut the lines under the names. */}
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {managementLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}

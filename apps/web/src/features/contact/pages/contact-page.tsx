@@ -1,16 +1,27 @@
-import { church, phoneHref } from '../../../shared/config/church';
+import type { ChurchSettings } from '@torch/contract';
+import { phoneHref } from '../../../shared/config/church';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { serviceTimeLine, useChurch } from '../../church';
 import { useSiteTexts } from '../../site-content';
 import { ContactForm } from '../components/contact-form';
 
-const panels: { icon: IconName; title: string; text: string; href?: string }[] = [
-  { icon: 'pin', title: 'Address', text: church.address },
-  { icon: 'mail', title: 'Email', text: church.email, href: `mailto:${church.email}` },
-  { icon: 'phone', title: 'Phone', text: church.phone, href: phoneHref(church.phone) },
-  { icon: 'calendar', title: 'Service times', text: church.serviceTimes },
-];
+/** The ways to find and reach the church, from its settings (docs/configuration.md#church-settings). */
+function contactPanels(
+  church: ChurchSettings,
+): { icon: IconName; title: string; text: string; href?: string }[] {
+  return [
+    { icon: 'pin', title: 'Address', text: church.address },
+    { icon: 'mail', title: 'Email', text: church.email, href: `mailto:${church.email}` },
+    { icon: 'phone', title: 'Phone', text: church.phone, href: phoneHref(church.phone) },
+    {
+      icon: 'calendar',
+      title: 'Service times',
+      text: church.gatherings.map(serviceTimeLine).join(', '),
+    },
+  ];
+}
 
 /**
  * Contact Us (docs/product.md#contact): the message form beside the ways to find and reach the
@@ -18,6 +29,7 @@ const panels: { icon: IconName; title: string; text: string; href?: string }[] =
  */
 export function ContactPage() {
   const texts = useSiteTexts('contact');
+  const panels = contactPanels(useChurch());
   return (
     <>
       <PageHero

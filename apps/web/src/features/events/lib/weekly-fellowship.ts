@@ -1,17 +1,36 @@
-/** The church's standing Tuesday gathering, shown even before (or without) any server data. */
-import { RECURRING_TUESDAY, weeklyFellowship as fellowship, type Event } from '@torch/contract';
+/**
+ * The church's standing weekly gathering, shown even before (or without) any server data: the
+ * first of its gatherings in the church's settings (docs/configuration.md#church-settings).
+ */
+import {
+  defaultChurchSettings,
+  RECURRING_TUESDAY,
+  weeklyFellowship as fellowship,
+  type ChurchSettings,
+  type Event,
+} from '@torch/contract';
+import { gatheringHours, useChurch } from '../../church';
 
-export const weeklyFellowship: Event = {
-  _id: fellowship.id,
-  created_at: fellowship.createdAt,
-  title: fellowship.title,
-  location: fellowship.location,
-  event_date: RECURRING_TUESDAY,
-  event_time: fellowship.time,
-  registration_required: false,
-  description: fellowship.description,
-  image_base64: null,
-};
+export function weeklyFellowshipFor(church: ChurchSettings): Event {
+  const gathering = church.gatherings[0];
+  return {
+    _id: fellowship.id,
+    created_at: fellowship.createdAt,
+    title: gathering ? `${gathering.day} Fellowship` : fellowship.title,
+    location: `Main Sanctuary, ${church.address}`,
+    event_date: RECURRING_TUESDAY,
+    event_time: gathering ? gatheringHours(gathering) : fellowship.time,
+    registration_required: false,
+    description: fellowship.description,
+    image_base64: null,
+  };
+}
+
+/** Torch Fellowship's, for the demo events that need no settings. */
+export const weeklyFellowship: Event = weeklyFellowshipFor(defaultChurchSettings);
+
+/** The weekly fellowship as the church's saved settings have it. */
+export const useWeeklyFellowship = (): Event => weeklyFellowshipFor(useChurch());
 
 /** Server events without the recurring fellowship, which the pages show from the copy above. */
 export function withoutWeeklyFellowship(events: readonly Event[]): Event[] {

@@ -7,7 +7,7 @@ import { PublicList } from '../../../shared/ui/public-list';
 import { useAllEvents } from '../api/queries';
 import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EventListItem } from '../components/event-list-item';
-import { weeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
+import { useWeeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
 
 export const NO_EVENTS_TEXT =
   'No other special events are scheduled at this time. Please check back soon!';
@@ -18,6 +18,7 @@ export const NO_EVENTS_TEXT =
  */
 export function EventsPage() {
   const { query, more } = useAllEvents();
+  const weeklyFellowship = useWeeklyFellowship();
 
   return (
     <>

@@ -10,9 +10,9 @@ import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
+import { useChurch } from '../../church';
 import {
   DEFAULT_AMOUNT,
-  PRESET_AMOUNTS,
   displayCustomAmount,
   formatAmount,
   parseCustomAmount,
@@ -36,8 +36,7 @@ interface DonationValues {
   method: PaymentNetwork | null;
 }
 
-const initialValues: DonationValues = {
-  preset: DEFAULT_AMOUNT,
+const initialValues: Omit<DonationValues, 'preset'> = {
   custom: '',
   fund: 'ministry-operations',
   fullName: '',
@@ -71,9 +70,12 @@ export function DonationForm() {
   }, [sent]);
   const give = useGive();
   const config = useGivingConfig();
+  // The amounts and currency the church set (docs/configuration.md#church-settings).
+  const { donationPresets: presets, currency } = useChurch();
+  const startAmount = presets.includes(DEFAULT_AMOUNT) ? DEFAULT_AMOUNT : (presets[0] ?? null);
   const form = useContractForm({
     schema: donationSchema,
-    defaultValues: initialValues,
+    defaultValues: { ...initialValues, preset: startAmount },
     toInput: ({ preset, custom, ...values }) => ({ ...values, amount: amountOf(preset, custom) }),
     fieldOf: { preset: 'amount', custom: 'amount' },
     submit: async (input) => {
@@ -97,7 +99,7 @@ export function DonationForm() {
     const digits = parseCustomAmount(typed);
     if (digits === null) return;
     form.setValue('custom', digits);
-    form.setValue('preset', digits ? null : DEFAULT_AMOUNT);
+    form.setValue('preset', digits ? null : startAmount);
   };
 
   const testMode = config.data?.mode === 'test' && (
@@ -129,15 +131,15 @@ export function DonationForm() {
     <form {...form.formProps} aria-label="Donation" className="flex flex-col gap-7">
       {testMode}
       <fieldset>
-        <legend className="text-sm font-semibold text-ink-800">Amount (UGX)</legend>
+        <legend className="text-sm font-semibold text-ink-800">Amount ({currency})</legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {PRESET_AMOUNTS.map((value) => (
+          {presets.map((value) => (
             <ChoiceButton
               key={value}
               selected={!custom && preset === value}
               onSelect={() => choosePreset(value)}
             >
-              UGX {formatAmount(value)}
+              {currency} {formatAmount(value)}
             </ChoiceButton>
           ))}
         </div>
@@ -215,7 +217,7 @@ export function DonationForm() {
           disabled={form.submitting}
         >
           <Icon name="heart" />
-          Donate UGX {formatAmount(amount)}
+          Donate {currency} {formatAmount(amount)}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-2 text-sm text-ink-500">
           <Icon name="lock" className="size-4" />

@@ -1,7 +1,7 @@
-import { church } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
+import { useChurch } from '../../church';
 
 /**
  * A receipt or a statement as it prints (docs/giving.md#receipts): the church's details at the
@@ -20,6 +20,7 @@ export function PrintableSheet({
   tools?: ReactNode;
   children: ReactNode;
 }) {
+  const church = useChurch();
   return (
     <div className="bg-cream-100/70 print:bg-white">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-8 sm:py-14 print:max-w-none print:p-0">
@@ -36,7 +37,9 @@ export function PrintableSheet({
         >
           <div className="flex flex-col gap-1 border-b border-ink-100 pb-5 sm:flex-row sm:items-start sm:justify-between">
             <div>
-              <p className="font-display text-2xl font-semibold text-ember-700">{church.name}</p>
+              <p className="font-display text-2xl font-semibold text-ember-700">
+                {church.shortName}
+              </p>
               <p className="text-sm text-ink-600">{church.address}</p>
             </div>
             <div className="text-sm text-ink-600 sm:text-right">
@@ -48,7 +51,7 @@ export function PrintableSheet({
           {subtitle && <div className="mt-1 text-ink-600">{subtitle}</div>}
           <div className="mt-6">{children}</div>
           <p className="mt-8 border-t border-ink-100 pt-4 text-sm text-ink-500">
-            Thank you for giving to {church.name}. Questions? Write to {church.email}.
+            Thank you for giving to {church.shortName}. Questions? Write to {church.email}.
           </p>
         </article>
       </div>

@@ -1,10 +1,9 @@
 /**
- * Donation amounts in UGX (docs/product.md#give); the figures live in the contract for the
- * assistant too.
+ * Donation amounts (docs/product.md#give); the amounts offered are the church's settings
+ * (docs/configuration.md#church-settings), this one is chosen first where it is among them.
  */
 import { giving } from '@torch/contract';
 
-export const PRESET_AMOUNTS = giving.presetAmounts;
 export const DEFAULT_AMOUNT = giving.defaultAmount;
 
 /** 25000 → '25,000'. */

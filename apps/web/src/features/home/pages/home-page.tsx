@@ -1,5 +1,6 @@
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { Reveal } from '../../../shared/ui/reveal';
+import { useChurch } from '../../church';
 import { UpcomingEventsSection } from '../../events';
 import { useSiteTexts } from '../../site-content';
 import { ConnectSection } from '../components/connect-section';
@@ -12,9 +13,10 @@ import { HomeHero } from '../components/home-hero';
  */
 export function HomePage() {
   const texts = useSiteTexts('home');
+  const church = useChurch();
   return (
     <>
-      <DocumentTitle title="Torch" />
+      <DocumentTitle title={church.shortName} />
       <HomeHero title={texts.heroTitle ?? ''} subtitle={texts.heroSubtitle ?? ''} />
       <Reveal>
         <ConnectSection title={texts.connectTitle ?? ''} subtitle={texts.connectSubtitle ?? ''} />

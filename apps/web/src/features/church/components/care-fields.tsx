@@ -1,0 +1,62 @@
+import { Input } from '../../../shared/ui/input';
+import type { ChurchForm } from '../hooks/use-church-form';
+import { ListEditor } from './list-editor';
+
+/** Whom the assistant's care reply tells someone in danger to call (docs/configuration.md#church-settings). */
+export function CareFields({ form }: { form: ChurchForm }) {
+  const numbers = form.values.emergencyNumbers ?? [];
+  const helplines = form.values.helplines ?? [];
+  return (
+    <>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-semibold text-ink-800">Emergency numbers</legend>
+        <ListEditor
+          noun="emergency number"
+          items={numbers}
+          onChange={(items) => form.setValue('emergencyNumbers', items)}
+          compact
+          blank=""
+          error={form.errorOf('emergencyNumbers')}
+          renderItem={(number, index) => (
+            <Input
+              label={`Emergency number ${index + 1}`}
+              type="tel"
+              id={`${form.id}-emergencyNumbers.${index}`}
+              error={form.errorOf(`emergencyNumbers.${index}`)}
+              value={number}
+              onChange={(event) => form.setValue(`emergencyNumbers.${index}`, event.target.value)}
+            />
+          )}
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-semibold text-ink-800">Helplines</legend>
+        <ListEditor
+          noun="helpline"
+          items={helplines}
+          onChange={(items) => form.setValue('helplines', items)}
+          blank={{ name: '', number: '' }}
+          renderItem={(helpline, index) => (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Input
+                label="Name"
+                id={`${form.id}-helplines.${index}.name`}
+                error={form.errorOf(`helplines.${index}.name`)}
+                value={helpline.name}
+                onChange={(event) => form.setValue(`helplines.${index}.name`, event.target.value)}
+              />
+              <Input
+                label="Number"
+                type="tel"
+                id={`${form.id}-helplines.${index}.number`}
+                error={form.errorOf(`helplines.${index}.number`)}
+                value={helpline.number}
+                onChange={(event) => form.setValue(`helplines.${index}.number`, event.target.value)}
+              />
+            </div>
+          )}
+        />
+      </fieldset>
+    </>
+  );
+}

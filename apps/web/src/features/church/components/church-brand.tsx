@@ -1,0 +1,55 @@
+/**
+ * Puts the church's settings where the whole app sees them (docs/configuration.md#church-settings):
+ * the tab titles, the page's description, the brand colour, and the socket that brings a saved
+ * change to this open page.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { defaultChurchSettings } from '@torch/contract';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { TitleBrandContext } from '../../../shared/ui/document-title';
+import { useChurch } from '../hooks/use-church';
+import { brandColourVariables, pageDescription } from '../lib/brand';
+
+/** After the first screen: the socket client is a file of its own, fetched once the page is idle. */
+const LISTEN_AFTER_MS = 1500;
+
+export function ChurchBrand({ children }: { children: ReactNode }) {
+  const church = useChurch();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void import('../lib/listen-for-church').then(({ listenForChurch }) => {
+        if (!cancelled) stop = listenForChurch(queryClient);
+      });
+    }, LISTEN_AFTER_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const variables = brandColourVariables(church.brandColour);
+    for (const [name, value] of Object.entries(variables)) {
+      if (church.brandColour === defaultChurchSettings.brandColour) root.removeProperty(name);
+      else root.setProperty(name, value);
+    }
+  }, [church.brandColour]);
+
+  useEffect(() => {
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', pageDescription(church));
+  }, [church]);
+
+  const brand = useMemo(
+    () => ({ shortName: church.shortName, tagline: church.tagline }),
+    [church.shortName, church.tagline],
+  );
+  return <TitleBrandContext value={brand}>{children}</TitleBrandContext>;
+}

@@ -1,0 +1,132 @@
+import type { ChurchSettings } from '@torch/contract';
+import { useState, type ComponentType } from 'react';
+import type { Path } from 'react-hook-form';
+import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { Icon } from '../../../shared/ui/icon';
+import { useChurchForm, type ChurchForm } from '../hooks/use-church-form';
+import { ContactFields } from './contact-fields';
+import { GatheringFields } from './gathering-fields';
+import { GivingFields } from './giving-fields';
+import { IdentityFields } from './identity-fields';
+
+interface Step {
+  title: string;
+  text: string;
+  fields: Path<ChurchSettings>[];
+  Fields: ComponentType<{ form: ChurchForm; full?: boolean }>;
+}
+
+const steps: Step[] = [
+  {
+    title: 'Your church',
+    text: 'The name in mails and receipts, the short name in the header, and a line about you.',
+    fields: ['name', 'shortName', 'tagline'],
+    Fields: IdentityFields,
+  },
+  {
+    title: 'How to reach you',
+    text: 'Shown in the footer and on the Contact page.',
+    fields: ['address', 'phone', 'email'],
+    Fields: ContactFields,
+  },
+  {
+    title: 'When you meet',
+    text: 'Your weekly gatherings, shown on the Home, Events and Contact pages.',
+    fields: ['gatherings'],
+    Fields: GatheringFields,
+  },
+  {
+    title: 'Giving',
+    text: 'The currency, the amounts the Give page suggests, and the funds a gift can go to.',
+    fields: ['currency', 'donationPresets', 'funds'],
+    Fields: GivingFields,
+  },
+];
+
+/**
+ * The first-run wizard (docs/configuration.md#church-settings): until the church is saved once,
+ * the Super-Admin's dashboard walks them through the essentials, one step at a time, starting
+ * from Torch Fellowship's values; everything else waits on the Church settings screen.
+ */
+export function ChurchSetupWizard({
+  settings,
+  onLater,
+}: {
+  settings: ChurchSettings;
+  onLater: () => void;
+}) {
+  const [stepIndex, setStepIndex] = useState(0);
+  const form = useChurchForm(settings);
+  const step = steps[stepIndex]!;
+  const last = stepIndex === steps.length - 1;
+  const next = async () => {
+    if (await form.form.trigger(step.fields)) setStepIndex(stepIndex + 1);
+  };
+
+  return (
+    <Card aria-labelledby="church-setup-title" role="region" className="border-ember-200">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
+            <Icon name="sparkle" className="size-4" />
+            Set up your church
+          </p>
+          <h2 id="church-setup-title" className="mt-2 text-2xl font-semibold">
+            {step.title}
+          </h2>
+          <p className="mt-1 text-ink-600">{step.text}</p>
+        </div>
+        <p className="text-sm font-semibold text-ink-600" aria-live="polite">
+          Step {stepIndex + 1} of {steps.length}
+        </p>
+      </div>
+      <ol className="mt-5 grid grid-cols-4 gap-2" aria-hidden="true">
+        {steps.map((each, index) => (
+          <li
+            key={each.title}
+            className={`h-1.5 rounded-full ${index <= stepIndex ? 'bg-ember-600' : 'bg-ink-100'}`}
+          />
+        ))}
+      </ol>
+      <form
+        {...form.formProps}
+        // Enter in a field goes on to the next step; only the last one saves.
+        onSubmit={
+          last
+            ? form.formProps.onSubmit
+            : (event) => {
+                event.preventDefault();
+                void next();
+              }
+        }
+        className="mt-6 flex flex-col gap-5"
+      >
+        <step.Fields form={form} full={false} />
+        <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:justify-between">
+          <Button variant="ghost" onClick={onLater}>
+            Later
+          </Button>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            {stepIndex > 0 && (
+              <Button variant="outline" onClick={() => setStepIndex(stepIndex - 1)}>
+                <Icon name="arrowLeft" />
+                Back
+              </Button>
+            )}
+            {last ? (
+              <Button type="submit" loading={form.submitting}>
+                Save and finish
+              </Button>
+            ) : (
+              <Button type="submit">
+                Next
+                <Icon name="chevronRight" />
+              </Button>
+            )}
+          </div>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import type { ChurchForm } from '../hooks/use-church-form';
+import { BrandColourField } from './brand-colour-field';
+
+/** Who the church is: its names, its line, its mission and its colour. */
+export function IdentityFields({ form, full = true }: { form: ChurchForm; full?: boolean }) {
+  return (
+    <>
+      <Input label="Church name" hint="As it reads in mails and receipts" {...form.field('name')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label="Short name"
+          hint="In the header, footer and tab titles"
+          {...form.field('shortName')}
+        />
+        <Input label="Tagline" {...form.field('tagline')} />
+      </div>
+      {full && (
+        <>
+          <Textarea label="Mission" rows={3} {...form.field('mission')} />
+          <BrandColourField {...form.bind('brandColour')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Input
+              label="Logo address"
+              hint="Empty for Torch's flame"
+              inputMode="url"
+              {...form.field('logoUrl')}
+            />
+            <Input
+              label="Favicon address"
+              hint="Empty for Torch's flame"
+              inputMode="url"
+              {...form.field('faviconUrl')}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

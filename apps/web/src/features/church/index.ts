@@ -1,0 +1,5 @@
+/** What other features and the app may use from the church feature. */
+export { useChurch } from './hooks/use-church';
+export { ChurchBrand } from './components/church-brand';
+export { ChurchSetupPrompt } from './components/church-setup-prompt';
+export { clockLabel, gatheringHours, serviceTimeLine } from './lib/gatherings';

@@ -1,0 +1,20 @@
+/** How the church's gatherings read on its pages (docs/configuration.md#church-settings). */
+import type { Gathering } from '@torch/contract';
+
+/** '17:00' → '5:00 PM'; with `padded`, '05:00 PM' as the contact page writes it. */
+export function clockLabel(time: string, padded = false): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const hour = padded ? String(hour12).padStart(2, '0') : String(hour12);
+  return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Tuesday Service 05:00 PM - 08:00 PM': one gathering on the contact page. */
+export function serviceTimeLine(gathering: Gathering): string {
+  return `${gathering.name} ${clockLabel(gathering.start, true)} - ${clockLabel(gathering.end, true)}`;
+}
+
+/** '5:00 PM - 8:00 PM'. */
+export function gatheringHours(gathering: Gathering, dash = '-'): string {
+  return `${clockLabel(gathering.start)} ${dash} ${clockLabel(gathering.end)}`;
+}

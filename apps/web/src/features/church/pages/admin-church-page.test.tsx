@@ -1,0 +1,143 @@
+import { defaultChurchSettings, type ChurchSettings } from '@torch/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, renderAdmin } from '../../../test/admin-fixtures';
+import { createUser } from '../../../test/factories';
+
+const owner = createUser({ role: 'Super-Admin', fullName: 'Pastor Daniel' });
+const asOwner = { 'GET /api/profile/me': { body: owner } };
+const saved = { body: { ...defaultChurchSettings, configured: true } };
+
+describe('church settings screen', () => {
+  it('lets the Super-Admin change the settings, and the header follows on Save', async () => {
+    let stored: ChurchSettings = defaultChurchSettings;
+    const { requests, user } = renderAdmin('/admin/church', {
+      ...asOwner,
+      'GET /api/church': () => ({ body: { ...stored, configured: true } }),
+      'PUT /api/church': (request) => {
+        stored = request.body as ChurchSettings;
+        return { body: stored };
+      },
+    });
+
+    const shortName = await screen.findByLabelText('Short name');
+    await user.clear(shortName);
+    await user.type(shortName, 'Grace');
+    await user.click(screen.getByRole('button', { name: 'Add fund' }));
+    await user.type(screen.getByLabelText('Fund 4'), 'Building Fund');
+    await user.click(screen.getByRole('button', { name: 'Remove amount 6' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
+    const sent = requests.find((request) => request.method === 'PUT')?.body as ChurchSettings;
+    expect(sent.shortName).toBe('Grace');
+    expect(sent.funds).toEqual([...defaultChurchSettings.funds, 'Building Fund']);
+    expect(sent.donationPresets).toEqual(defaultChurchSettings.donationPresets.slice(0, 5));
+    expect(await screen.findByRole('link', { name: 'Grace home' })).toBeVisible();
+  }, 60_000);
+
+  it('says at once whether white text on the brand colour can be read', async () => {
+    const { user } = renderAdmin('/admin/church', { ...asOwner, 'GET /api/church': saved });
+    const colour = await screen.findByLabelText('Brand colour');
+    expect(screen.getByText(/easy to read/)).toBeVisible();
+    await user.clear(colour);
+    await user.type(colour, '#fde68a');
+    expect(screen.getByText(/too faint \(it needs 4\.5:1\)/)).toBeVisible();
+  });
+
+  it("shows the server's refusal on the field it names, and says so in a toast", async () => {
+    const { user } = renderAdmin('/admin/church', {
+      ...asOwner,
+      'GET /api/church': saved,
+      'PUT /api/church': {
+        status: 400,
+        body: { message: 'Choose a time zone such as Africa/Kampala', field: 'timeZone' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
+
+    expect(
+      await screen.findByText(
+        'Error saving church settings: Choose a time zone such as Africa/Kampala',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Time zone')).toHaveAccessibleDescription(
+      'Choose a time zone such as Africa/Kampala',
+    );
+  });
+
+  it('names a mistake on its list item before anything is sent', async () => {
+    const { requests, user } = renderAdmin('/admin/church', {
+      ...asOwner,
+      'GET /api/church': saved,
+    });
+    const ends = await screen.findByLabelText('Ends');
+    await user.clear(ends);
+    await user.type(ends, '16:00');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('A gathering must end after it starts')).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('shows Try again when the settings cannot be read', async () => {
+    renderAdmin('/admin/church', {
+      ...asOwner,
+      'GET /api/church': { status: 503, body: { message: 'Database unavailable' } },
+    });
+    expect(await screen.findByText('Church settings could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeVisible();
+  });
+
+  it('is for the Super-Admin only', async () => {
+    renderAdmin('/admin/church', { 'GET /api/church': saved });
+    expect(admin.role).toBe('Admin');
+    expect(
+      await screen.findByText("Only a Super-Admin can change the church's settings."),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+  });
+});
+
+describe('first-run wizard', () => {
+  it('walks the Super-Admin of a church never saved through four steps, then saves', async () => {
+    let stored: ChurchSettings | null = null;
+    const { requests, user } = renderAdmin('/admin', {
+      ...asOwner,
+      'GET /api/church': () => ({
+        body: { ...(stored ?? defaultChurchSettings), configured: stored !== null },
+      }),
+      'PUT /api/church': (request) => {
+        stored = request.body as ChurchSettings;
+        return { body: stored };
+      },
+    });
+    const wizard = await screen.findByRole('region', { name: 'Your church' });
+    await user.clear(within(wizard).getByLabelText('Church name'));
+    await user.type(within(wizard).getByLabelText('Church name'), 'Grace Chapel');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // A step with a mistake is not left.
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    await user.type(email, 'hello@grace.example');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Step 3 of 4')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Save and finish' }));
+
+    expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Set up your church')).toBeNull());
+    const sent = requests.find((request) => request.method === 'PUT')?.body as ChurchSettings;
+    expect(sent).toMatchObject({ name: 'Grace Chapel', email: 'hello@grace.example' });
+  }, 60_000);
+
+  it('is not offered once the church has been saved', async () => {
+    renderAdmin('/admin', { ...asOwner, 'GET /api/church': saved });
+    expect(await screen.findByRole('link', { name: /Church Settings/ })).toBeVisible();
+    expect(screen.queryByText('Set up your church')).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Church settings (docs/configuration.md#church-settings): a fresh church's Super-Admin is walked
+ * through the first-run wizard; a change saved on the settings screen shows in a visitor's open
+ * browser within seconds (the church-updated socket event) and on every new page load.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { defaultChurchSettings, type ChurchSettingsRead } from '@torch/contract';
+import { api, signInAdmin } from './support/api';
+import { openPage, reviewScreenshot, useBrowser, waitForRoute } from './support/browser';
+import { appUrl, baseUrl } from './support/env';
+
+const readChurch = async () =>
+  (await (await fetch(`${baseUrl}/api/church`)).json()) as ChurchSettingsRead;
+
+/** The home page with its live connection up, so it hears a change saved elsewhere. */
+async function openHomeListening(page: Page) {
+  // Socket.IO upgrades to a WebSocket once its handshake is through: by then it is listening.
+  const upgraded = page.waitForEvent('websocket', { timeout: 20_000 });
+  await page.goto(appUrl('/'));
+  await page.getByRole('link', { name: 'Torch home' }).waitFor();
+  await upgraded;
+}
+
+const brandColour = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-ember-600').trim(),
+  );
+
+void describe('church settings', () => {
+  const browser = useBrowser();
+
+  // Other journeys run beside these and read Torch Fellowship's texts: put them back.
+  after(async () => {
+    const { token } = await signInAdmin();
+    await api('PUT', '/api/church', token, defaultChurchSettings);
+  });
+
+  void it('walks the Super-Admin of a church never set up through the first-run wizard', async () => {
+    // The journeys' server starts empty (scripts/e2e.mjs) and nothing else saves the settings.
+    assert.equal((await readChurch()).configured, false);
+    const { token } = await signInAdmin();
+    const { page, context, problems } = await openPage(browser(), 390, { token });
+    await page.goto(appUrl('/admin'));
+
+    const wizard = page.getByRole('region').filter({ hasText: 'Set up your church' });
+    await wizard.getByRole('heading', { name: 'Your church' }).waitFor();
+    await wizard.getByText('Step 1 of 4').waitFor();
+    await reviewScreenshot(page, 'church-wizard-390');
+    await wizard.getByLabel('Church name').fill('Torch Fellowship Kampala');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await wizard.getByRole('heading', { name: 'How to reach you' }).waitFor();
+    // A mistake is named on its field before the step can be left.
+    await wizard.getByLabel('E-mail').fill('not an address');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Enter a valid email address').waitFor();
+    await wizard.getByLabel('E-mail').fill('hello@torchfellowship.org');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await wizard.getByRole('heading', { name: 'When you meet' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('heading', { name: 'Giving' }).waitFor();
+    await page.getByRole('button', { name: 'Save and finish' }).click();
+
+    await page.getByText('Church settings saved successfully!').waitFor();
+    await wizard.waitFor({ state: 'detached' });
+    const saved = await readChurch();
+    assert.equal(saved.configured, true);
+    assert.equal(saved.name, 'Torch Fellowship Kampala');
+    assert.equal(saved.shortName, 'Torch');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  void it('shows a saved change in an open browser at once, and on every new load', async () => {
+    const visitor = await openPage(browser(), 1280);
+    await openHomeListening(visitor.page);
+    assert.equal(await brandColour(visitor.page), '#c2410c');
+
+    const { token } = await signInAdmin();
+    const owner = await openPage(browser(), 1280, { token });
+    await owner.page.goto(appUrl('/admin'));
+    await owner.page.getByRole('link', { name: /^Church Settings/ }).click();
+    await waitForRoute(owner.page, '/admin/church');
+    await owner.page.getByRole('heading', { name: 'Identity' }).waitFor();
+
+    await owner.page.getByLabel('Short name').fill('Grace');
+    await owner.page.getByLabel('Phone').fill('+256 772 000 111');
+    // A pale colour is flagged as it is typed, before the server would refuse it.
+    await owner.page.getByLabel('Brand colour', { exact: true }).fill('#fde68a');
+    await owner.page.getByText(/Too faint/).waitFor();
+    await owner.page.getByLabel('Brand colour', { exact: true }).fill('#1d4ed8');
+    await owner.page.getByText(/Readable/).waitFor();
+    await owner.page.getByLabel('Starts').fill('09:30');
+    await reviewScreenshot(owner.page, 'church-settings-1280', { fullPage: true });
+    await owner.page.getByRole('button', { name: 'Save Settings' }).click();
+    await owner.page.getByText('Church settings saved successfully!').waitFor();
+
+    // The visitor's page, never reloaded, follows.
+    const page = visitor.page;
+    await page.getByRole('link', { name: 'Grace home' }).waitFor({ timeout: 10_000 });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('+256 772 000 111').waitFor();
+    await footer.getByText(/© \d{4} Grace\. All rights reserved\./).waitFor();
+    await page.getByText('Tuesday 9:30 AM to 8:00 PM · Main Sanctuary').waitFor();
+    assert.equal(await brandColour(page), '#1d4ed8');
+    assert.equal(await page.title(), 'Grace · Spreading light & love');
+
+    // A new visitor sees the same from the first load.
+    const newcomer = await openPage(browser(), 390);
+    await newcomer.page.goto(appUrl('/'));
+    await newcomer.page.getByRole('link', { name: 'Grace home' }).waitFor();
+    await newcomer.page.getByRole('contentinfo').getByText('+256 772 000 111').waitFor();
+    await newcomer.page.getByText('Tuesday 9:30 AM to 8:00 PM · Main Sanctuary').waitFor();
+    assert.equal(await brandColour(newcomer.page), '#1d4ed8');
+
+    for (const opened of [visitor, owner, newcomer]) {
+      assert.deepEqual(opened.problems, []);
+      await opened.context.close();
+    }
+  });
+
+  void it('fits the settings screen on a 390 px phone', async () => {
+    const { token } = await signInAdmin();
+    const { page, context, problems } = await openPage(browser(), 390, { token });
+    await page.goto(appUrl('/admin/church'));
+    await page.getByRole('heading', { name: 'Care numbers' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0, 'the screen scrolls sideways');
+    await page.getByRole('button', { name: 'Add gathering' }).click();
+    await page.getByRole('button', { name: 'Remove gathering 2' }).waitFor();
+    await reviewScreenshot(page, 'church-settings-390', { fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Torch Fellowship, the church Torch was first built for: what a fresh install starts from
+ * (docs/configuration.md#church-settings). Apart from the schema, without zod, so the web app's
+ * first screen can show these values before the settings arrive.
+ */
+import { church, giving } from './church';
+import type { ChurchSettings } from './church-settings';
+
+export const defaultChurchSettings: ChurchSettings = {
+  name: 'Torch Fellowship',
+  shortName: church.name,
+  tagline: church.tagline,
+  mission: church.mission,
+  address: church.address,
+  mapUrl: '',
+  phone: church.phone,
+  email: church.email,
+  socialLinks: { facebook: '', instagram: '', youtube: '', x: '' },
+  logoUrl: '',
+  faviconUrl: '',
+  brandColour: '#c2410c',
+  gatherings: [{ name: 'Tuesday Service', day: 'Tuesday', start: '17:00', end: '20:00' }],
+  timeZone: 'Africa/Kampala',
+  currency: 'UGX',
+  donationPresets: [...giving.presetAmounts],
+  // The Give page's funds (givingFunds in giving.ts), written out: that module carries zod.
+  funds: ['Ministry Operations', 'Community Outreach', 'Global Missions'],
+  emergencyNumbers: ['999', '112'],
+  helplines: [],
+};
+
+/** The settings as `GET /api/church` answers them; `configured` is false until a first save. */
+export type ChurchSettingsRead = ChurchSettings & { configured?: boolean };
