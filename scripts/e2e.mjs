@@ -145,28 +145,19 @@ const stopServer = async () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 
-let passed = 0;
-let failed = 1;
-try {
-  await waitForHealth(baseUrl, server, serverLog);
-  const tapFile = path.join(dataDir, 'results.tap');
-  // `node scripts/e2e.mjs e2e/chat.test.ts` runs only the journeys named.
-  const named = process.argv.slice(2);
-  const files =
-    named.length > 0
-      ? named
-      : readdirSync(path.join(root, 'e2e'))
-          .filter((file) => file.endsWith('.test.ts'))
-          .sort()
-          .map((file) => path.join('e2e', file));
-  const status = await new Promise((resolve) => {
+/** Journeys that change what every page shows, run after the others and alone. */
+const SOLO_JOURNEYS = ['church-settings.test.ts'];
+
+/** Runs journey files in node's test runner; resolves with its exit code. */
+function runJourneys(files, concurrency, tapFile) {
+  return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       [
         '--import',
         'tsx',
         '--test',
-        '--test-concurrency=2',
+        `--test-concurrency=${concurrency}`,
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
@@ -187,10 +178,39 @@ try {
     );
     child.on('exit', (code) => resolve(code ?? 1));
   });
-  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
-  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-  passed = count('pass');
-  failed = count('fail') + count('cancelled');
+}
+
+let passed = 0;
+let failed = 1;
+try {
+  await waitForHealth(baseUrl, server, serverLog);
+  // `node scripts/e2e.mjs e2e/chat.test.ts` runs only the journeys named.
+  const named = process.argv.slice(2);
+  const files =
+    named.length > 0
+      ? named
+      : readdirSync(path.join(root, 'e2e'))
+          .filter((file) => file.endsWith('.test.ts'))
+          .sort()
+          .map((file) => path.join('e2e', file));
+  // A journey that changes what every page shows (the church's settings) runs after the
+  // others, alone, so no journey running beside it sees another church's name.
+  const alone = (file) => SOLO_JOURNEYS.includes(path.basename(file));
+  const passes = [
+    { files: files.filter((file) => !alone(file)), concurrency: 2 },
+    { files: files.filter(alone), concurrency: 1 },
+  ].filter((pass) => pass.files.length > 0);
+  let status = 0;
+  failed = 0;
+  for (const [index, pass] of passes.entries()) {
+    const tapFile = path.join(dataDir, `results-${index}.tap`);
+    const code = await runJourneys(pass.files, pass.concurrency, tapFile);
+    const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+    const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+    passed += count('pass');
+    failed += count('fail') + count('cancelled');
+    if (code !== 0) status = code;
+  }
   // A crash before any summary still has to fail the run.
   if (status !== 0 && failed === 0) failed = 1;
 } catch (error) {
