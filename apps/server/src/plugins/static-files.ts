@@ -115,10 +115,10 @@ function registerChurchFilled(
     send(request, reply, pages, 'text/html; charset=utf-8');
   app.get('/', page);
   app.get('/index.html', page);
-  if (manifests)
-    app.get('/manifest.webmanifest', (request, reply) =>
-      send(request, reply, manifests, 'application/manifest+json'),
-    );
+  // Registered with or without a manifest in the build, so the routes do not depend on the build.
+  app.get('/manifest.webmanifest', (request, reply) =>
+    manifests ? send(request, reply, manifests, 'application/manifest+json') : reply.callNotFound(),
+  );
 }
 
 /** A page address typed without the hash goes to the app; anything else unknown is a 404. */
