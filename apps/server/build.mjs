@@ -13,6 +13,8 @@ await build({
     // `npm run backup` / `npm run restore` (docs/backups.md).
     { in: 'src/backup/backup-command.ts', out: 'backup' },
     { in: 'src/backup/restore-command.ts', out: 'restore' },
+    // `npm run seed:demo` (docs/configuration.md#demo-content).
+    'src/seed-demo.ts',
   ],
   outdir: 'dist',
   bundle: true,

@@ -182,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
   await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    church: () => modules.church.current(),
   });
 
   return {

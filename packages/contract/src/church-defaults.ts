@@ -19,7 +19,7 @@ export const defaultChurchSettings: ChurchSettings = {
   logoUrl: '',
   faviconUrl: '',
   brandColour: '#c2410c',
-  gatherings: [{ name: 'Tuesday Service', day: 'Tuesday', start: '17:00', end: '20:00' }],
+  gatherings: [{ name: 'Tuesday Fellowship', day: 'Tuesday', start: '17:00', end: '20:00' }],
   timeZone: 'Africa/Kampala',
   currency: 'UGX',
   donationPresets: [...giving.presetAmounts],

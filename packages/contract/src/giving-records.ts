@@ -20,6 +20,17 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}`;
 }
 
+/**
+ * Who issues a receipt or a statement: the church's name, address and currency as its settings
+ * say when it is asked for (docs/configuration.md#church-settings). Optional for older servers.
+ */
+export const issuingChurchSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  currency: z.string(),
+});
+export type IssuingChurch = z.infer<typeof issuingChurchSchema>;
+
 /** A printable receipt, for whoever holds the gift's reference. */
 export const donationReceiptSchema = z.object({
   _id: z.string(),
@@ -33,6 +44,7 @@ export const donationReceiptSchema = z.object({
   mode: z.enum(givingModes),
   /** When the network confirmed the payment. */
   received_at: z.string(),
+  church: issuingChurchSchema.optional(),
 });
 export type DonationReceipt = z.infer<typeof donationReceiptSchema>;
 export const receiptNotReadyMessage = 'This gift has no receipt: only a successful gift has one';
@@ -66,6 +78,7 @@ export const givingStatementSchema = z.object({
   gifts: z.array(donationReceiptSchema),
   total: z.object(amountAndCount),
   byFund: z.array(fundTotalSchema),
+  church: issuingChurchSchema.optional(),
 });
 export type GivingStatement = z.infer<typeof givingStatementSchema>;
 

@@ -75,8 +75,9 @@ export const envFields = z.object({
   OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.openai.com/v1'),
   AI_TIMEOUT_MS: positiveInt.default(30_000),
   AI_RATE_LIMIT_PER_IP: positiveInt.default(10),
-  CARE_EMERGENCY_NUMBERS: emergencyNumbers.default(['999', '112']),
-  CARE_HELPLINES: helplines.default([]),
+  // Operator overrides of the church settings' numbers (docs/configuration.md#church-settings).
+  CARE_EMERGENCY_NUMBERS: emergencyNumbers.optional(),
+  CARE_HELPLINES: helplines.optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()

@@ -48,7 +48,8 @@ export interface Config {
     rateLimitPerIp: number;
   };
   /** Who the assistant's caring replies point to (docs/assistant.md). */
-  care: CareContacts;
+  /** Set only by an operator's CARE_* variables; otherwise the church settings' numbers. */
+  care: Partial<CareContacts>;
   /** Set when Cloudinary credentials are configured (signatures can be issued). */
   cloudinary:
     | {

@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { ChurchSettings } from '@torch/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chosenEncoding, FilledBodies, fillChurchPage, fillManifest } from './church-page';
 
 /**
  * The server only ever writes re-encoded images under /uploads; anything else found there (put
@@ -29,7 +31,12 @@ export function readWebAppIndex(webDistDir: string): string | null {
 /** Serves uploads and the built web app, and answers every other path (answerUnknownPaths). */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadsDir: string },
+  options: {
+    webDistDir: string;
+    uploadsDir: string;
+    /** The church's current settings, filled into the page and the manifest. */
+    church: () => Promise<ChurchSettings>;
+  },
 ): Promise<void> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -54,6 +61,7 @@ export async function registerStaticFiles(
     answerUnknownPaths(app, hasWebApp);
     return;
   }
+  registerChurchFilled(app, options);
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     prefix: '/',
@@ -70,6 +78,47 @@ export async function registerStaticFiles(
     },
   });
   answerUnknownPaths(app, hasWebApp);
+}
+
+/**
+ * The page and the manifest, filled with the church's settings on each answer
+ * (plugins/church-page.ts); registered before the static files, which would send them as built.
+ */
+function registerChurchFilled(
+  app: FastifyInstance,
+  options: { webDistDir: string; church: () => Promise<ChurchSettings> },
+): void {
+  const builtPage = fs.readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
+  const pages = new FilledBodies((church) => fillChurchPage(builtPage, church));
+  const manifestFile = path.join(options.webDistDir, 'manifest.webmanifest');
+  const builtManifest = fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : null;
+  const manifests = builtManifest
+    ? new FilledBodies((church) => fillManifest(builtManifest, church))
+    : null;
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    bodies: FilledBodies,
+    contentType: string,
+  ) => {
+    const body = bodies.for(await options.church());
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    void reply
+      .header('Content-Type', contentType)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (encoding) void reply.header('Content-Encoding', encoding);
+    return reply.send(body[encoding ?? 'identity']);
+  };
+  const page = (request: FastifyRequest, reply: FastifyReply) =>
+    send(request, reply, pages, 'text/html; charset=utf-8');
+  app.get('/', page);
+  app.get('/index.html', page);
+  // Registered with or without a manifest in the build, so the routes do not depend on the build.
+  app.get('/manifest.webmanifest', (request, reply) =>
+    manifests ? send(request, reply, manifests, 'application/manifest+json') : reply.callNotFound(),
+  );
 }
 
 /** A page address typed without the hash goes to the app; anything else unknown is a 404. */

@@ -35,8 +35,12 @@ const UNDECLARED_ACCESS: Record<string, Access> = {
   'GET /api/notifications/unsubscribe': 'anyone',
   'POST /api/notifications/unsubscribe': 'anyone',
 
-  // The web app's pages and files, and the JSON 404 for anything else.
+  // The web app's pages and files, and the JSON 404 for anything else; the page and the
+  // manifest are filled with the church settings (docs/decisions/040-church-settings-everywhere.md).
   'GET /*': 'anyone',
+  'GET /': 'anyone',
+  'GET /index.html': 'anyone',
+  'GET /manifest.webmanifest': 'anyone',
 };
 
 const DECLARED_ACCESS: Record<string, Access> = Object.fromEntries(

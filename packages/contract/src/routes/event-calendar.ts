@@ -6,13 +6,20 @@ import { defineRoute } from '../http/route';
 
 const tag = 'Events';
 
-/** A row's UUID, or the weekly fellowship's own id (it is not a row: see church.ts). */
+/**
+ * A row's UUID, or a weekly gathering's id (`gathering-<name as a slug>`, from the church
+ * settings; the older `weekly-fellowship` is the first gathering): these are not rows.
+ */
 export const eventCalendarParamsSchema = z.object({
-  id: z.union([z.guid(), z.literal(weeklyFellowship.id)]),
+  id: z.union([
+    z.guid(),
+    z.literal(weeklyFellowship.id),
+    z.string().regex(/^gathering-[a-z0-9-]{1,60}$/),
+  ]),
 });
 
 export const eventCalendarSettingsSchema = z.object({
-  /** The IANA zone the church's event times are in (CHURCH_TIMEZONE). */
+  /** The IANA zone the church's event times are in (the church settings' `timeZone`). */
   timeZone: z.string(),
 });
 export type EventCalendarSettings = z.infer<typeof eventCalendarSettingsSchema>;

@@ -1,6 +1,6 @@
 /** The church's settings (docs/configuration.md#church-settings): one row, edited by a Super-Admin. */
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const churchSettings = pgTable(
   'church_settings',
@@ -13,3 +13,18 @@ export const churchSettings = pgTable(
   },
   (table) => [check('church_settings_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * Each weekly gathering as the calendar feeds last published it (docs/events.md#calendar-feeds):
+ * its UID stays, and its SEQUENCE rises when its day, hours, place or zone change, so a
+ * subscribed calendar replaces its copy.
+ */
+export const calendarGatherings = pgTable('calendar_gatherings', {
+  /** `gathering-<name as a slug>`: the UID before `@host`. */
+  id: text('id').primaryKey(),
+  /** The day, hours, place and zone last published, joined. */
+  published: text('published').notNull(),
+  sequence: integer('sequence').notNull().default(0),
+  /** When `published` last changed: the events' DTSTAMP and LAST-MODIFIED. */
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

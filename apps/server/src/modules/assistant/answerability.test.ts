@@ -9,7 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoChurch } from '../../../test/demo-church';
 import type { TestServer } from '../../../test/test-server';
-import { NOT_KNOWN } from './providers/builtin';
+import { defaultChurchSettings } from '@torch/contract';
+import { notKnown } from './providers/builtin';
+
+const NOT_KNOWN = notKnown(defaultChurchSettings);
 
 function questions(file: string): string[] {
   return readFileSync(path.join(import.meta.dirname, 'question-sets', file), 'utf8')

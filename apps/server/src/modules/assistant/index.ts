@@ -6,6 +6,7 @@ import { assistantRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { ServerMetrics } from '../../metrics/server-metrics';
+import { readChurchSettings } from '../church/settings-reader';
 import type { ModuleDeps } from '../module';
 import { ChurchKnowledge, type KnowledgeSources } from './knowledge';
 import { BuiltinProvider } from './providers/builtin';
@@ -53,6 +54,7 @@ export function register(
   const assistant = new AssistantService(knowledge, providerFor(config.assistant), deps.log, {
     timeoutMs: config.assistant.timeoutMs,
     care: config.care,
+    church: () => readChurchSettings(deps.db),
     onCareReply: (need) =>
       metrics?.assistantCareReplies.inc({ kind: need.kind, family: need.family }),
   });

@@ -4,10 +4,11 @@
  * rebuilt when the content changes (one cheap query compares counts and last edits) or the day
  * turns, so an answer never speaks of an event that was moved or has passed.
  */
-import { RECURRING_TUESDAY } from '@torch/contract';
+import { RECURRING_TUESDAY, type ChurchSettings } from '@torch/contract';
 import { sql } from 'drizzle-orm';
 import type { BlogPost, Event, Leader, LightCampus, MinistryTeam, Teaching } from '@torch/contract';
 import type { Database } from '../../db/client';
+import { readChurchSettings } from '../church/settings-reader';
 import { Bm25Index } from './bm25';
 import type { Gathering } from './care/care-replies';
 import {
@@ -31,8 +32,10 @@ export interface KnowledgeSnapshot {
   upcoming: Fact[];
   /** "Monday, 23 November 2026" in the church's time zone. */
   todayText: string;
-  /** The sooner of the next Tuesday fellowship and the next dated event. */
-  nextGathering: Gathering;
+  /** The sooner of the next weekly gathering and the next dated event. */
+  nextGathering: Gathering | undefined;
+  /** The church's settings when the snapshot was built: name, contacts, gatherings, giving. */
+  church: ChurchSettings;
 }
 
 export interface KnowledgeSources {
@@ -44,14 +47,15 @@ export interface KnowledgeSources {
   leaders(): Promise<Leader[]>;
 }
 
-/** Changes whenever a row is added, edited or removed in a table the assistant reads. */
+/** Changes whenever a row is added, edited or removed in a table the assistant reads, or the settings are saved. */
 const CONTENT_SIGNATURE = sql`select concat_ws('|',
   (select count(*) || max(updated_at)::text from events),
   (select count(*) || max(updated_at)::text from teachings),
   (select count(*) || max(updated_at)::text from blog_posts),
   (select count(*) || max(updated_at)::text from leaders),
   (select count(*) || max(updated_at)::text from ministry_teams),
-  (select count(*) || max(updated_at)::text from light_campuses)) as signature`;
+  (select count(*) || max(updated_at)::text from light_campuses),
+  (select md5(settings::text) from church_settings)) as signature`;
 
 export class ChurchKnowledge {
   private cached: { key: string; snapshot: Promise<KnowledgeSnapshot> } | null = null;
@@ -84,7 +88,8 @@ export class ChurchKnowledge {
   }
 
   private async build(today: string): Promise<KnowledgeSnapshot> {
-    const [events, teachings, posts, campuses, teams, leaders] = await Promise.all([
+    const [church, events, teachings, posts, campuses, teams, leaders] = await Promise.all([
+      readChurchSettings(this.db),
       this.sources.upcomingEvents(),
       this.sources.teachings(),
       this.sources.publishedPosts(),
@@ -97,7 +102,7 @@ export class ChurchKnowledge {
       .filter((event) => event.event_date !== RECURRING_TUESDAY)
       .sort((a, b) => a.event_date.localeCompare(b.event_date));
     const facts = [
-      ...standingFacts(),
+      ...standingFacts(church),
       ...eventFacts.filter((fact) => fact.kind === 'event'),
       ...teachings.map(teachingFact),
       ...posts.map(postFact),
@@ -110,7 +115,8 @@ export class ChurchKnowledge {
       index: new Bm25Index(facts, (fact) => `${fact.title} ${fact.title} ${fact.keywords}`),
       upcoming: dated.map(eventFact),
       todayText: longDate(today),
-      nextGathering: nextGathering(today, dated),
+      nextGathering: nextGathering(today, dated, church),
+      church,
     };
   }
 }

@@ -3,7 +3,7 @@
  * how to meet distress or danger the recogniser did not catch, and the facts themselves (the
  * standing ones, the next events, and what BM25 found).
  */
-import { church, prayerFormLink } from '@torch/contract';
+import { prayerFormLink } from '@torch/contract';
 import { factsAnswer } from './answerability';
 import type { AssistantQuestion } from './providers/provider';
 
@@ -13,6 +13,7 @@ export function systemPrompt({
   relevant,
   emergencyNumbers,
 }: AssistantQuestion): string {
+  const { church } = knowledge;
   const facts = new Map<string, string>();
   const add = (fact: { statement: string; link: string }) =>
     facts.set(fact.statement, `- ${fact.statement} (page: ${fact.link})`);
@@ -20,7 +21,7 @@ export function systemPrompt({
   knowledge.upcoming.slice(0, 3).forEach(add);
   relevant.forEach(add);
   return [
-    `You are the friendly website assistant of ${church.name}, a church fellowship in Kampala, Uganda.`,
+    `You are the friendly website assistant of ${church.name}, a church at ${church.address}.`,
     `Today is ${knowledge.todayText}.`,
     'Answer only from the facts below. If they do not answer the question, say that you do not know',
     `and suggest the [Contact page](#/contact) or the church office (${church.email}, ${church.phone}).`,

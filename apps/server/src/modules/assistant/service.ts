@@ -5,7 +5,12 @@
  * A vendor that fails (error status, broken stream, 30 s timeout) ends the answer with an
  * apology and a log line; it never takes the server down.
  */
-import { assistantTexts, type assistantChatInputSchema } from '@torch/contract';
+import {
+  assistantTexts,
+  defaultChurchSettings,
+  type assistantChatInputSchema,
+  type ChurchSettings,
+} from '@torch/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CareContacts } from '../../config';
@@ -28,7 +33,10 @@ export class AssistantService {
     private readonly log: FastifyBaseLogger,
     private readonly options: {
       timeoutMs: number;
-      care: CareContacts;
+      /** The operator's CARE_* overrides; what is unset comes from the church settings. */
+      care: Partial<CareContacts>;
+      /** The church's current settings (docs/configuration.md#church-settings). */
+      church: () => Promise<ChurchSettings>;
       /** Told the kind and family of each caring reply; never the message. */
       onCareReply: (need: CareNeed) => void;
     },
@@ -56,7 +64,7 @@ export class AssistantService {
         history: input.history,
         knowledge,
         relevant,
-        emergencyNumbers: this.options.care.emergencyNumbers,
+        emergencyNumbers: this.careContacts(knowledge.church).emergencyNumbers,
       };
       for await (const chunk of this.provider.stream(question, signal)) {
         started = true;
@@ -69,13 +77,25 @@ export class AssistantService {
     }
   }
 
-  /** A crisis reply needs nothing but configuration, so it is given even when the database is down. */
+  /** The operator's override where set, else the church's own numbers. */
+  private careContacts(church: ChurchSettings): CareContacts {
+    return {
+      emergencyNumbers: this.options.care.emergencyNumbers ?? church.emergencyNumbers,
+      helplines: this.options.care.helplines ?? church.helplines,
+    };
+  }
+
+  /**
+   * A caring reply is given even when the database is down: then with the overrides, or the
+   * built-in numbers (999, 112) and contacts, rather than an error.
+   */
   private async careReply(need: CareNeed): Promise<string> {
-    if (need.kind === 'crisis') return crisisReply(need.family, this.options.care);
+    const church = await this.options.church().catch(() => defaultChurchSettings);
+    if (need.kind === 'crisis') return crisisReply(need.family, this.careContacts(church), church);
     const gathering = await this.knowledge.snapshot().then(
       (knowledge) => knowledge.nextGathering,
       () => undefined,
     );
-    return distressReply(need.family, gathering);
+    return distressReply(need.family, gathering, church);
   }
 }

@@ -72,7 +72,7 @@ describe('a member closing their account', () => {
     // The address is told, in case it was not its owner who did it.
     const [notice] = await smtp.waitFor(1);
     expect(notice!.to).toMatchObject({ value: [{ address: ann.user.email }] });
-    expect(notice!.subject).toBe('Your Torch account was closed');
+    expect(notice!.subject).toBe('Your Torch Fellowship account was closed');
   });
 
   it("keeps their chat messages as a former member's, over REST and the socket", async () => {

@@ -43,7 +43,7 @@ describe('a member changing their e-mail address', () => {
 
     const [link] = await smtp.waitFor(1);
     expect(link!.to).toMatchObject({ value: [{ address: 'ann.new@example.org' }] });
-    expect(link!.subject).toBe('Confirm your new Torch e-mail address');
+    expect(link!.subject).toBe('Confirm your new Torch Fellowship e-mail address');
     const token = confirmTokenOf(link!);
     expect(link!.html).toContain(`href="https://church.example/#/confirm-email?token=${token}"`);
     const [row] = await server.database.db.select().from(emailChangeTokens);
@@ -62,7 +62,7 @@ describe('a member changing their e-mail address', () => {
 
     const [, notice] = await smtp.waitFor(2);
     expect(notice!.to).toMatchObject({ value: [{ address: ann.user.email }] });
-    expect(notice!.subject).toBe('Your Torch e-mail address was changed');
+    expect(notice!.subject).toBe('Your Torch Fellowship e-mail address was changed');
     expect(notice!.text).toContain('ann.new@example.org');
 
     // The link works once.

@@ -46,7 +46,7 @@ describe('a member who forgot the password', () => {
       address: 'no-reply@torch.example',
       name: 'Torch Fellowship',
     });
-    expect(mail!.subject).toBe('Choose a new password for Torch');
+    expect(mail!.subject).toBe('Choose a new password for Torch Fellowship');
     expect(mail!.messageId).toMatch(/^<[0-9a-f-]{36}@torch\.example>$/);
     expect(mail!.text).toContain('Hello Grace <Namuli>,');
     expect(mail!.text).toMatch(/https:\/\/church\.example\/#\/reset-password\?token=[\w-]{43}\b/);
@@ -70,7 +70,7 @@ describe('a member who forgot the password', () => {
     // The old session has ended, and the owner is told the password changed.
     expect((await me(member.token)).statusCode).toBe(401);
     const [, notice] = await smtp.waitFor(2);
-    expect(notice!.subject).toBe('Your Torch password was changed');
+    expect(notice!.subject).toBe('Your Torch Fellowship password was changed');
     expect(notice!.text).toContain('https://church.example/#/login');
   });
 
@@ -146,7 +146,7 @@ describe('a member changing the password', () => {
     expect((await me(other.token)).statusCode).toBe(401);
     expect((await login(member.user.email, 'my better password')).statusCode).toBe(200);
     const [notice] = await smtp.waitFor(1);
-    expect(notice!.subject).toBe('Your Torch password was changed');
+    expect(notice!.subject).toBe('Your Torch Fellowship password was changed');
   });
 
   it('needs the current password', async () => {

@@ -2,16 +2,12 @@
  * The church's settings (docs/configuration.md#church-settings). Read from the database on each
  * use, so every instance shows a change at once; a setting never saved takes its default.
  */
-import {
-  churchSettingsSchema,
-  defaultChurchSettings,
-  type ChurchSettings,
-  type ChurchSettingsRead,
-} from '@torch/contract';
+import type { ChurchSettings, ChurchSettingsRead } from '@torch/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { churchSettings } from '../../db/schema';
 import type { Announcer } from '../../realtime/announcer';
+import { readChurchSettings, withDefaults } from './settings-reader';
 
 const SINGLE_ROW = 1;
 
@@ -21,9 +17,8 @@ export class ChurchSettingsService {
     private readonly announcer: Pick<Announcer, 'churchUpdated'>,
   ) {}
 
-  async current(): Promise<ChurchSettings> {
-    const { configured: _configured, ...settings } = await this.read();
-    return settings;
+  current(): Promise<ChurchSettings> {
+    return readChurchSettings(this.db);
   }
 
   /**
@@ -49,17 +44,4 @@ export class ChurchSettingsService {
     this.announcer.churchUpdated(settings);
     return settings;
   }
-}
-
-/**
- * Each saved field that still passes today's rules, the default for the rest: a setting added
- * in a later version, or one whose rule has tightened, never breaks the pages.
- */
-function withDefaults(stored: Record<string, unknown>): ChurchSettings {
-  const settings: Record<string, unknown> = { ...defaultChurchSettings };
-  for (const [key, rule] of Object.entries(churchSettingsSchema.shape)) {
-    const parsed = rule.safeParse(stored[key]);
-    if (parsed.success) settings[key] = parsed.data;
-  }
-  return settings as ChurchSettings;
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Event, Leader } from '@torch/contract';
+import type { ChurchSettings, Event, Leader } from '@torch/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { killSpawned, spawnServer } from '../../../test/server-process';
 
@@ -51,11 +51,15 @@ describe('a new install', { timeout: 120_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts empty with SEED_DEMO=false', async () => {
+  it('starts empty, but named, with SEED_DEMO=false', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-demo-'));
     const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     expect(await getJson<Event[]>(`${server.url}/api/events`)).toEqual([]);
     expect(await getJson<Leader[]>(`${server.url}/api/leaders`)).toEqual([]);
+    expect(await getJson<ChurchSettings>(`${server.url}/api/church`)).toMatchObject({
+      name: 'Torch Fellowship',
+      gatherings: [{ name: 'Tuesday Fellowship', day: 'Tuesday' }],
+    });
     expect(server.output()).not.toContain('Demo content seeded');
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,12 +5,12 @@
 import type { Database } from '../../db/client';
 import type { EventRegistrationRow, events } from '../../db/schema';
 import type { MailQueue } from '../mail/service';
-import type { MailContent } from '../mail/templates';
+import type { MailDraft } from '../mail/templates';
 import type { RegistrationMailFacts } from './mails';
 import type { CancelLinks } from './tickets';
 
 type EventRow = typeof events.$inferSelect;
-type Executor = Pick<Database, 'insert'>;
+type Executor = Pick<Database, 'insert' | 'select'>;
 
 export class RegistrationMailer {
   constructor(
@@ -48,7 +48,7 @@ export class RegistrationMailer {
   async send(
     row: EventRegistrationRow,
     event: EventRow,
-    write: (facts: RegistrationMailFacts) => MailContent,
+    write: (facts: RegistrationMailFacts) => MailDraft,
     executor: Executor,
   ): Promise<void> {
     await this.mail.enqueue(row.email, write(this.facts(row, event)), executor);

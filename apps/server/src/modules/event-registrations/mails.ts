@@ -2,8 +2,7 @@
  * The messages of registration (docs/events.md): every one carries the link that cancels the
  * place, and every confirmed place its ticket code and QR code.
  */
-import { church } from '@torch/contract';
-import { render, type MailContent } from '../mail/templates';
+import { render, type MailChurch, type MailDraft } from '../mail/templates';
 
 /** What each message says about the event and the links it carries. */
 export interface RegistrationMailFacts {
@@ -28,22 +27,22 @@ function withTicket(
   facts: RegistrationMailFacts,
   subject: string,
   opening: string,
-  footnote: string,
-): MailContent {
-  return render({
+  footnote: string | ((church: MailChurch) => string),
+): MailDraft {
+  return render((church) => ({
     subject,
     greeting: `Hello ${facts.fullName},`,
     paragraphs: [opening, facts.when, ...ticketLines(facts), cancelLine(facts)],
     ...(facts.ticket
       ? { image: { url: facts.ticket.qrUrl, alt: `QR code of ticket ${facts.ticket.code}` } }
       : {}),
-    footnote,
-  });
+    footnote: typeof footnote === 'function' ? footnote(church) : footnote,
+  }));
 }
 
 export function confirmRegistrationMail(
   facts: RegistrationMailFacts & { confirmUrl: string },
-): MailContent {
+): MailDraft {
   return render({
     subject: `Confirm your place at ${facts.eventTitle}`,
     greeting: `Hello ${facts.fullName},`,
@@ -60,7 +59,7 @@ export const ticketMail = (facts: RegistrationMailFacts) =>
     facts,
     `Your ticket for ${facts.eventTitle}`,
     `Your place at ${facts.eventTitle} is confirmed. We look forward to seeing you.`,
-    `Questions? Write to ${church.email}.`,
+    (church) => `Questions? Write to ${church.email}.`,
   );
 
 export const promotedMail = (facts: RegistrationMailFacts) =>
@@ -68,7 +67,7 @@ export const promotedMail = (facts: RegistrationMailFacts) =>
     facts,
     `A place opened up: you are going to ${facts.eventTitle}`,
     `Good news: a place opened up at ${facts.eventTitle} and it is yours. You no longer wait on the waitlist.`,
-    `Questions? Write to ${church.email}.`,
+    (church) => `Questions? Write to ${church.email}.`,
   );
 
 export const waitlistedMail = (facts: RegistrationMailFacts) =>
@@ -76,7 +75,7 @@ export const waitlistedMail = (facts: RegistrationMailFacts) =>
     facts,
     `You are on the waitlist for ${facts.eventTitle}`,
     `${facts.eventTitle} is full, so you are on the waitlist. If a place opens, it goes to the next person in line and we email you with your ticket.`,
-    `Questions? Write to ${church.email}.`,
+    (church) => `Questions? Write to ${church.email}.`,
   );
 
 export const reminderMail = (facts: RegistrationMailFacts, hoursBefore: 24 | 2) =>
@@ -93,7 +92,7 @@ export const reminderMail = (facts: RegistrationMailFacts, hoursBefore: 24 | 2) 
 
 export function attendeeMail(
   facts: RegistrationMailFacts & { subject: string; message: string },
-): MailContent {
+): MailDraft {
   return render({
     subject: facts.subject,
     greeting: `Hello ${facts.fullName},`,

@@ -40,15 +40,14 @@ export function calendarFileName(title: string): string {
 
 export function eventCalendarRouteHandlers(
   calendar: EventCalendar,
-  timeZone: string,
 ): RouteHandlers<typeof eventCalendarRoutes> {
   return {
-    feed: async ({ reply }) =>
-      sendCalendar(reply, await calendar.feed(), 'torch-events.ics', 'inline'),
+    feed: async ({ reply }) => sendCalendar(reply, await calendar.feed(), 'events.ics', 'inline'),
     event: async ({ params, reply }) => {
       const { ics, title } = await calendar.event(params.id);
       return sendCalendar(reply, ics, calendarFileName(title), 'attachment');
     },
-    settings: () => ({ timeZone }),
+    // The zone of the church settings, as the feeds write times in (docs/events.md#calendar-feeds).
+    settings: async () => ({ timeZone: await calendar.timeZone() }),
   };
 }

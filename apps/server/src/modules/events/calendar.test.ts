@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import type { Event, EventInput } from '@torch/contract';
-import { describe, expect, it } from 'vitest';
+import { defaultChurchSettings, type Event, type EventInput } from '@torch/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminWrites, server, serverPerTest, UNKNOWN_ID } from '../../../test/harness';
 import { eventInput } from '../../../test/events';
 
@@ -241,7 +241,14 @@ describe('one event as a file', () => {
 });
 
 describe('a church in a zone with summer time', () => {
-  churchOnThursday({ CHURCH_TIMEZONE: 'America/Los_Angeles' });
+  churchOnThursday();
+  // The zone is a church setting (docs/configuration.md#church-settings), read on each request.
+  beforeEach(async () => {
+    await server.services.church.save({
+      ...defaultChurchSettings,
+      timeZone: 'America/Los_Angeles',
+    });
+  });
 
   it("keeps the church's wall time across a summer-time change when the church is in such a zone", async () => {
     await add(event('Spring Vigil', '2026-03-20', { event_time: '18:00' }));

@@ -12,6 +12,7 @@ import {
   parseEventTimes,
   RECURRING_TUESDAY,
   weeklyFellowship,
+  type ChurchSettings,
   type ClockTime,
 } from '@torch/contract';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
@@ -20,76 +21,96 @@ import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-librar
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { readChurchSettings } from '../church/settings-reader';
+import { type CalendarEntry, gatheringEntries } from './calendar-gatherings';
+
+export type { CalendarEntry } from './calendar-gatherings';
 import { calendarDate } from './church-calendar';
 
-/** What a calendar needs of an event, whether a row or the church's standing fellowship. */
-export interface CalendarEntry {
-  id: string;
-  title: string;
-  location: string;
-  description: string;
-  /** 'YYYY-MM-DD', or the first Tuesday of a weekly event. */
-  date: string;
-  weekly: boolean;
-  time: string;
-  sequence: number;
-  updatedAt: Date;
-}
+const BY_DAY: Record<NonNullable<CalendarEntry['weekly']>, ICalWeekday> = {
+  Sunday: ICalWeekday.SU,
+  Monday: ICalWeekday.MO,
+  Tuesday: ICalWeekday.TU,
+  Wednesday: ICalWeekday.WE,
+  Thursday: ICalWeekday.TH,
+  Friday: ICalWeekday.FR,
+  Saturday: ICalWeekday.SA,
+};
 
+/** The times are in the zone the church's settings name (docs/events.md#calendar-feeds). */
 export interface EventCalendarOptions {
-  timeZone: string;
   /** The web app's address: UIDs are `<id>@<its host>` and each event links to the events page. */
   publicUrl: string;
   now: () => Date;
 }
 
 export class EventCalendar {
-  private readonly vtimezone: string | null;
+  /** Each zone's VTIMEZONE, drawn once: the zone is a setting, so it may change. */
+  private readonly vtimezones = new Map<string, string | null>();
 
   constructor(
     private readonly db: Database,
     private readonly options: EventCalendarOptions,
-  ) {
-    this.vtimezone = vtimezoneFor(options.timeZone);
-  }
+  ) {}
 
-  /** Every upcoming dated event and the weekly fellowship, for a subscribed calendar. */
+  /** Every upcoming dated event and each weekly gathering, for a subscribed calendar. */
   async feed(): Promise<string> {
-    const today = calendarDate(this.options.now(), this.options.timeZone);
-    // The events page shows the church's fellowship in place of any 'recurring-tuesday' row
-    // (docs/product.md#events); the feed follows it, so subscribers get the fellowship once.
+    const church = await readChurchSettings(this.db);
+    const today = calendarDate(this.options.now(), church.timeZone);
+    // The church's gatherings stand in for any 'recurring-tuesday' row, as the events page
+    // shows its fellowship in their place (docs/product.md#events): subscribers get each once.
     const rows = await this.db
       .select()
       .from(events)
       .where(and(ne(events.eventDate, RECURRING_TUESDAY), gte(events.eventDate, today)))
       .orderBy(asc(events.eventDate), asc(events.createdAt));
-    const entries = [fellowshipEntry(), ...rows.map(rowEntry)];
-    return this.write(entries, true);
+    const entries = [...(await gatheringEntries(this.db, church)), ...rows.map(rowEntry)];
+    return this.write(entries, church, true);
   }
 
-  /** One event (a row, or the fellowship by its own id) as a file to import. */
+  /**
+   * One event as a file to import: a row, or a gathering by its id (`weeklyFellowship.id`, the
+   * id pages built before the settings link to, is the first gathering).
+   */
   async event(id: string): Promise<{ ics: string; title: string }> {
-    if (id === weeklyFellowship.id) {
-      return { ics: this.write([fellowshipEntry()], false), title: weeklyFellowship.title };
+    const church = await readChurchSettings(this.db);
+    if (!/^[0-9a-f-]{36}$/i.test(id)) {
+      const gatherings = await gatheringEntries(this.db, church);
+      const entry =
+        id === weeklyFellowship.id ? gatherings[0] : gatherings.find((g) => g.id === id);
+      if (!entry) throw notFound(eventNotFoundMessage);
+      return { ics: this.write([entry], church, false), title: entry.title };
     }
     const [row] = await this.db.select().from(events).where(eq(events.id, id));
     if (!row) throw notFound(eventNotFoundMessage);
-    return { ics: this.write([rowEntry(row)], false), title: row.title };
+    return { ics: this.write([rowEntry(row)], church, false), title: row.title };
   }
 
-  private write(entries: CalendarEntry[], feed: boolean): string {
-    const { timeZone, publicUrl } = this.options;
+  /** The church's time zone as its settings say now. */
+  async timeZone(): Promise<string> {
+    return (await readChurchSettings(this.db)).timeZone;
+  }
+
+  private vtimezone(timeZone: string): string | null {
+    if (!this.vtimezones.has(timeZone)) this.vtimezones.set(timeZone, vtimezoneFor(timeZone));
+    return this.vtimezones.get(timeZone)!;
+  }
+
+  private write(entries: CalendarEntry[], church: ChurchSettings, feed: boolean): string {
+    const { publicUrl } = this.options;
+    const { timeZone } = church;
+    const vtimezone = this.vtimezone(timeZone);
     const host = new URL(publicUrl).host;
     const calendar = new ICalCalendar({
       prodId: { company: 'Torch', product: 'Events', language: 'EN' },
-      name: feed ? 'Torch Fellowship events' : null,
+      name: feed ? `${church.name} events` : null,
       url: feed ? `${publicUrl}${calendarFeedPath}` : null,
       // Subscribed calendars are asked to look again twice a day (REFRESH-INTERVAL).
       ttl: feed ? 12 * 60 * 60 : null,
     });
-    const zone = this.vtimezone ? timeZone : null;
-    if (this.vtimezone) {
-      const block = this.vtimezone;
+    const zone = vtimezone ? timeZone : null;
+    if (vtimezone) {
+      const block = vtimezone;
       calendar.timezone({ name: timeZone, generator: () => block });
     }
     for (const entry of entries) {
@@ -118,26 +139,12 @@ export class EventCalendar {
           : // A whole day is a date, in no zone (VALUE=DATE).
             { allDay: true, start: entry.date, end: addDays(entry.date, 1) }),
         repeating: entry.weekly
-          ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [ICalWeekday.TU] }
+          ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[entry.weekly]] }
           : null,
       });
     }
     return calendar.toString();
   }
-}
-
-function fellowshipEntry(): CalendarEntry {
-  return {
-    id: weeklyFellowship.id,
-    title: weeklyFellowship.title,
-    location: weeklyFellowship.location,
-    description: weeklyFellowship.description,
-    date: nextTuesdayOnOrAfter(weeklyFellowship.createdAt.slice(0, 10)),
-    weekly: true,
-    time: weeklyFellowship.time,
-    sequence: weeklyFellowship.sequence,
-    updatedAt: new Date(weeklyFellowship.createdAt),
-  };
 }
 
 function rowEntry(row: typeof events.$inferSelect): CalendarEntry {
@@ -148,7 +155,7 @@ function rowEntry(row: typeof events.$inferSelect): CalendarEntry {
     location: row.location,
     description: row.description,
     date: weekly ? nextTuesdayOnOrAfter(row.createdAt.toISOString().slice(0, 10)) : row.eventDate,
-    weekly,
+    weekly: weekly ? 'Tuesday' : null,
     time: row.eventTime,
     sequence: row.sequence,
     updatedAt: row.updatedAt,

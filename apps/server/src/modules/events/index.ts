@@ -12,10 +12,9 @@ export function register(_app: FastifyInstance, deps: ModuleDeps) {
   const events = new EventService(deps.db, { timeZone, now: deps.now });
   deps.routes.register(eventRoutes, eventRouteHandlers(events));
   const calendar = new EventCalendar(deps.db, {
-    timeZone,
     publicUrl: deps.config.mail.publicUrl,
     now: deps.now,
   });
-  deps.routes.register(eventCalendarRoutes, eventCalendarRouteHandlers(calendar, timeZone));
+  deps.routes.register(eventCalendarRoutes, eventCalendarRouteHandlers(calendar));
   return { events };
 }

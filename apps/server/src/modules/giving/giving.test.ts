@@ -214,7 +214,7 @@ describe('giving by Airtel Money', () => {
 
       const [receipt] = await smtp.waitFor(1);
       expect(receipt!.to).toMatchObject({ value: [{ address: 'esther@example.org' }] });
-      expect(receipt!.subject).toBe(`Your gift to Torch: receipt ${done.receiptNumber}`);
+      expect(receipt!.subject).toBe(`Your gift to Torch Fellowship: receipt ${done.receiptNumber}`);
       expect(receipt!.text).toContain(
         'We received UGX 25,000 for Community Outreach by MTN Mobile Money on',
       );

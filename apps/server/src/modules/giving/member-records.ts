@@ -9,6 +9,7 @@ import {
   type GivingFund,
   givingFunds,
   type GivingStatement,
+  type IssuingChurch,
   type MemberDonation,
   type Page,
   type PageQuery,
@@ -20,6 +21,7 @@ import type { Database } from '../../db/client';
 import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { donations } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { readChurchSettings } from '../church/settings-reader';
 import { toMemberDonationDto, toReceiptDto } from './presenter';
 
 type DonationRow = typeof donations.$inferSelect;
@@ -61,7 +63,7 @@ export class MemberGivingRecords {
       .where(and(eq(donations.id, id), eq(donations.reference, reference)));
     if (!row) throw notFound(donationNotFoundMessage);
     if (!hasReceipt(row)) throw notFound(receiptNotReadyMessage);
-    return toReceiptDto(row);
+    return { ...toReceiptDto(row), church: await this.issuingChurch() };
   }
 
   async mine(viewer: Viewer, query: PageQuery): Promise<Page<MemberDonation>> {
@@ -76,6 +78,12 @@ export class MemberGivingRecords {
       this.db.select({ n: count() }).from(donations).where(own),
     ]);
     return toPage(rows, query, counted?.n ?? 0, ({ row }) => toMemberDonationDto(row));
+  }
+
+  /** The church as its settings say now: a reprinted receipt shows today's name and address. */
+  private async issuingChurch(): Promise<IssuingChurch> {
+    const { name, address, currency } = await readChurchSettings(this.db);
+    return { name, address, currency };
   }
 
   /** The year's successful gifts by when the network confirmed them, in the church's calendar. */
@@ -101,6 +109,7 @@ export class MemberGivingRecords {
       gifts,
       total: { amount: gifts.reduce((sum, gift) => sum + gift.amount, 0), count: gifts.length },
       byFund: totalsByFund(gifts),
+      church: await this.issuingChurch(),
     };
   }
 }

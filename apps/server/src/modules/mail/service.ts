@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailRow } from '../../db/schema';
 import { PollingWorker } from '../polling-worker';
-import type { MailContent } from './templates';
+import { readChurchSettings } from '../church/settings-reader';
+import type { MailContent, MailDraft } from './templates';
 import { isPermanent, type MailTransport } from './transport';
 
 export interface MailQueueOptions {
@@ -33,7 +34,10 @@ export const DEFAULT_MAIL_QUEUE: MailQueueOptions = {
 const HOUR_MS = 3_600_000;
 
 /** `db` or a transaction: a message can be queued with the change that causes it. */
-type Executor = Pick<Database, 'insert'>;
+type Executor = Pick<Database, 'insert' | 'select'>;
+
+/** Written already, or a draft the church's current settings complete when it is queued. */
+type Message = MailContent | MailDraft;
 
 export class MailQueue {
   private readonly worker: PollingWorker;
@@ -53,7 +57,7 @@ export class MailQueue {
   }
 
   /** Queues a message to `to`; it is sent after the caller's transaction commits. */
-  async enqueue(to: string, content: MailContent, executor: Executor = this.db): Promise<string> {
+  async enqueue(to: string, content: Message, executor: Executor = this.db): Promise<string> {
     const [id] = await this.enqueueAll([{ to, content }], executor);
     return id!;
   }
@@ -63,11 +67,16 @@ export class MailQueue {
    * caller that records the id beforehand (a newsletter delivery) passes it in.
    */
   async enqueueAll(
-    messages: readonly { to: string; content: MailContent; id?: string }[],
+    messages: readonly { to: string; content: Message; id?: string }[],
     executor: Executor = this.db,
   ): Promise<string[]> {
     if (messages.length === 0) return [];
-    const rows = messages.map(({ to, content, id = crypto.randomUUID() }) => {
+    // Read once per batch, in the caller's transaction (docs/decisions/040-church-settings-everywhere.md).
+    const church = messages.some(({ content }) => typeof content === 'function')
+      ? await readChurchSettings(executor)
+      : undefined;
+    const rows = messages.map(({ to, content: message, id = crypto.randomUUID() }) => {
+      const content = typeof message === 'function' ? message(church!) : message;
       return {
         id,
         messageId: `<${id}@${domainOf(this.from)}>`,
@@ -136,10 +145,12 @@ export class MailQueue {
     // Only this claim may settle the row: a lease that ran out lets another claim take over.
     const ours = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
     try {
+      // The sender's name is the church's as it is now; the address stays MAIL_FROM's.
+      const church = await readChurchSettings(this.db);
       await this.transport.send({
         id: row.id,
         messageId: row.messageId,
-        from: this.from,
+        from: { name: church.name, address: addressOf(this.from) },
         to: row.recipient,
         subject: row.subject,
         text: row.text,
@@ -173,6 +184,11 @@ export class MailQueue {
       .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
       .where(ours);
   }
+}
+
+/** The address alone of MAIL_FROM (`Torch <no-reply@localhost>` → `no-reply@localhost`). */
+function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
 /** The domain of the sender's address, for Message-IDs. */

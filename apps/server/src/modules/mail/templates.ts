@@ -1,8 +1,12 @@
 /**
  * The messages the server mails, each as plain text and as simple HTML (one column, real text,
  * the church's name at the top). Everything interpolated into the HTML is escaped.
+ *
+ * A template answers a draft, a function of the church's settings: the queue fills them in when
+ * the message is queued, so a renamed church or a new address shows in the next mail at once
+ * (docs/decisions/040-church-settings-everywhere.md).
  */
-import { church } from '@torch/contract';
+import type { ChurchSettings } from '@torch/contract';
 
 export interface MailContent {
   subject: string;
@@ -11,6 +15,20 @@ export interface MailContent {
   /** Extra headers, such as List-Unsubscribe (a newsletter, a notification). */
   headers?: Record<string, string>;
 }
+
+/** The church facts a mail shows: its name, address, e-mail, currency and colour. */
+export type MailChurch = Pick<
+  ChurchSettings,
+  'name' | 'address' | 'email' | 'currency' | 'brandColour'
+>;
+
+/** A message waiting for the church's current settings. */
+export type MailDraft = (church: MailChurch) => MailContent;
+
+/** The same draft with extra headers (List-Unsubscribe). */
+export const withHeaders =
+  (draft: MailDraft, headers: Record<string, string>): MailDraft =>
+  (church) => ({ ...draft(church), headers });
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -32,16 +50,15 @@ export interface Layout {
   footerLink?: { label: string; url: string };
 }
 
-export function render({
-  subject,
-  greeting,
-  paragraphs,
-  image,
-  action,
-  footnote,
-  body,
-  footerLink,
-}: Layout): MailContent {
+/** A layout as a draft; a layout that names the church is written as a function of it. */
+export function render(layout: Layout | ((church: MailChurch) => Layout)): MailDraft {
+  return (church) => renderFor(church, typeof layout === 'function' ? layout(church) : layout);
+}
+
+function renderFor(
+  church: MailChurch,
+  { subject, greeting, paragraphs, image, action, footnote, body, footerLink }: Layout,
+): MailContent {
   const text = [
     ...(greeting ? [greeting, ''] : []),
     ...paragraphs.flatMap((p) => [p, '']),
@@ -59,15 +76,15 @@ export function render({
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif">
 <div role="article" aria-label="${escapeHtml(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b45309">${escapeHtml(church.name)}</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${church.brandColour}">${escapeHtml(church.name)}</p>
 ${greeting ? p(escapeHtml(greeting)) : ''}
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
 ${body ? `<div style="font-size:16px;line-height:1.5;color:#1f2933">${body.html}</div>` : ''}
 ${image ? `<p style="margin:0 0 16px"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="200" height="200" style="display:block"></p>` : ''}
 ${
   action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
-${p(`If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(action.url)}</a>`)}`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${church.brandColour};color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
+${p(`If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${church.brandColour};word-break:break-all">${escapeHtml(action.url)}</a>`)}`
     : ''
 }
 <p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:#52606d">${escapeHtml(footnote)}${
@@ -83,8 +100,8 @@ ${p(`If the button does not work, copy this address into your browser:<br><a hre
   return { subject, text, html };
 }
 
-export function passwordResetMail(input: { fullName: string; link: string }): MailContent {
-  return render({
+export function passwordResetMail(input: { fullName: string; link: string }): MailDraft {
+  return render((church) => ({
     subject: `Choose a new password for ${church.name}`,
     greeting: `Hello ${input.fullName},`,
     paragraphs: [
@@ -93,11 +110,11 @@ export function passwordResetMail(input: { fullName: string; link: string }): Ma
     action: { label: 'Choose a new password', url: input.link },
     footnote:
       'If you did not ask for this, you can ignore this message: your password stays as it is.',
-  });
+  }));
 }
 
-export function passwordChangedMail(input: { fullName: string; signInUrl: string }): MailContent {
-  return render({
+export function passwordChangedMail(input: { fullName: string; signInUrl: string }): MailDraft {
+  return render((church) => ({
     subject: `Your ${church.name} password was changed`,
     greeting: `Hello ${input.fullName},`,
     paragraphs: [
@@ -106,7 +123,7 @@ export function passwordChangedMail(input: { fullName: string; signInUrl: string
     ],
     action: { label: 'Sign in', url: input.signInUrl },
     footnote: 'You receive this message whenever your password changes.',
-  });
+  }));
 }
 
 /** The receipt a giver is mailed when a gift succeeds (docs/giving.md#receipts). */
@@ -120,22 +137,22 @@ export function giftReceiptMail(input: {
   receivedOn: string;
   /** The printable receipt page, opened with the gift's reference. */
   receiptUrl: string;
-}): MailContent {
-  return render({
+}): MailDraft {
+  return render((church) => ({
     subject: `Your gift to ${church.name}: receipt ${input.receiptNumber}`,
     greeting: `Dear ${input.fullName},`,
     paragraphs: [
-      `Thank you for your gift. We received UGX ${input.amountUgx.toLocaleString('en')} for ${input.fund} by ${input.network} on ${input.receivedOn}.`,
+      `Thank you for your gift. We received ${church.currency} ${input.amountUgx.toLocaleString('en')} for ${input.fund} by ${input.network} on ${input.receivedOn}.`,
       `Receipt number: ${input.receiptNumber}. Keep this message as your receipt.`,
     ],
     action: { label: 'View and print your receipt', url: input.receiptUrl },
     footnote: `Questions about your gift? Write to ${church.email} and quote the receipt number.`,
-  });
+  }));
 }
 
 /** Sent to the address of an account just closed (docs/security.md#closing-an-account). */
-export function accountClosedMail(input: { fullName: string }): MailContent {
-  return render({
+export function accountClosedMail(input: { fullName: string }): MailDraft {
+  return render((church) => ({
     subject: `Your ${church.name} account was closed`,
     greeting: `Hello ${input.fullName},`,
     paragraphs: [
@@ -143,12 +160,12 @@ export function accountClosedMail(input: { fullName: string }): MailContent {
       `If you did not do this, write to the church office at once (${church.email}).`,
     ],
     footnote: 'You are welcome back at any time: you can create a new account whenever you like.',
-  });
+  }));
 }
 
 /** The link that confirms a new address, mailed to that address. */
-export function emailChangeMail(input: { fullName: string; link: string }): MailContent {
-  return render({
+export function emailChangeMail(input: { fullName: string; link: string }): MailDraft {
+  return render((church) => ({
     subject: `Confirm your new ${church.name} e-mail address`,
     greeting: `Hello ${input.fullName},`,
     paragraphs: [
@@ -156,12 +173,12 @@ export function emailChangeMail(input: { fullName: string; link: string }): Mail
     ],
     action: { label: 'Confirm this address', url: input.link },
     footnote: 'If you did not ask for this, ignore this message: nothing changes.',
-  });
+  }));
 }
 
 /** The old address is told once the change took effect. */
-export function emailChangedMail(input: { fullName: string; newEmail: string }): MailContent {
-  return render({
+export function emailChangedMail(input: { fullName: string; newEmail: string }): MailDraft {
+  return render((church) => ({
     subject: `Your ${church.name} e-mail address was changed`,
     greeting: `Hello ${input.fullName},`,
     paragraphs: [
@@ -169,5 +186,5 @@ export function emailChangedMail(input: { fullName: string; newEmail: string }):
       `If you did not do this, write to the church office at once (${church.email}).`,
     ],
     footnote: 'This message went to your previous address so that you know.',
-  });
+  }));
 }

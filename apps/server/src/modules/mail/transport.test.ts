@@ -1,3 +1,4 @@
+import { defaultChurchSettings } from '@torch/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,12 +16,12 @@ afterEach(() => {
 const mail = {
   id: '6f1d0c1e-0000-4000-8000-000000000001',
   messageId: '<6f1d0c1e-0000-4000-8000-000000000001@torch.example>',
-  from: 'Torch <no-reply@torch.example>',
+  from: { name: 'Torch', address: 'no-reply@torch.example' },
   to: 'grace@example.org',
   ...passwordResetMail({
     fullName: 'Grace',
     link: 'http://localhost:3000/#/reset-password?token=abc',
-  }),
+  })(defaultChurchSettings),
 };
 
 describe('the embedded outbox (no SMTP_URL)', () => {

@@ -11,7 +11,8 @@ import type { Config } from '../../config';
 export interface OutgoingMail {
   id: string;
   messageId: string;
-  from: string;
+  /** The church's current name, and MAIL_FROM's address. */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;

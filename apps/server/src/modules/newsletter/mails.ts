@@ -3,8 +3,7 @@
  * subscriber receives it, with the unsubscribe link in its footer and in the List-Unsubscribe
  * headers a mail program shows as its own button (docs/newsletter.md).
  */
-import { church } from '@torch/contract';
-import { render, type MailContent } from '../mail/templates';
+import { render, withHeaders, type MailDraft } from '../mail/templates';
 
 /** The links a newsletter mail carries, built from PUBLIC_URL (no trailing slash). */
 export const newsletterLinks = (publicUrl: string) => ({
@@ -16,8 +15,8 @@ export const newsletterLinks = (publicUrl: string) => ({
 
 export type NewsletterLinks = ReturnType<typeof newsletterLinks>;
 
-export function confirmationMail(link: string): MailContent {
-  return render({
+export function confirmationMail(link: string): MailDraft {
+  return render((church) => ({
     subject: `Confirm your subscription to news from ${church.name}`,
     greeting: 'Hello,',
     paragraphs: [
@@ -26,7 +25,7 @@ export function confirmationMail(link: string): MailContent {
     action: { label: 'Confirm my subscription', url: link },
     footnote:
       'If you did not ask for this, ignore this message: we will not write to you unless the link is used.',
-  });
+  }));
 }
 
 /** An issue's body, rendered once; each recipient's copy differs only in its links. */
@@ -42,25 +41,22 @@ export function issueMail(
   issue: IssueContent,
   unsubscribeToken: string,
   links: NewsletterLinks,
-): MailContent {
-  const content = render({
+): MailDraft {
+  const content = render((church) => ({
     subject: issue.subject,
     paragraphs: [],
     body: { html: issue.bodyHtml, text: issue.body },
     footnote: `You receive this because you subscribed to news from ${church.name}.`,
     footerLink: { label: 'Unsubscribe', url: links.unsubscribePage(unsubscribeToken) },
+  }));
+  return withHeaders(content, {
+    'List-Unsubscribe': `<${links.oneClick(unsubscribeToken)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
-  return {
-    ...content,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick(unsubscribeToken)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
 }
 
 /** A draft mailed to the admin alone: marked as a test, and with no one's unsubscribe link. */
-export function testIssueMail(issue: IssueContent): MailContent {
+export function testIssueMail(issue: IssueContent): MailDraft {
   return render({
     subject: `[Test] ${issue.subject}`,
     paragraphs: [],

@@ -97,7 +97,7 @@ describe('double opt-in', () => {
     expect(answer.json()).toEqual({ message: newsletterSuccessMessage });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toMatchObject({ value: [{ address: 'grace@example.org' }] });
-    expect(mail!.subject).toBe('Confirm your subscription to news from Torch');
+    expect(mail!.subject).toBe('Confirm your subscription to news from Torch Fellowship');
     const token = linkToken(mail!, 'confirm');
     expect(mail!.html).toContain(
       `href="https://church.example/#/newsletter/confirm?token=${token}"`,

@@ -11,6 +11,7 @@ import { loadOrCreateVapidKeys, PushService } from './push';
 import { notificationRouteHandlers } from './routes';
 import { Notifier } from './service';
 import { DEFAULT_SWEEP_MS, NotificationSweeper } from './sweeper';
+import { readChurchSettings } from '../church/settings-reader';
 import { registerUnsubscribePage } from './unsubscribe-page';
 import { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -43,7 +44,7 @@ export function register(
     deps.log,
   );
   deps.routes.register(notificationRoutes, notificationRouteHandlers(preferences, push));
-  registerUnsubscribePage(app, tokens, preferences);
+  registerUnsubscribePage(app, tokens, preferences, () => readChurchSettings(deps.db));
 
   const sweeper = new NotificationSweeper(
     deps.db,

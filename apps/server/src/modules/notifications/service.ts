@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ChatNotices } from '../chat/message-sender';
 import type { MailQueue } from '../mail/service';
-import { render, type MailContent } from '../mail/templates';
+import { render, withHeaders, type MailDraft } from '../mail/templates';
 import type { Executor, NotificationPreferences, Recipient } from './preferences';
 import type { PushService } from './push';
 import { notices, type Notice } from './templates';
@@ -106,11 +106,11 @@ export class Notifier {
     await this.mail.enqueue(recipient.email, this.mailContent(recipient, notice), executor);
   }
 
-  private mailContent(recipient: Recipient, notice: Notice): MailContent {
+  private mailContent(recipient: Recipient, notice: Notice): MailDraft {
     const unsubscribeUrl = `${this.publicUrl}${UNSUBSCRIBE_PATH}?token=${this.tokens.sign(recipient.userId, notice.kind)}`;
     const { label } = notificationKinds[notice.kind];
-    return {
-      ...render({
+    return withHeaders(
+      render({
         subject: notice.subject,
         greeting: `Hello ${recipient.fullName},`,
         paragraphs: notice.paragraphs,
@@ -122,11 +122,11 @@ export class Notifier {
         footerLink: { label: `Stop "${label}" e-mails`, url: unsubscribeUrl },
       }),
       // One-click unsubscribe (RFC 8058): the mail program POSTs to the link, no page to visit.
-      headers: {
+      {
         'List-Unsubscribe': `<${unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
-    };
+    );
   }
 }
 

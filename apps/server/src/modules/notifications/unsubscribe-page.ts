@@ -4,7 +4,7 @@
  * button, or a mail program's one-click request of RFC 8058 with its form body) turns that kind
  * of mail off. The signed token is the only credential: no sign-in.
  */
-import { church, notificationKinds } from '@torch/contract';
+import { notificationKinds, type ChurchSettings } from '@torch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../mail/templates';
 import type { NotificationPreferences } from './preferences';
@@ -18,7 +18,10 @@ export function registerUnsubscribePage(
   app: FastifyInstance,
   tokens: UnsubscribeTokens,
   preferences: NotificationPreferences,
+  /** The church's current settings: its name and colour head the page. */
+  church: () => Promise<ChurchSettings>,
 ) {
+  const page = async (...args: PageArgs) => pageFor(await church(), ...args);
   const subjectOf = (request: FastifyRequest) => {
     const token = (request.query as { token?: unknown }).token;
     return typeof token === 'string' && token.length < 300 ? tokens.verify(token) : null;
@@ -58,7 +61,12 @@ export function registerUnsubscribePage(
   });
 }
 
-function page(reply: FastifyReply, status: number, title: string, text: string, form = '') {
+type PageArgs = [reply: FastifyReply, status: number, title: string, text: string, form?: string];
+
+function pageFor(
+  church: Pick<ChurchSettings, 'name' | 'brandColour'>,
+  ...[reply, status, title, text, form = '']: PageArgs
+) {
   return (
     reply
       .status(status)
@@ -73,8 +81,8 @@ function page(reply: FastifyReply, status: number, title: string, text: string, 
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(church.name)}</title>
 <style>body{margin:0;padding:48px 16px;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif;color:#1f2933}
 main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px 24px}
-h1{font-size:22px;margin:0 0 16px}p{line-height:1.5}.church{color:#b45309;font-weight:bold}
-button{background:#b45309;color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer}
+h1{font-size:22px;margin:0 0 16px}p{line-height:1.5}.church{color:${church.brandColour};font-weight:bold}
+button{background:${church.brandColour};color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer}
 button:focus-visible{outline:3px solid #1f2933;outline-offset:2px}</style></head>
 <body><main><p class="church">${escapeHtml(church.name)}</p><h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>${form}</main></body></html>`)

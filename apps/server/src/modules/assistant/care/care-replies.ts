@@ -5,7 +5,7 @@
  * church's own people, and nothing after that; a distress reply offers prayer, a pastor and
  * the next gathering, never the emergency numbers.
  */
-import { church, prayerFormLink } from '@torch/contract';
+import { prayerFormLink, type ChurchSettings } from '@torch/contract';
 import type { CareContacts } from '../../../config';
 import type { CrisisFamily } from './crisis-patterns';
 import type { DistressKind } from './distress-patterns';
@@ -47,9 +47,17 @@ function either(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
 
-const churchPeople = () => `call ${call(church.phone)} or write to ${church.email}`;
+/** How the reply reaches the church's own people. */
+export type CareChurch = Pick<ChurchSettings, 'phone' | 'email'>;
 
-export function crisisReply(family: CrisisFamily, contacts: CareContacts): string {
+const churchPeople = (church: CareChurch) =>
+  `call ${call(church.phone)} or write to ${church.email}`;
+
+export function crisisReply(
+  family: CrisisFamily,
+  contacts: CareContacts,
+  church: CareChurch,
+): string {
   const danger =
     family === 'emergency'
       ? `Call ${either(contacts.emergencyNumbers.map(call))} now, or get to the nearest hospital or police station.`
@@ -59,7 +67,7 @@ export function crisisReply(family: CrisisFamily, contacts: CareContacts): strin
     CRISIS_OPENING[family],
     danger,
     helplines.length > 0 ? `You can also call ${either(helplines)}.` : '',
-    `Our pastors want to stand with you: ${churchPeople()}. You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
+    `Our pastors want to stand with you: ${churchPeople(church)}. You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -72,11 +80,15 @@ export interface Gathering {
   where: string;
 }
 
-export function distressReply(kind: DistressKind, gathering: Gathering | undefined): string {
+export function distressReply(
+  kind: DistressKind,
+  gathering: Gathering | undefined,
+  church: CareChurch,
+): string {
   return [
     DISTRESS_OPENING[kind],
     `Our prayer team would love to pray with you: [share a prayer request](${prayerFormLink}), and you can keep it private.`,
-    `If you would like to talk with one of our pastors, ${churchPeople()}.`,
+    `If you would like to talk with one of our pastors, ${churchPeople(church)}.`,
     gathering
       ? `You would be warmly welcome at our next gathering: ${gathering.title}, ${gathering.when}, at ${gathering.where}.`
       : '',

@@ -4,10 +4,11 @@
  * fact; otherwise the kind of question (next event, giving, service time…) picks the facts;
  * otherwise the best BM25 matches; otherwise it says it does not know and who to ask.
  */
-import { church } from '@torch/contract';
+import type { ChurchSettings } from '@torch/contract';
 import { factsAnswer } from '../answerability';
 import { tokenize } from '../bm25';
 import type { Fact, FactKind, KnowledgeSnapshot } from '../knowledge';
+import { ABOUT_US } from '../standing-facts';
 import type { AssistantProvider, AssistantQuestion } from './provider';
 
 /** Words that name a kind of thing, not a particular one ("event", "team", "night"). */
@@ -178,14 +179,15 @@ const INTENTS: Intent[] = [
   },
   {
     pattern: /\b(about|who are you|mission|believe|beliefs)\b/i,
-    answer: (k) => single(k, 'page', 'About Torch'),
+    answer: (k) => single(k, 'page', ABOUT_US),
   },
 ];
 
 const YOU_ARE_WELCOME = "You're welcome! God bless you. Is there anything else I can help with?";
 
 /** Said instead of a nearby fact when the facts do not answer what was asked. */
-export const NOT_KNOWN = `I'm not sure about that one, and I would rather not guess. The church office will know: see the ${link('Contact page', '#/contact')}, write to ${church.email} or call ${church.phone}. I can also tell you about events, service times, teachings, Light Campuses, serving and giving.`;
+export const notKnown = (church: Pick<ChurchSettings, 'email' | 'phone'>) =>
+  `I'm not sure about that one, and I would rather not guess. The church office will know: see the ${link('Contact page', '#/contact')}, write to ${church.email} or call ${church.phone}. I can also tell you about events, service times, teachings, Light Campuses, serving and giving.`;
 
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|greetings|hallo)\b[\s!.,]*$/i;
 const THANKS = /\b(thanks|thank you|thank u|appreciate)\b/i;
@@ -241,6 +243,8 @@ function topicOf(question: string, history: AssistantQuestion['history']): strin
 
 export function builtinAnswer(input: AssistantQuestion): string {
   const { knowledge } = input;
+  const { church } = knowledge;
+  const declined = notKnown(church);
   const question = topicOf(input.question, input.history);
   const relevant =
     question === input.question
@@ -248,7 +252,7 @@ export function builtinAnswer(input: AssistantQuestion): string {
       : knowledge.index.search(question, 6).map((match) => match.document);
   if (GREETING.test(question))
     return `Hello and welcome to ${church.name}! I can tell you about our next events, service times, teachings, Light Campuses, serving teams and how to give. What would you like to know?`;
-  if (!factsAnswer(question, relevant)) return THANKS.test(question) ? YOU_ARE_WELCOME : NOT_KNOWN;
+  if (!factsAnswer(question, relevant)) return THANKS.test(question) ? YOU_ARE_WELCOME : declined;
   const intent = INTENTS.find((candidate) => candidate.pattern.test(question));
   const named =
     (intent && topicalFact(question, relevant, intent)) ?? namedFact(question, relevant);
@@ -266,7 +270,7 @@ export function builtinAnswer(input: AssistantQuestion): string {
     .slice(0, 2);
   if (best.length > 0)
     return `Here is what I found:\n\n${best.map((fact) => `- ${fact.statement} ${link('More', fact.link)}`).join('\n')}`;
-  return NOT_KNOWN;
+  return declined;
 }
 
 /** Words in small groups, so the widget shows the answer growing as it would from a model. */

@@ -27,6 +27,6 @@ describe("the church's texts from its settings", () => {
     expect(clockLabel('12:00')).toBe('12:00 PM');
     expect(
       serviceTimeLine({ name: 'Sunday Worship', day: 'Sunday', start: '09:30', end: '12:00' }),
-    ).toBe('Sunday Worship 09:30 AM - 12:00 PM');
+    ).toBe('Sunday Service 09:30 AM - 12:00 PM');
   });
 });

@@ -9,9 +9,12 @@ export function clockLabel(time: string, padded = false): string {
   return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 'Tuesday Service 05:00 PM - 08:00 PM': one gathering on the contact page. */
+/**
+ * 'Tuesday Service 05:00 PM - 08:00 PM': one gathering on the contact page, which names the
+ * day a service is held on (the gathering's own name is on the Home and Events pages).
+ */
 export function serviceTimeLine(gathering: Gathering): string {
-  return `${gathering.name} ${clockLabel(gathering.start, true)} - ${clockLabel(gathering.end, true)}`;
+  return `${gathering.day} Service ${clockLabel(gathering.start, true)} - ${clockLabel(gathering.end, true)}`;
 }
 
 /** '5:00 PM - 8:00 PM'. */
