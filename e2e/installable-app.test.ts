@@ -123,7 +123,10 @@ void describe('the installable app', () => {
 
   void it("keeps a member's reads apart, never their own data, and drops them at sign-out", async () => {
     const member = await registerMember('Grace Atim');
-    const { page, context } = await openPage(browser(), 1280, { token: member.token, serviceWorkers: 'allow' });
+    const { page, context } = await openPage(browser(), 1280, {
+      token: member.token,
+      serviceWorkers: 'allow',
+    });
     try {
       await page.goto(appUrl('/events'));
       await keptOffline(page, 'torch-member-reads', '/api/events');
@@ -145,7 +148,10 @@ void describe('the installable app', () => {
   void it('offers "Install app" in the account menus only while the browser offers it', async () => {
     const member = await registerMember('Ruth Install');
     for (const width of [1280, 390]) {
-      const { page, context } = await openPage(browser(), width, { token: member.token, serviceWorkers: 'allow' });
+      const { page, context } = await openPage(browser(), width, {
+        token: member.token,
+        serviceWorkers: 'allow',
+      });
       try {
         await page.goto(appUrl('/'));
         const openMenu = () =>
@@ -192,7 +198,10 @@ void describe('the installable app', () => {
 
   void it('keeps a chat message written offline across a reload and delivers it once', async () => {
     const ann = await registerMember('Ann Offline');
-    const { page, context } = await openPage(browser(), 1280, { token: ann.token, serviceWorkers: 'allow' });
+    const { page, context } = await openPage(browser(), 1280, {
+      token: ann.token,
+      serviceWorkers: 'allow',
+    });
     const text = `Written on the bus ${randomUUID().slice(0, 8)}`;
     try {
       await page.goto(appUrl('/chat'));
