@@ -1,11 +1,12 @@
 /**
  * Registration for an event, end to end (docs/events.md): a visitor registers on the Events
  * page, confirms by the mailed link and sees the ticket; the admin checks them in by name on a
- * phone at the door, once.
+ * phone at the door, once; an admin whose browser is in New York types and reads the closing
+ * time on the church's clock (Kampala).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api, signInAdmin, uniqueEmail } from './support/api';
 import { openPage, reviewScreenshot, useBrowser } from './support/browser';
 import { appUrl } from './support/env';
@@ -15,8 +16,10 @@ import { linkIn, waitForMail } from './support/mail';
 const soon = () => new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
 
 /** The event's card on the Events page, loading more pages until it shows. */
-async function eventCard(page: Page, title: string) {
-  const card = page.getByRole('article').filter({ hasText: title });
+const eventCard = (page: Page, title: string) =>
+  loadUntilShown(page, page.getByRole('article').filter({ hasText: title }));
+
+async function loadUntilShown(page: Page, card: Locator) {
   for (let i = 0; i < 20 && !(await card.isVisible()); i += 1) {
     const more = page.getByRole('button', { name: /Load more/ });
     if (await more.isVisible()) await more.click();
@@ -84,5 +87,48 @@ void describe('event registration', () => {
     assert.equal(overflow, false, 'the check-in screen fits a 390 px phone');
     assert.deepEqual(door.problems, []);
     await door.context.close();
+  });
+
+  void it('an admin in another time zone enters and reads the closing time on Kampala time', async () => {
+    const admin = await signInAdmin();
+    const title = `Leaders Retreat ${crypto.randomUUID().slice(0, 6)}`;
+    const day = soon();
+    const { page, context, problems } = await openPage(browser(), 1280, {
+      token: admin.token,
+      timezoneId: 'America/New_York',
+    });
+    await page.goto(appUrl('/admin/events'));
+    await page.getByRole('button', { name: 'Add Event' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Location').fill('Entebbe');
+    await dialog.getByLabel('Date', { exact: true }).fill(day);
+    await dialog.getByLabel('Time', { exact: true }).fill('19:00');
+    await dialog.getByLabel('Registration required').check();
+    const closes = dialog.getByLabel('Registration closes (optional)');
+    await closes.fill(`${day}T18:00`);
+    await dialog.getByText('Kampala time (Africa/Kampala)').waitFor();
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/events',
+    );
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    // 18:00 in Kampala (UTC+3) is 15:00 UTC, whatever the browser's own zone.
+    const saved = (await (await created).json()) as { registration_closes_at?: string };
+    assert.equal(saved.registration_closes_at, `${day}T15:00:00.000Z`);
+    await page.getByText('Event saved successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const item = await loadUntilShown(page, page.getByRole('listitem').filter({ hasText: title }));
+    await item.getByText(/Registration closes .* 18:00 Kampala time/).waitFor();
+    await item.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    assert.equal(
+      await edit.getByLabel('Registration closes (optional)').inputValue(),
+      `${day}T18:00`,
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });

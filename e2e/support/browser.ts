@@ -52,10 +52,17 @@ export interface OpenPage {
 export async function openPage(
   browser: Browser,
   width: number,
-  options: { token?: string; origin?: string; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    token?: string;
+    origin?: string;
+    serviceWorkers?: 'allow' | 'block';
+    /** The browser's own time zone (an IANA name); the machine's when left out. */
+    timezoneId?: string;
+  } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 844 : 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     // Only the installable-app journeys want the service worker. Elsewhere it would take over
     // the page's requests part-way through a test once it activates (clientsClaim), and
     // page.route() never sees a request the worker makes, so a stubbed answer would stop

@@ -58,6 +58,11 @@ export const ticketSchema = registrationSchema.extend({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/** "My tickets", a page at a time; `event` narrows it to one event (its Register button). */
+export const myTicketsQuerySchema = pageQuerySchema.extend({
+  event: z.guid({ error: 'event must be an event id' }).optional(),
+});
+
 export const registrationTokenSchema = z.object({
   token: z.string({ error: 'The link is not valid' }).min(1, { error: 'The link is not valid' }),
 });

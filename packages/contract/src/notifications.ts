@@ -54,6 +54,13 @@ export const notificationKinds = {
     description:
       'When someone replies to your message or mentions you (@your name) in a chat room.',
   },
+  event_reminder: {
+    audience: 'member',
+    channels: ['push'],
+    label: 'Event reminders',
+    description:
+      'On your devices 24 hours and 2 hours before an event you registered for. The reminder e-mails with your ticket always go.',
+  },
   new_contact_message: {
     audience: 'admin',
     channels: ['email'],

@@ -110,6 +110,7 @@ export async function registerModules(
   // Registration for events, tickets, the door and reminders (docs/events.md).
   const { registrations, door, reminders } = registerEventRegistrations(app, deps, {
     mail,
+    notifier,
     secret: options.secret,
   });
 

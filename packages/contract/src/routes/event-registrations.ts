@@ -6,6 +6,7 @@ import {
   attendeeMailSchema,
   checkInInputSchema,
   checkInResultSchema,
+  myTicketsQuerySchema,
   registrationCancelQuerySchema,
   registrationInputSchema,
   registrationListQuerySchema,
@@ -64,10 +65,13 @@ export const eventRegistrationRoutes = {
   mine: defineRoute({
     method: 'GET',
     path: '/api/event-registrations/mine',
-    summary: "The signed-in member's registrations and tickets, soonest event first",
+    summary:
+      "The signed-in member's registrations and tickets, soonest event first, a page at a time",
     tag,
     access: 'member',
+    query: myTicketsQuerySchema,
     response: z.array(ticketSchema),
+    paged: true,
   }),
   ticketQr: defineRoute({
     method: 'GET',

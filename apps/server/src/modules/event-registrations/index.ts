@@ -6,6 +6,7 @@ import { eventRegistrationRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
+import type { Notifier } from '../notifications/service';
 import { DoorService } from './door';
 import { RegistrationMailer } from './mailer';
 import { ReminderJob } from './reminders';
@@ -15,6 +16,8 @@ import { CancelLinks } from './tickets';
 
 export interface EventRegistrationOptions {
   mail: MailQueue;
+  /** Pushes the reminders to members who allow it (docs/notifications.md). */
+  notifier: Notifier;
   /** Signs the cancel links (the server's session key; a link is tied to one registration). */
   secret: string;
   /** How often each instance looks for due reminders (a minute unless a test says). */
@@ -34,7 +37,7 @@ export function register(
     now: deps.now,
   });
   const door = new DoorService(deps.db, mailer, timeZone, deps.now);
-  const reminders = new ReminderJob(deps.db, mailer, deps.log, {
+  const reminders = new ReminderJob(deps.db, mailer, options.notifier, deps.log, {
     timeZone,
     now: deps.now,
     pollMs: options.reminderPollMs ?? 60_000,

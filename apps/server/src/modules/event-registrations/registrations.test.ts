@@ -19,7 +19,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { admin, adminToken, call, server, serverPerTestOnDemand } from '../../../test/harness';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { createUser } from '../../../test/test-server';
-import { eventRegistrations } from '../../db/schema';
+import { eventRegistrations, events } from '../../db/schema';
 import { newTicketCode, sha256 } from './tickets';
 
 const startServer = serverPerTestOnDemand();
@@ -204,6 +204,60 @@ describe('a member registering', () => {
     expect((await call(server, 'DELETE', path, { token: member.token })).statusCode).toBe(204);
     expect(
       (await call(server, 'GET', '/api/event-registrations/mine', { token: member.token })).json(),
+    ).toEqual([]);
+  });
+});
+
+describe("a member's tickets", () => {
+  it('come a page at a time past a hundred, soonest first, each once, and by event', async () => {
+    const member = await createUser(server, { fullName: 'Grace Busy' });
+    const days = Array.from({ length: 120 }, (_, i) =>
+      new Date(Date.UTC(2026, 3, 1) + i * 86_400_000).toISOString().slice(0, 10),
+    );
+    const rows = await server.database.db
+      .insert(events)
+      .values(
+        days.map((day) => ({
+          title: `Evening ${day}`,
+          location: 'Church hall',
+          eventDate: day,
+          eventTime: '18:00',
+          registrationRequired: true,
+        })),
+      )
+      .returning();
+    // Registered in reverse order of the dates, so the order must come from the events.
+    await server.database.db.insert(eventRegistrations).values(
+      [...rows].reverse().map((event) => ({
+        eventId: event.id,
+        userId: member.user._id,
+        fullName: 'Grace Busy',
+        email: member.user.email,
+        status: 'confirmed' as const,
+        ticketCode: newTicketCode(),
+      })),
+    );
+
+    const seen: string[] = [];
+    let url: string | undefined = '/api/event-registrations/mine';
+    while (url) {
+      const page = await call(server, 'GET', url, { token: member.token });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-total-count']).toBe('120');
+      seen.push(...page.json<Ticket[]>().map((ticket) => ticket.event_date));
+      url = /<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1];
+    }
+    expect(seen).toEqual(days);
+
+    const one = await call(server, 'GET', `/api/event-registrations/mine?event=${rows[117]!.id}`, {
+      token: member.token,
+    });
+    expect(one.json<Ticket[]>().map((ticket) => ticket.event_title)).toEqual([
+      `Evening ${days[117]}`,
+    ]);
+    const other = await createUser(server);
+    expect(
+      (await call(server, 'GET', '/api/event-registrations/mine', { token: other.token })).json(),
     ).toEqual([]);
   });
 });

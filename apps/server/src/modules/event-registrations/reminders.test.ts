@@ -1,16 +1,25 @@
 /**
  * Reminders 24 hours and 2 hours before an event (docs/events.md#reminders): each person gets
  * each reminder once, with two instances on one database and across a restart, through real
- * SMTP. Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
+ * SMTP, and a registered member who allows it also by web push, decrypted by a local push
+ * service. Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { buildApp, type TorchApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { eventRegistrations, eventRemindersSent } from '../../db/schema';
+import {
+  eventRegistrations,
+  eventRemindersSent,
+  notificationPreferences,
+  pushSubscriptions,
+  users,
+} from '../../db/schema';
+import { startTestPushService, type TestPushService } from '../../../test/push-endpoint';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { openTestDatabase, TEST_JWT_SECRET } from '../../../test/test-server';
 import { newTicketCode } from './tickets';
@@ -23,11 +32,19 @@ const dataDirs: string[] = [];
 const START = Date.parse('2026-03-20T16:00:00Z');
 const HOUR = 3_600_000;
 let clock = new Date(START - 30 * HOUR);
+// Instances of one church share their VAPID pair (docs/configuration.md#web-push).
+const vapid = webpush.generateVAPIDKeys();
+let pushService: TestPushService;
+beforeAll(async () => {
+  pushService = await startTestPushService();
+});
+afterAll(() => pushService.close());
 
 beforeEach(async () => {
   smtp = await startTestSmtp();
   database = await openTestDatabase();
   clock = new Date(START - 30 * HOUR);
+  pushService.received.splice(0);
 });
 afterEach(async () => {
   for (const torch of running.splice(0)) await torch.app.close();
@@ -47,6 +64,8 @@ async function instance(): Promise<TorchApp> {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'no-reply@torch.example',
       PUBLIC_URL: 'https://church.example',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     }),
     database: database.handle,
     jwtSecret: TEST_JWT_SECRET,
@@ -80,6 +99,31 @@ async function eventWithPeople(torch: TorchApp, names: string[]) {
     })),
   );
   return event;
+}
+
+/** A member registered for `event`, with a phone subscribed to push. */
+async function memberWithPhone(event: { _id: string }, fullName: string, device: string) {
+  const [user] = await database.handle.db
+    .insert(users)
+    .values({ fullName, email: `${device}@example.org`, passwordHash: 'unused' })
+    .returning();
+  const subscription = pushService.subscription(device);
+  await database.handle.db.insert(pushSubscriptions).values({
+    endpoint: subscription.endpoint,
+    userId: user!.id,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+  });
+  await database.handle.db.insert(eventRegistrations).values({
+    eventId: event._id,
+    userId: user!.id,
+    fullName,
+    email: user!.email,
+    status: 'confirmed',
+    ticketCode: newTicketCode(),
+    queuedAt: new Date(START - 72 * HOUR),
+  });
+  return user!;
 }
 
 const subjects = () =>
@@ -150,5 +194,53 @@ describe('event reminders', () => {
     expect(await torch.services.reminders.runOnce()).toBe(1);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe('Starting in 2 hours: Couples Dinner');
+  });
+
+  it('push to a registered member who allows it, once each with two instances and a restart', async () => {
+    const first = await instance();
+    const second = await instance();
+    const event = await eventWithPeople(first, ['Visitor']);
+    await memberWithPhone(event, 'Sarah Nakato', 'sarah-phone');
+    const quiet = await memberWithPhone(event, 'Peter Quiet', 'peter-phone');
+    await database.handle.db
+      .insert(notificationPreferences)
+      .values({ userId: quiet.id, kind: 'event_reminder', email: false, push: false });
+
+    clock = new Date(START - 23 * HOUR);
+    await Promise.all([first.services.reminders.runOnce(), second.services.reminders.runOnce()]);
+    const [dayBefore] = await pushService.waitFor(1);
+    expect(dayBefore).toMatchObject({
+      device: 'sarah-phone',
+      payload: {
+        title: 'Coming up: Couples Dinner',
+        body: 'Friday, 20 March 2026, 7:00 PM - 10:00 PM, at Serena Hotel',
+        url: '/#/profile',
+        tag: 'event_reminder',
+      },
+    });
+    expect(dayBefore!.vapidPublicKey).toBe(vapid.publicKey);
+
+    await first.app.close();
+    running.splice(running.indexOf(first), 1);
+    const restarted = await instance();
+    expect(await restarted.services.reminders.runOnce()).toBe(0);
+
+    clock = new Date(START - 90 * 60_000);
+    await Promise.all([
+      restarted.services.reminders.runOnce(),
+      second.services.reminders.runOnce(),
+    ]);
+    const pushes = await pushService.waitFor(2);
+    expect(pushes[1]).toMatchObject({
+      device: 'sarah-phone',
+      payload: { title: 'Starting in 2 hours: Couples Dinner', tag: 'event_reminder' },
+    });
+    // Everyone still has both mails: the push is beside the reminder mail, not instead of it.
+    await smtp.waitFor(6);
+    await settle();
+    expect(pushService.received).toHaveLength(2);
+    expect(smtp.received.filter((mail) => mail.subject?.endsWith('Couples Dinner'))).toHaveLength(
+      6,
+    );
   });
 });

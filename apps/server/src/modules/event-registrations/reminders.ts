@@ -5,16 +5,20 @@
  * inserts a row per (registration, kind) into `event_reminders_sent` — `ON CONFLICT DO
  * NOTHING` — and queues a mail for each row it inserted. The key makes each reminder once
  * across instances and restarts; the mail and its marker commit together
- * (docs/decisions/033-event-registration-and-reminders.md).
+ * (docs/decisions/033-event-registration-and-reminders.md). A member's push rides on the same
+ * marker: only the transaction that made it pushes, after its commit, when the member allows
+ * event reminder pushes (docs/notifications.md).
  */
 import { addDays } from '@torch/contract';
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Notifier } from '../notifications/service';
+import { notices } from '../notifications/templates';
 import { eventRegistrations, eventRemindersSent, events } from '../../db/schema';
 import { calendarDate } from '../events/church-calendar';
 import { eventStart } from './event-time';
-import type { RegistrationMailer } from './mailer';
+import { describeWhen, type RegistrationMailer } from './mailer';
 import { reminderMail } from './mails';
 
 const HOUR = 3_600_000;
@@ -37,6 +41,7 @@ export class ReminderJob {
   constructor(
     private readonly db: Database,
     private readonly mailer: RegistrationMailer,
+    private readonly notifier: Notifier,
     private readonly log: FastifyBaseLogger,
     private readonly options: ReminderOptions,
   ) {}
@@ -96,15 +101,16 @@ export class ReminderJob {
   }
 
   /**
-   * Marks and mails one reminder kind for an event's confirmed registrations. Someone whose
-   * place was confirmed after the window opened has just had their ticket: no "tomorrow" mail.
+   * Marks and mails one reminder kind for an event's confirmed registrations, and pushes it to
+   * the members among them after the commit. Someone whose place was confirmed after the window
+   * opened has just had their ticket: no "tomorrow" reminder.
    */
   private send(
     event: typeof events.$inferSelect,
     reminder: (typeof REMINDERS)[number],
     opens: Date,
   ): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return this.notifier.transaction(async (tx, notify) => {
       const due = tx
         .select({
           registrationId: eventRegistrations.id,
@@ -141,6 +147,12 @@ export class ReminderJob {
           (facts) => reminderMail(facts, reminder.hoursBefore),
           tx,
         );
+      const push = notices.eventReminder({
+        eventTitle: event.title,
+        when: describeWhen(event),
+        hoursBefore: reminder.hoursBefore,
+      });
+      for (const row of rows) if (row.userId) await notify.member(row.userId, push, 'push');
       return rows.length;
     });
   }

@@ -15,7 +15,7 @@ export function eventRegistrationRouteHandlers(
     confirm: ({ body }) => registrations.confirm(body.token),
     cancel: ({ params, query, viewer }) =>
       registrations.cancel(params.id, params.registrationId, query.token, viewer),
-    mine: ({ viewer }) => registrations.mine(viewer),
+    mine: ({ query, viewer }) => registrations.mine(viewer, query),
     ticketQr: async ({ params, reply }) =>
       reply
         .header('Content-Type', 'image/png')

@@ -10,13 +10,16 @@ import {
   registrationNotFoundMessage,
   type registrationInputSchema,
   type RegistrationResult,
+  type myTicketsQuerySchema,
+  type Page,
   type Ticket,
 } from '@torch/contract';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canCancelRegistration } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
+import { afterCursor, cursorKey, orderBy, toPage, type Ordering } from '../../db/paging';
 import { eventRegistrations, events, type EventRegistrationRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/app-error';
 import { eventStart } from './event-time';
@@ -28,6 +31,17 @@ import { newConfirmToken, newTicketCode, sha256, ticketQrPng, type CancelLinks }
 
 type RegistrationInput = z.output<typeof registrationInputSchema>;
 type EventRow = typeof events.$inferSelect;
+type MyTicketsQuery = z.output<typeof myTicketsQuerySchema>;
+
+/** "My tickets": by the event's date, then in the order the member registered. */
+const soonest: Ordering = {
+  keys: [
+    { value: events.eventDate, kind: 'text' },
+    { value: eventRegistrations.createdAt, kind: 'timestamp' },
+  ],
+  id: eventRegistrations.id,
+  direction: 'asc',
+};
 
 export interface RegistrationServiceOptions {
   timeZone: string;
@@ -164,17 +178,26 @@ export class RegistrationService {
   }
 
   /** A member's registrations that are not cancelled, by event date. */
-  async mine(viewer: Viewer): Promise<Ticket[]> {
-    const rows = await this.db
-      .select({ registration: eventRegistrations, event: events })
-      .from(eventRegistrations)
-      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-      .where(
-        and(eq(eventRegistrations.userId, viewer.id), ne(eventRegistrations.status, 'cancelled')),
-      )
-      .orderBy(asc(events.eventDate), asc(eventRegistrations.createdAt))
-      .limit(100);
-    return rows.map(({ registration, event }) => toTicketDto(registration, event));
+  /** The member's registrations, soonest event first, a page at a time (docs/events.md#tickets). */
+  async mine(viewer: Viewer, query: MyTicketsQuery): Promise<Page<Ticket>> {
+    const own = and(
+      eq(eventRegistrations.userId, viewer.id),
+      ne(eventRegistrations.status, 'cancelled'),
+      query.event ? eq(eventRegistrations.eventId, query.event) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ registration: eventRegistrations, event: events, cursorKey: cursorKey(soonest) })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(and(own, afterCursor(soonest, query.cursor)))
+        .orderBy(...orderBy(soonest))
+        .limit(query.limit + 1),
+      this.db.select({ n: count() }).from(eventRegistrations).where(own),
+    ]);
+    return toPage(rows, query, counted?.n ?? 0, ({ registration, event }) =>
+      toTicketDto(registration, event),
+    );
   }
 
   /** The QR code of a confirmed ticket; any other code is a 404. */

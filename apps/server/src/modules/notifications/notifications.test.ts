@@ -190,6 +190,7 @@ describe('preferences', () => {
       'prayer_answered',
       'private_message',
       'chat_reply',
+      'event_reminder',
     ]);
     const refused = await setPreferences(member.token, {
       preferences: [{ kind: 'new_contact_message', email: true }],

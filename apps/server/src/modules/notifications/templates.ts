@@ -127,6 +127,17 @@ export const notices = {
     page: '/#/chat',
     actionLabel: 'Open the chat',
   }),
+  /** Push only: the reminder mail with the ticket goes to everyone registered (docs/events.md#reminders). */
+  eventReminder: (input: { eventTitle: string; when: string; hoursBefore: 24 | 2 }): Notice => ({
+    kind: 'event_reminder',
+    subject:
+      input.hoursBefore === 24
+        ? `Coming up: ${input.eventTitle}`
+        : `Starting in 2 hours: ${input.eventTitle}`,
+    paragraphs: [input.when],
+    page: '/#/profile',
+    actionLabel: 'See your ticket',
+  }),
 };
 
 /** A short quote of a longer text, on one line. */

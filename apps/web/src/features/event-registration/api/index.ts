@@ -2,20 +2,19 @@
  * Registration's data (docs/events.md): registering, confirming and cancelling, a member's
  * tickets, and the staff's list, counts, check-in and mail, over the contract's routes.
  */
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   eventRegistrationRoutes as routes,
   type RegistrationInput,
   type RegistrationStatus,
 } from '@torch/contract';
 import { saveDownload } from '../../../shared/api/http-client';
-import { callRoute, callRoutePage, routeUrl } from '../../../shared/api/route-client';
+import {
+  callRoute,
+  callRoutePage,
+  routeInfiniteQuery,
+  routeUrl,
+} from '../../../shared/api/route-client';
 import { usePagedList } from '../../../shared/api/use-paged-list';
 
 export type RegistrationFilter = Exclude<RegistrationStatus, 'pending'> | 'checked-in' | 'all';
@@ -23,6 +22,7 @@ export type RegistrationFilter = Exclude<RegistrationStatus, 'pending'> | 'check
 export const registrationKeys = {
   all: ['event-registrations'] as const,
   mine: ['event-registrations', 'mine'] as const,
+  mineFor: (eventId: string) => ['event-registrations', 'mine', 'event', eventId] as const,
   ofEvent: (eventId: string) => ['event-registrations', 'event', eventId] as const,
   list: (eventId: string, status: RegistrationFilter, q: string) =>
     ['event-registrations', 'event', eventId, 'list', status, q] as const,
@@ -59,13 +59,18 @@ export function useCancelRegistration() {
   });
 }
 
-export const myTicketsQueryOptions = () =>
-  queryOptions({
-    queryKey: registrationKeys.mine,
-    queryFn: ({ signal }) => callRoute(routes.mine, {}, { signal }),
-  });
+/** "My tickets", soonest event first, a page at a time (docs/events.md#tickets). */
+export const useMyTickets = () =>
+  usePagedList(routeInfiniteQuery(registrationKeys.mine, routes.mine));
 
-export const useMyTickets = (enabled = true) => useQuery({ ...myTicketsQueryOptions(), enabled });
+/** The member's registration for one event, if any: whatever page of My tickets it is on. */
+export const useMyTicketFor = (eventId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: registrationKeys.mineFor(eventId),
+    queryFn: ({ signal }) => callRoute(routes.mine, { query: { event: eventId } }, { signal }),
+    select: (tickets) => tickets[0],
+    enabled,
+  });
 
 export function useRegistrationList(eventId: string, status: RegistrationFilter, q: string) {
   return usePagedList(

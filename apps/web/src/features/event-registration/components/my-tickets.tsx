@@ -1,8 +1,12 @@
+import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useMyTickets } from '../api';
 import { TicketCard } from './ticket-card';
 
-/** "My tickets" on the profile: every event the member is registered for, with its QR code. */
+/**
+ * "My tickets" on the profile: the events the member is registered for, soonest first, each
+ * with its QR code, a page at a time (docs/events.md#tickets).
+ */
 export function MyTickets() {
   const tickets = useMyTickets();
   return (
@@ -22,14 +26,17 @@ export function MyTickets() {
                 When you register for an event, its ticket appears here.
               </p>
             ) : (
-              list.map((ticket) => (
-                <TicketCard
-                  key={ticket._id}
-                  registration={ticket}
-                  heading={ticket.event_title}
-                  details={`${ticket.event_date}, ${ticket.event_time}, ${ticket.event_location}`}
-                />
-              ))
+              <>
+                {list.map((ticket) => (
+                  <TicketCard
+                    key={ticket._id}
+                    registration={ticket}
+                    heading={ticket.event_title}
+                    details={`${ticket.event_date}, ${ticket.event_time}, ${ticket.event_location}`}
+                  />
+                ))}
+                <LoadMore query={tickets} count={loadedOf(tickets, 'tickets')} />
+              </>
             )
           }
         </QueryView>

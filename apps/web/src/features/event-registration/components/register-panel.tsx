@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { useAuth } from '../../auth';
-import { useCancelRegistration, useMyTickets, useRegister } from '../api';
+import { useCancelRegistration, useMyTicketFor, useRegister } from '../api';
 import { RegisterModal } from './register-modal';
 
 /**
@@ -15,11 +15,11 @@ export function RegisterPanel({ event }: { event: Event }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
-  const mine = useMyTickets(Boolean(user));
+  const mine = useMyTicketFor(event._id, Boolean(user));
   const register = useRegister(event._id);
   const cancel = useCancelRegistration();
   if (!event.registration_required || event.event_date === RECURRING_TUESDAY) return null;
-  const ticket = mine.data?.find((t) => t.event_id === event._id);
+  const ticket = mine.data;
   const failed = (what: string) => (error: Error) =>
     toast.error(`${what}: ${errorMessage(error, 'Something went wrong')}`);
 

@@ -20,3 +20,11 @@ export function calendarSettingsQueryOptions() {
     staleTime: Infinity,
   });
 }
+
+/**
+ * The church's time zone for entering and showing times (the registration closing time). The
+ * one place the web app learns it, so it can move to the church settings without its users
+ * changing.
+ */
+export const churchTimeZoneQueryOptions = () =>
+  queryOptions({ ...calendarSettingsQueryOptions(), select: (settings) => settings.timeZone });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { RECURRING_TUESDAY, type Event } from '@torch/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -6,6 +7,8 @@ import { AdminEditDelete } from '../../../shared/ui/admin-edit-delete';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Badge } from '../../../shared/ui/badge';
 import { MetaItem } from '../../../shared/ui/meta-item';
+import { churchTimeZoneQueryOptions } from '../api/calendar-queries';
+import { churchClock } from '../lib/church-time';
 import { formatEventDate, formatEventTime } from '../lib/event-format';
 import { EventDateBadge } from './event-date-badge';
 
@@ -15,6 +18,8 @@ export interface AdminEventItemProps extends AdminItemActions<Event> {
 
 /** An event in the admin list: poster or date leaf, title, when and where, and its actions. */
 export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps) {
+  const timeZone = useQuery(churchTimeZoneQueryOptions()).data;
+  const closes = event.registration_required ? event.registration_closes_at : undefined;
   return (
     <AdminListItem
       media={
@@ -49,6 +54,9 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
           <MetaItem icon="calendar">{formatEventDate(event.event_date)}</MetaItem>
           <MetaItem icon="clock">{formatEventTime(event.event_time)}</MetaItem>
           <MetaItem icon="pin">{event.location}</MetaItem>
+          {closes && timeZone && (
+            <MetaItem icon="clock">Registration closes {churchClock(closes, timeZone)}</MetaItem>
+          )}
         </>
       }
       actions={

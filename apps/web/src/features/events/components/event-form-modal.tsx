@@ -1,24 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { eventInputSchema, RECURRING_TUESDAY, type Event, type EventInput } from '@torch/contract';
+import { errorMessage } from '../../../shared/api/api-error';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { Input } from '../../../shared/ui/input';
+import { LoadError } from '../../../shared/ui/load-error';
+import { Modal } from '../../../shared/ui/modal';
 import { Textarea } from '../../../shared/ui/textarea';
 import { ImageUploadField } from '../../uploads';
 import { useCreateEventMutation, useUpdateEventMutation } from '../api';
+import { churchTimeZoneQueryOptions } from '../api/calendar-queries';
+import { fromZonedInput, toZonedInput, zoneCity } from '../lib/church-time';
 
 type EventValues = Omit<EventInput, 'event_date' | 'capacity' | 'registration_closes_at'> & {
   /** Places as typed; empty is no limit. */
   capacity: string;
-  /** The browser's local date and time; empty is "until the event starts". */
+  /** A date and time on the church's clock; empty is "until the event starts". */
   closes: string;
   /** The date picked, kept while 'Every Tuesday' is ticked so unticking brings it back. */
   date: string;
   recurring: boolean;
 };
 
-function initialValues(event: Event | null): EventValues {
+function initialValues(event: Event | null, timeZone: string): EventValues {
   const recurring = event?.event_date === RECURRING_TUESDAY;
   return {
     title: event?.title ?? '',
@@ -30,28 +36,26 @@ function initialValues(event: Event | null): EventValues {
     registration_required: event?.registration_required ?? false,
     image_base64: event?.image_base64 ?? null,
     capacity: event?.capacity ? String(event.capacity) : '',
-    closes: event?.registration_closes_at ? toLocalInput(event.registration_closes_at) : '',
+    closes: event?.registration_closes_at
+      ? toZonedInput(event.registration_closes_at, timeZone)
+      : '',
   };
 }
 
-/** An instant as a datetime-local value, on this device's clock. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-function toInput({ date, recurring, capacity, closes, ...values }: EventValues): EventInput {
-  // Sent only when set: an event without them is saved exactly as before (docs/events.md).
-  const takesRegistration = values.registration_required;
-  return {
-    ...values,
-    event_date: recurring ? RECURRING_TUESDAY : date,
-    ...(takesRegistration && capacity.trim() ? { capacity: Number(capacity) } : {}),
-    ...(takesRegistration && closes
-      ? { registration_closes_at: new Date(closes).toISOString() }
-      : {}),
+const toInput =
+  (timeZone: string) =>
+  ({ date, recurring, capacity, closes, ...values }: EventValues): EventInput => {
+    // Sent only when set: an event without them is saved exactly as before (docs/events.md).
+    const takesRegistration = values.registration_required;
+    return {
+      ...values,
+      event_date: recurring ? RECURRING_TUESDAY : date,
+      ...(takesRegistration && capacity.trim() ? { capacity: Number(capacity) } : {}),
+      ...(takesRegistration && closes
+        ? { registration_closes_at: fromZonedInput(closes, timeZone) }
+        : {}),
+    };
   };
-}
 
 export interface EventFormModalProps {
   /** The event to edit, or null to add a new one. */
@@ -59,12 +63,30 @@ export interface EventFormModalProps {
   onClose: () => void;
 }
 
-/** Add or edit an event: title, location, date and time required; description and poster not. */
-export function EventFormModal({ event, onClose }: EventFormModalProps) {
+/**
+ * Add or edit an event: title, location, date and time required; description and poster not.
+ * Opens once the church's time zone is known, since the closing time is typed on its clock.
+ */
+export function EventFormModal(props: EventFormModalProps) {
+  const timeZone = useQuery(churchTimeZoneQueryOptions());
+  if (timeZone.data) return <EventForm {...props} timeZone={timeZone.data} />;
+  if (!timeZone.isError) return null;
+  return (
+    <Modal open onClose={props.onClose} title={props.event ? 'Edit Event' : 'Add New Event'}>
+      <LoadError
+        title="The form could not be opened"
+        message={errorMessage(timeZone.error, 'Please try again')}
+        onRetry={() => void timeZone.refetch()}
+      />
+    </Modal>
+  );
+}
+
+function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZone: string }) {
   const form = useContractForm({
     schema: eventInputSchema,
-    defaultValues: initialValues(event),
-    toInput,
+    defaultValues: initialValues(event, timeZone),
+    toInput: toInput(timeZone),
     fieldOf: {
       date: 'event_date',
       recurring: 'event_date',
@@ -138,7 +160,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
           <Input
             label="Registration closes (optional)"
             type="datetime-local"
-            hint="Otherwise when the event starts."
+            hint={`${zoneCity(timeZone)} time (${timeZone}); otherwise when the event starts.`}
             {...form.field('closes')}
           />
         </>

@@ -2,9 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createEvent, renderAdmin } from '../../../test/admin-fixtures';
 
+/** The form types the closing time on the church's clock, so it asks for the zone first. */
+const churchZone = {
+  'GET /api/events/calendar-settings': { body: { timeZone: 'Africa/Kampala' } },
+};
+
 describe('admin events', () => {
   it('requires title, location, date and time, and sends nothing until they are there', async () => {
-    const { requests, user } = renderAdmin('/admin/events', { 'GET /api/events': { body: [] } });
+    const { requests, user } = renderAdmin('/admin/events', {
+      ...churchZone,
+      'GET /api/events': { body: [] },
+    });
     await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
@@ -21,7 +29,10 @@ describe('admin events', () => {
   });
 
   it("clears a field's message as soon as that field changes", async () => {
-    const { user } = renderAdmin('/admin/events', { 'GET /api/events': { body: [] } });
+    const { user } = renderAdmin('/admin/events', {
+      ...churchZone,
+      'GET /api/events': { body: [] },
+    });
     await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
@@ -39,6 +50,7 @@ describe('admin events', () => {
 
   it("saves 'Every Tuesday (recurring)' as recurring-tuesday", async () => {
     const { requests, user } = renderAdmin('/admin/events', {
+      ...churchZone,
       'GET /api/events': { body: [] },
       'POST /api/events': { status: 201, body: createEvent({ event_date: 'recurring-tuesday' }) },
     });
@@ -65,6 +77,7 @@ describe('admin events', () => {
 
   it('asks before deleting an event', async () => {
     const { requests, user } = renderAdmin('/admin/events', {
+      ...churchZone,
       'GET /api/events': { body: [createEvent()] },
       'DELETE /api/events/event-1': { status: 204 },
     });

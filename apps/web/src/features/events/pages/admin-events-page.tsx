@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Event } from '@torch/contract';
 import { AdminCrudPage, type AdminCrudTexts } from '../../../shared/ui/admin-crud-page';
 import { useDeleteEventMutation } from '../api';
 import { useEvents } from '../api';
+import { churchTimeZoneQueryOptions } from '../api/calendar-queries';
 import { AdminEventItem } from '../components/admin-event-item';
 import { EventFormModal } from '../components/event-form-modal';
 
@@ -32,6 +34,8 @@ const texts: AdminCrudTexts<Event> = {
 
 /** Events in the admin area: the list, the form with its poster, and deletion with a question. */
 export function AdminEventsPage() {
+  // Asked for with the list, so the form opens at once on the church's clock.
+  useQuery(churchTimeZoneQueryOptions());
   return (
     <AdminCrudPage
       query={useEvents()}
