@@ -6,6 +6,7 @@ import { eventRegistrationRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
+import { runWhileUp } from '../polling-worker';
 import { DoorService } from './door';
 import { RegistrationMailer } from './mailer';
 import { ReminderJob } from './reminders';
@@ -43,12 +44,6 @@ export function register(
     eventRegistrationRoutes,
     eventRegistrationRouteHandlers(registrations, door, deps.now),
   );
-  app.addHook('onReady', (done) => {
-    reminders.start();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await reminders.stop();
-  });
+  runWhileUp(app, reminders.loop);
   return { registrations, door, reminders };
 }

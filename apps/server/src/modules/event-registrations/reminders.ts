@@ -11,6 +11,7 @@ import { addDays } from '@torch/contract';
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { PollingWorker } from '../polling-worker';
 import { eventRegistrations, eventRemindersSent, events } from '../../db/schema';
 import { calendarDate } from '../events/church-calendar';
 import { eventStart } from './event-time';
@@ -31,37 +32,21 @@ export interface ReminderOptions {
 }
 
 export class ReminderJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  /** The loop each instance runs; started and stopped with the server. */
+  readonly loop: PollingWorker;
 
   constructor(
     private readonly db: Database,
     private readonly mailer: RegistrationMailer,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly options: ReminderOptions,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.pollMs);
-    this.timer.unref();
-    void this.tick();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.runOnce();
-    try {
-      await this.running;
-    } catch (error) {
-      this.log.error({ err: error }, 'Event reminders could not be sent');
-    } finally {
-      this.running = undefined;
-    }
+  ) {
+    this.loop = new PollingWorker(
+      async () => void (await this.runOnce()),
+      options.pollMs,
+      (error) => log.error({ err: error }, 'Event reminders could not be sent'),
+      { skipOverrun: true },
+    );
   }
 
   /** Queues every reminder now due and not yet sent; returns how many it queued. */
