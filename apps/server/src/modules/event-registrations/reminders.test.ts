@@ -3,60 +3,27 @@
  * each reminder once, with two instances on one database and across a restart, through real
  * SMTP. Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type TorchApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type TorchApp } from '../../app';
 import { eventRegistrations, eventRemindersSent } from '../../db/schema';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { openTestDatabase, TEST_JWT_SECRET } from '../../../test/test-server';
+import { instancesOnOneDatabase } from '../../../test/mail-instances';
 import { newTicketCode } from './tickets';
 
-let smtp: TestSmtp;
-let database: { handle: DatabaseHandle; drop: () => Promise<void> };
-const running: TorchApp[] = [];
-const dataDirs: string[] = [];
+const shared = instancesOnOneDatabase();
 // The event starts Friday 20 March 2026 at 19:00 in Kampala: 16:00 UTC.
 const START = Date.parse('2026-03-20T16:00:00Z');
 const HOUR = 3_600_000;
 let clock = new Date(START - 30 * HOUR);
 
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  database = await openTestDatabase();
+beforeEach(() => {
   clock = new Date(START - 30 * HOUR);
 });
-afterEach(async () => {
-  for (const torch of running.splice(0)) await torch.app.close();
-  await database.drop();
-  await smtp.close();
-  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
-async function instance(): Promise<TorchApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-reminders-'));
-  dataDirs.push(dataDir);
-  const torch = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'no-reply@torch.example',
-      PUBLIC_URL: 'https://church.example',
-    }),
-    database: database.handle,
-    jwtSecret: TEST_JWT_SECRET,
-    now: () => clock,
-    mailQueue: { pollMs: 50 },
-  });
-  await torch.app.ready();
-  running.push(torch);
-  return torch;
-}
+const instance = () =>
+  shared.start(
+    { MAIL_FROM: 'no-reply@torch.example', PUBLIC_URL: 'https://church.example' },
+    { now: () => clock, mailQueue: { pollMs: 50 } },
+  );
 
 async function eventWithPeople(torch: TorchApp, names: string[]) {
   const event = await torch.services.events.create({
@@ -69,7 +36,7 @@ async function eventWithPeople(torch: TorchApp, names: string[]) {
     image_base64: null,
   });
   if (names.length === 0) return event;
-  await database.handle.db.insert(eventRegistrations).values(
+  await shared.database.db.insert(eventRegistrations).values(
     names.map((fullName) => ({
       eventId: event._id,
       fullName,
@@ -83,7 +50,7 @@ async function eventWithPeople(torch: TorchApp, names: string[]) {
 }
 
 const subjects = () =>
-  smtp.received
+  shared.smtp.received
     .map((mail) => `${String(mail.to && 'text' in mail.to ? mail.to.text : '')}: ${mail.subject}`)
     .sort();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
@@ -102,11 +69,10 @@ describe('event reminders', () => {
       first.services.reminders.runOnce(),
     ]);
     expect(counts.reduce((a, b) => a + b)).toBe(3);
-    await smtp.waitFor(3);
+    await shared.smtp.waitFor(3);
 
     // A restart: a new instance on the same database finds the reminders already sent.
-    await first.app.close();
-    running.splice(running.indexOf(first), 1);
+    await shared.stop(first);
     const restarted = await instance();
     expect(await restarted.services.reminders.runOnce()).toBe(0);
 
@@ -115,7 +81,7 @@ describe('event reminders', () => {
       restarted.services.reminders.runOnce(),
       second.services.reminders.runOnce(),
     ]);
-    await smtp.waitFor(6);
+    await shared.smtp.waitFor(6);
     await settle();
     expect(subjects()).toEqual([
       'grace@example.org: Coming up: Couples Dinner',
@@ -125,16 +91,16 @@ describe('event reminders', () => {
       'ruth@example.org: Coming up: Couples Dinner',
       'ruth@example.org: Starting in 2 hours: Couples Dinner',
     ]);
-    const reminder = smtp.received.find((mail) => mail.subject?.startsWith('Starting'))!;
+    const reminder = shared.smtp.received.find((mail) => mail.subject?.startsWith('Starting'))!;
     expect(reminder.text).toMatch(/Your ticket: TKT-/);
     expect(reminder.text).toContain('https://church.example/#/events/registration/cancel?');
-    expect(await database.handle.db.select().from(eventRemindersSent)).toHaveLength(6);
+    expect(await shared.database.db.select().from(eventRemindersSent)).toHaveLength(6);
   });
 
   it('skip the day-before reminder for a place confirmed inside its window, and stop at the start', async () => {
     const torch = await instance();
     const event = await eventWithPeople(torch, []);
-    await database.handle.db.insert(eventRegistrations).values({
+    await shared.database.db.insert(eventRegistrations).values({
       eventId: event._id,
       fullName: 'Late',
       email: 'late@example.org',
@@ -148,7 +114,7 @@ describe('event reminders', () => {
     expect(await torch.services.reminders.runOnce()).toBe(0);
     clock = new Date(START - HOUR);
     expect(await torch.services.reminders.runOnce()).toBe(1);
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await shared.smtp.waitFor(1);
     expect(mail!.subject).toBe('Starting in 2 hours: Couples Dinner');
   });
 });
