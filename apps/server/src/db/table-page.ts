@@ -1,12 +1,13 @@
 /**
- * One page of one table's rows (docs/decisions/028-lists-page.md): the content lists (blog,
- * events, teachings, leaders, teams, campuses) are each a table read in its own order under
- * an optional filter, and differ only in those and in how a row is presented.
+ * One page of one table's rows (docs/decisions/028-lists-page.md): most lists (the content
+ * lists, the Inbox, prayers, testimonies, gifts, members, subscribers) are each a table read in
+ * its own order under an optional filter, and differ only in those and in how a row is presented.
  */
 import { pageLimits, type Page, type PageQuery } from '@torch/contract';
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { countMatches } from './contains-text';
 import { afterCursor, cursorKey, orderBy, toPage, type Ordering } from './paging';
 
 /** A list kept in the order its rows were added, first added first (leaders, teams, campuses). */
@@ -20,25 +21,30 @@ export interface TablePageOptions<Row, Item> {
   query: PageQuery;
   ordering: Ordering;
   /** Which rows the list holds; the total counts the same rows. */
-  filter?: SQL;
+  filter?: SQL | undefined;
+  /** What was typed in the list's search, when `filter` holds it: the total is counted through
+   * the search's index (db/contains-text.ts). */
+  searched?: string | undefined;
   toItem: (row: Row) => Item;
 }
 
 export async function tablePage<T extends PgTable, Item>(
   db: Database,
   table: T,
-  { query, ordering, filter, toItem }: TablePageOptions<T['$inferSelect'], Item>,
+  { query, ordering, filter, searched, toItem }: TablePageOptions<T['$inferSelect'], Item>,
 ): Promise<Page<Item>> {
   // Drizzle's generics cannot follow a table given as a type parameter; the rows are typed below.
   const source: PgTable = table;
-  const rows = await db
-    .select({ row: source, cursorKey: cursorKey(ordering) })
-    .from(source)
-    .where(and(filter, afterCursor(ordering, query.cursor)))
-    .orderBy(...orderBy(ordering))
-    .limit(query.limit + 1);
-  const [counted] = await db.select({ total: count() }).from(source).where(filter);
-  return toPage(rows, query, counted?.total ?? 0, ({ row }) => toItem(row as T['$inferSelect']));
+  const [rows, total] = await Promise.all([
+    db
+      .select({ row: source, cursorKey: cursorKey(ordering) })
+      .from(source)
+      .where(and(filter, afterCursor(ordering, query.cursor)))
+      .orderBy(...orderBy(ordering))
+      .limit(query.limit + 1),
+    countMatches(db, source, filter, searched),
+  ]);
+  return toPage(rows, query, total, ({ row }) => toItem(row as T['$inferSelect']));
 }
 
 /**

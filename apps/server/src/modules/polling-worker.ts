@@ -1,9 +1,18 @@
 /**
- * A background loop every instance runs over a table (the mail queue, the newsletter sender):
- * at start, soon after a kick (a request queued work), and every `pollMs` (work queued by another
- * instance, or left by a crash). One pass at a time per instance; a kick during a pass runs
- * another after it.
+ * A background loop every instance runs over a table (the mail queue, the newsletter sender,
+ * mobile-money lookups, event reminders, the notification sweep): at start, soon after a kick (a
+ * request queued work), and every `pollMs` (work queued by another instance, or left by a
+ * crash). One pass at a time per instance; a kick during a pass runs another after it.
  */
+import type { FastifyInstance } from 'fastify';
+
+export interface PollingOptions {
+  /** A first pass at start (work left by a restart); otherwise the first waits `pollMs`. */
+  passAtStart?: boolean;
+  /** The interval coming round during a pass is skipped, not run after it (a minute's sweep). */
+  skipOverrun?: boolean;
+}
+
 export class PollingWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -16,6 +25,7 @@ export class PollingWorker {
     private readonly pass: () => Promise<void>,
     private readonly pollMs: number,
     private readonly onError: (error: unknown) => void,
+    private readonly options: PollingOptions = {},
   ) {}
 
   get stopped(): boolean {
@@ -23,10 +33,13 @@ export class PollingWorker {
   }
 
   start(): void {
+    if (!this.halted) return;
     this.halted = false;
-    this.timer = setInterval(() => void this.run(), this.pollMs);
+    this.timer = setInterval(() => {
+      if (!(this.options.skipOverrun && this.running)) void this.run();
+    }, this.pollMs);
     this.timer.unref();
-    this.kick();
+    if (this.options.passAtStart ?? true) this.kick();
   }
 
   /** Stops polling; the pass under way finishes its current item first. */
@@ -59,4 +72,15 @@ export class PollingWorker {
     })();
     return this.running;
   }
+}
+
+/** A loop started once the app is ready and stopped, its pass finished, before the app closes. */
+export function runWhileUp(app: FastifyInstance, job: Pick<PollingWorker, 'start' | 'stop'>): void {
+  app.addHook('onReady', (done) => {
+    job.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await job.stop();
+  });
 }

@@ -1,5 +1,5 @@
 /** Valid API shapes for tests, so each test states only what matters to its story. */
-import type { User } from '@torch/contract';
+import type { Event, User } from '@torch/contract';
 
 let sequence = 0;
 
@@ -29,3 +29,19 @@ export function factory<T extends { _id: string }>(defaults: T, idFrom?: keyof T
     return { ...defaults, ...(named == null ? {} : { _id: String(named) }), ...overrides };
   };
 }
+
+/** An event on the public calendar; events a test names by title are keyed by it. */
+export const createCalendarEvent = factory<Event>(
+  {
+    _id: 'event',
+    created_at: '2026-11-01T10:00:00.000Z',
+    title: 'Gathering',
+    location: 'Main Sanctuary',
+    event_date: '2026-12-12',
+    event_time: '18:00',
+    registration_required: false,
+    description: 'An evening together.',
+    image_base64: null,
+  },
+  'title',
+);

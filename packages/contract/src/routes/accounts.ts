@@ -1,5 +1,4 @@
 /** Accounts: sign-in, registration and sign-out, the member's own profile, and the admins' users (docs/product.md#accounts-api, docs/product.md#users). */
-import { z } from 'zod';
 import {
   authResponseSchema,
   changeEmailRequestSchema,
@@ -16,6 +15,7 @@ import {
 } from '../auth';
 import { roleChangeSchema } from '../community';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import { dataExportSchema } from '../your-data';
 import {
   updateProfileRequestSchema,
@@ -194,15 +194,13 @@ export const accountRoutes = {
 
 export const userRoutes = {
   /** Members see names, pictures and presence to start a chat; admins also see e-mail addresses. */
-  list: defineRoute({
-    method: 'GET',
+  list: pagedList({
     path: '/api/users',
     summary: 'The accounts in name order, a page at a time, with who is in the chat now',
     tag: 'Users',
     access: 'member',
     query: userListQuerySchema,
-    response: z.array(userDirectoryEntrySchema),
-    paged: true,
+    item: userDirectoryEntrySchema,
   }),
   changeRole: defineRoute({
     method: 'PUT',

@@ -7,33 +7,28 @@ import {
   postNotFoundMessage,
   renderedBlogPostSchema,
 } from '../blog';
-import { pageQuerySchema } from '../http/page';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import { adminRows } from './admin-rows';
 
 const tag = 'Blog';
 const posts = adminRows({ tag, path: '/api/blog', notFoundMessage: postNotFoundMessage });
 
 export const blogRoutes = {
-  listPublished: defineRoute({
-    method: 'GET',
+  listPublished: pagedList({
     path: '/api/blog',
     summary: 'Published posts, newest first',
     tag,
     access: 'anyone',
-    query: pageQuerySchema,
-    response: z.array(blogPostSchema),
-    paged: true,
+    item: blogPostSchema,
   }),
-  listAll: defineRoute({
-    method: 'GET',
+  listAll: pagedList({
     path: '/api/blog/admin/all',
     summary: 'Every post, drafts included, newest first',
     tag,
     access: 'admin',
     query: adminBlogListQuerySchema,
-    response: z.array(blogPostSchema),
-    paged: true,
+    item: blogPostSchema,
   }),
   bySlug: defineRoute({
     method: 'GET',

@@ -1,5 +1,4 @@
 /** Light Campuses and campus proposals (docs/product.md#light-campuses, #admin-campuses). */
-import { z } from 'zod';
 import {
   applicationListQuerySchema,
   campusApplicationInputSchema,
@@ -7,8 +6,8 @@ import {
   campusApprovalInputSchema,
   lightCampusInputSchema,
 } from '../community';
-import { pageQuerySchema } from '../http/page';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import {
   campusApplicationNotFoundMessage,
   campusNotFoundMessage,
@@ -29,25 +28,19 @@ const applicationById = {
 } as const;
 
 export const campusRoutes = {
-  listActive: defineRoute({
-    method: 'GET',
+  listActive: pagedList({
     path: '/api/light-campuses/public',
     summary: 'The active campuses, as the Light Campuses page shows them',
     tag,
     access: 'anyone',
-    query: pageQuerySchema,
-    response: z.array(lightCampusSchema),
-    paged: true,
+    item: lightCampusSchema,
   }),
-  listAll: defineRoute({
-    method: 'GET',
+  listAll: pagedList({
     path: '/api/light-campuses/admin/all',
     summary: 'Every campus, inactive ones included',
     tag,
     access: 'admin',
-    query: pageQuerySchema,
-    response: z.array(lightCampusSchema),
-    paged: true,
+    item: lightCampusSchema,
   }),
   create: campuses.create('Open a campus', lightCampusInputSchema, lightCampusSchema),
   update: campuses.update('Change a campus', lightCampusInputSchema, lightCampusSchema),
@@ -68,15 +61,13 @@ export const campusApplicationRoutes = {
     response: campusApplicationSchema,
     status: 201,
   }),
-  listAll: defineRoute({
-    method: 'GET',
+  listAll: pagedList({
     path: '/api/light-campuses/admin/applications',
     summary: 'Every proposal, newest first',
     tag: applicationTag,
     access: 'admin',
     query: applicationListQuerySchema,
-    response: z.array(campusApplicationSchema),
-    paged: true,
+    item: campusApplicationSchema,
   }),
   approve: defineRoute({
     method: 'PUT',

@@ -11,6 +11,7 @@ import {
 } from '../chat';
 import { conversationSchema, conversationsQuerySchema } from '../conversations';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import { idParamsSchema } from './params';
 
 const page = z.array(chatMessageSchema);
@@ -45,15 +46,13 @@ export const chatRoutes = {
     response: page,
   }),
   /** Answers a page (docs/decisions/028-lists-page.md), ordered by each last message, newest first. */
-  conversations: defineRoute({
-    method: 'GET',
+  conversations: pagedList({
     path: '/api/messages/conversations',
     summary: "The caller's private conversations, the most recent first, with unread counts",
     tag: 'Chat',
     access: 'member',
     query: conversationsQuerySchema,
-    response: z.array(conversationSchema),
-    paged: true,
+    item: conversationSchema,
   }),
   unread: defineRoute({
     method: 'GET',

@@ -17,6 +17,7 @@ import {
   memberDonationSchema,
 } from '../giving-records';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import { idParamsSchema } from './params';
 
 const tag = 'Giving';
@@ -33,15 +34,13 @@ export const givingRecordRoutes = {
     query: donationStatusQuerySchema,
     response: donationReceiptSchema,
   }),
-  mine: defineRoute({
-    method: 'GET',
+  mine: pagedList({
     path: '/api/profile/donations',
     summary: 'Your own gifts, newest first, a page at a time',
     tag,
     access: 'member',
     query: memberDonationQuerySchema,
-    response: z.array(memberDonationSchema),
-    paged: true,
+    item: memberDonationSchema,
   }),
   statement: defineRoute({
     method: 'GET',
@@ -61,15 +60,13 @@ export const givingRecordRoutes = {
     query: givingTotalsQuerySchema,
     response: givingTotalsSchema,
   }),
-  list: defineRoute({
-    method: 'GET',
+  list: pagedList({
     path: '/api/admin/donations',
     summary: 'Gifts in one mode, newest first, filtered; phones masked below Super-Admin',
     tag,
     access: 'admin',
     query: adminDonationListQuerySchema,
-    response: z.array(adminDonationSchema),
-    paged: true,
+    item: adminDonationSchema,
   }),
   exportCsv: defineRoute({
     method: 'GET',

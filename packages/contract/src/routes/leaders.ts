@@ -1,7 +1,5 @@
 /** The leaders' routes (docs/product.md#leaders). */
-import { z } from 'zod';
-import { pageQuerySchema } from '../http/page';
-import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import { leaderInputSchema, leaderNotFoundMessage, leaderSchema } from '../leaders';
 import { adminRows } from './admin-rows';
 
@@ -9,15 +7,12 @@ const tag = 'Leaders';
 const leaders = adminRows({ tag, path: '/api/leaders', notFoundMessage: leaderNotFoundMessage });
 
 export const leaderRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: pagedList({
     path: '/api/leaders',
     summary: "The church's leader profiles",
     tag,
     access: 'anyone',
-    query: pageQuerySchema,
-    response: z.array(leaderSchema),
-    paged: true,
+    item: leaderSchema,
   }),
   create: leaders.create('Add a leader profile', leaderInputSchema, leaderSchema),
   update: leaders.update('Change a leader profile', leaderInputSchema, leaderSchema),

@@ -1,5 +1,4 @@
 /** Ministry teams and volunteering (docs/product.md#serve, docs/product.md#admin-serve). */
-import { z } from 'zod';
 import {
   applicationDecisionSchema,
   applicationListQuerySchema,
@@ -8,8 +7,8 @@ import {
   volunteerApplicationInputSchema,
   volunteerApplicationSchema,
 } from '../community';
-import { pageQuerySchema } from '../http/page';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import {
   ministryTeamSchema,
   teamNotFoundMessage,
@@ -21,25 +20,19 @@ const tag = 'Ministry teams';
 const teams = adminRows({ tag, path: '/api/ministry-teams', notFoundMessage: teamNotFoundMessage });
 
 export const ministryRoutes = {
-  listActive: defineRoute({
-    method: 'GET',
+  listActive: pagedList({
     path: '/api/ministry-teams/public',
     summary: 'The active teams, as the Ministries and Serve pages show them',
     tag,
     access: 'anyone',
-    query: pageQuerySchema,
-    response: z.array(ministryTeamSchema),
-    paged: true,
+    item: ministryTeamSchema,
   }),
-  listAll: defineRoute({
-    method: 'GET',
+  listAll: pagedList({
     path: '/api/ministry-teams/admin',
     summary: 'Every team, inactive ones included',
     tag,
     access: 'admin',
-    query: pageQuerySchema,
-    response: z.array(ministryTeamSchema),
-    paged: true,
+    item: ministryTeamSchema,
   }),
   create: teams.create('Add a team', ministryTeamInputSchema, ministryTeamSchema),
   update: teams.update('Change a team', ministryTeamInputSchema, ministryTeamSchema),
@@ -65,25 +58,20 @@ export const volunteerRoutes = {
     response: volunteerApplicationSchema,
     status: 201,
   }),
-  mine: defineRoute({
-    method: 'GET',
+  mine: pagedList({
     path: '/api/volunteer/mine',
     summary: "The member's own applications, so the Serve page can badge those teams",
     tag: volunteerTag,
     access: 'member',
-    query: pageQuerySchema,
-    response: z.array(myVolunteerApplicationSchema),
-    paged: true,
+    item: myVolunteerApplicationSchema,
   }),
-  listAll: defineRoute({
-    method: 'GET',
+  listAll: pagedList({
     path: '/api/volunteer/applications',
     summary: 'Every application, newest first',
     tag: volunteerTag,
     access: 'admin',
     query: applicationListQuerySchema,
-    response: z.array(volunteerApplicationSchema),
-    paged: true,
+    item: volunteerApplicationSchema,
   }),
   decide: applications.update(
     'Approve or reject an application, once',

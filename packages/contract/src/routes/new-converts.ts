@@ -1,7 +1,7 @@
 /** The new-converts form and the staff's list of it (docs/product.md#community-api). */
-import { z } from 'zod';
 import { newConvertListQuerySchema } from '../care-lists';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import { newConvertInputSchema, newConvertReceiptSchema, newConvertSchema } from '../community';
 
 export const newConvertRoutes = {
@@ -16,14 +16,12 @@ export const newConvertRoutes = {
     status: 201,
     rateLimit: { policy: 'public-form', bucket: 'new-convert' },
   }),
-  list: defineRoute({
-    method: 'GET',
+  list: pagedList({
     path: '/api/new-converts',
     summary: 'The new-converts forms, newest first; a search by name and a country',
     tag: 'New converts',
     access: 'admin',
     query: newConvertListQuerySchema,
-    response: z.array(newConvertSchema),
-    paged: true,
+    item: newConvertSchema,
   }),
 };

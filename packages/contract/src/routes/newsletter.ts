@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import {
   newsletterInputSchema,
   newsletterResponseSchema,
@@ -12,7 +13,6 @@ import {
   newsletterSubscriberPageSchema,
   subscriberNotFoundMessage,
 } from '../messages';
-import { pageQuerySchema } from '../http/page';
 import {
   newsletterConfirmSchema,
   newsletterDraftSchema,
@@ -91,15 +91,12 @@ export const newsletterRoutes = {
     response: newsletterIssueSchema,
     status: 202,
   }),
-  issues: defineRoute({
-    method: 'GET',
+  issues: pagedList({
     path: '/api/admin/newsletter/issues',
     summary: 'Newsletters sent, newest first, with their progress',
     tag,
     access: 'admin',
-    query: pageQuerySchema,
-    response: z.array(newsletterIssueSchema),
-    paged: true,
+    item: newsletterIssueSchema,
   }),
   listPage: defineRoute({
     method: 'GET',

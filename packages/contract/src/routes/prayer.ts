@@ -1,6 +1,6 @@
 /** The prayer wall and its moderation (docs/product.md#community-api). */
-import { z } from 'zod';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import {
   prayerRequestInputSchema,
   prayerRequestNotFoundMessage,
@@ -9,7 +9,6 @@ import {
   publicPrayerRequestSchema,
 } from '../community';
 import { prayerRequestAdminQuerySchema } from '../care-lists';
-import { pageQuerySchema } from '../http/page';
 import { adminRows } from './admin-rows';
 
 const tag = 'Prayer';
@@ -20,15 +19,12 @@ const requests = adminRows({
 });
 
 export const prayerRoutes = {
-  listPublic: defineRoute({
-    method: 'GET',
+  listPublic: pagedList({
     path: '/api/prayer-requests/public',
     summary: 'The prayer wall: public requests, newest first, without e-mail addresses',
     tag,
     access: 'anyone',
-    query: pageQuerySchema,
-    response: z.array(publicPrayerRequestSchema),
-    paged: true,
+    item: publicPrayerRequestSchema,
   }),
   submit: defineRoute({
     method: 'POST',
@@ -42,15 +38,13 @@ export const prayerRoutes = {
     status: 201,
     rateLimit: { policy: 'public-form', bucket: 'prayer' },
   }),
-  listAll: defineRoute({
-    method: 'GET',
+  listAll: pagedList({
     path: '/api/prayer-requests/admin/all',
     summary: 'Every prayer request, private ones too, newest first; a tab and a search',
     tag,
     access: 'admin',
     query: prayerRequestAdminQuerySchema,
-    response: z.array(prayerRequestSchema),
-    paged: true,
+    item: prayerRequestSchema,
   }),
   update: requests.update(
     'Mark a prayer request answered or private',

@@ -1,7 +1,5 @@
 /** The teachings' routes (docs/product.md#teachings). */
-import { z } from 'zod';
-import { pageQuerySchema } from '../http/page';
-import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import { teachingInputSchema, teachingNotFoundMessage, teachingSchema } from '../teachings';
 import { adminRows } from './admin-rows';
 
@@ -13,15 +11,12 @@ const teachings = adminRows({
 });
 
 export const teachingRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: pagedList({
     path: '/api/teachings',
     summary: 'Recorded teachings, newest preached first, a page at a time',
     tag,
     access: 'anyone',
-    query: pageQuerySchema,
-    response: z.array(teachingSchema),
-    paged: true,
+    item: teachingSchema,
   }),
   create: teachings.create('Add a teaching', teachingInputSchema, teachingSchema),
   update: teachings.update('Change a teaching', teachingInputSchema, teachingSchema),

@@ -1,6 +1,6 @@
 /** Testimonies and their moderation (docs/product.md#community-api). */
-import { z } from 'zod';
 import { defineRoute } from '../http/route';
+import { pagedList } from './paged-list';
 import {
   testimonyApprovalSchema,
   testimonyInputSchema,
@@ -8,7 +8,6 @@ import {
   testimonySchema,
 } from '../community';
 import { testimonyAdminQuerySchema } from '../care-lists';
-import { pageQuerySchema } from '../http/page';
 import { adminRows } from './admin-rows';
 
 const tag = 'Testimonies';
@@ -19,15 +18,12 @@ const testimonies = adminRows({
 });
 
 export const testimonyRoutes = {
-  listPublic: defineRoute({
-    method: 'GET',
+  listPublic: pagedList({
     path: '/api/testimonies/public',
     summary: 'Approved testimonies, newest first',
     tag,
     access: 'anyone',
-    query: pageQuerySchema,
-    response: z.array(testimonySchema),
-    paged: true,
+    item: testimonySchema,
   }),
   submit: defineRoute({
     method: 'POST',
@@ -41,15 +37,13 @@ export const testimonyRoutes = {
     status: 201,
     rateLimit: { policy: 'public-form', bucket: 'testimony' },
   }),
-  listAll: defineRoute({
-    method: 'GET',
+  listAll: pagedList({
     path: '/api/testimonies/admin/all',
     summary: 'Every testimony: waiting ones first, then newest; optionally one status',
     tag,
     access: 'admin',
     query: testimonyAdminQuerySchema,
-    response: z.array(testimonySchema),
-    paged: true,
+    item: testimonySchema,
   }),
   approve: testimonies.update('Approve a testimony', testimonyApprovalSchema, testimonySchema),
   remove: testimonies.remove('Delete a testimony'),

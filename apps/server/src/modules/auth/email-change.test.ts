@@ -1,25 +1,21 @@
 import { authMessages } from '@torch/contract';
 import type { ParsedMail } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, server, serverPerTestOnDemand } from '../../../test/harness';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { describe, expect, it } from 'vitest';
+import { call, server } from '../../../test/harness';
+import { serverPerTestWithMail } from '../../../test/mail-instances';
 import { createUser, TEST_PASSWORD } from '../../../test/test-server';
 import { emailChangeTokens } from '../../db/schema';
 import { LINK_TOKEN_TTL_MS } from './proofs';
 
-const startServer = serverPerTestOnDemand();
-let smtp: TestSmtp;
 let clock = new Date();
 
-beforeEach(async () => {
-  smtp = await startTestSmtp();
+const smtp = serverPerTestWithMail(() => {
   clock = new Date();
-  await startServer({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://church.example/' },
-    options: { now: () => clock, mailQueue: { pollMs: 50, retryBaseMs: 50 } },
-  });
+  return {
+    env: { PUBLIC_URL: 'https://church.example/' },
+    options: { now: () => clock },
+  };
 });
-afterEach(() => smtp.close());
 
 const ask = (token: string, newEmail: string, password = TEST_PASSWORD) =>
   call(server, 'PUT', '/api/profile/email', { token, payload: { newEmail, password } });

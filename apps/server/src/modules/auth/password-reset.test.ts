@@ -1,29 +1,25 @@
 import { authMessages, type AuthResponse, type PasswordChangedResponse } from '@torch/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, server, serverPerTestOnDemand } from '../../../test/harness';
-import { resetTokenOf, startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { describe, expect, it } from 'vitest';
+import { call, server } from '../../../test/harness';
+import { serverPerTestWithMail } from '../../../test/mail-instances';
+import { resetTokenOf } from '../../../test/smtp';
 import { createUser, TEST_PASSWORD } from '../../../test/test-server';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
 import { RESET_TOKEN_TTL_MS } from './password-reset';
 
-const startServer = serverPerTestOnDemand();
-let smtp: TestSmtp;
 let clock = new Date();
 
-beforeEach(async () => {
-  smtp = await startTestSmtp();
+const smtp = serverPerTestWithMail(() => {
   clock = new Date();
-  await startServer({
+  return {
     env: {
-      SMTP_URL: smtp.url,
       MAIL_FROM: 'Torch Fellowship <no-reply@torch.example>',
       PUBLIC_URL: 'https://church.example/',
     },
-    options: { now: () => clock, mailQueue: { pollMs: 50, retryBaseMs: 50 } },
-  });
+    options: { now: () => clock },
+  };
 });
-afterEach(() => smtp.close());
 
 const forgot = (email: string) =>
   call(server, 'POST', '/api/auth/forgot-password', { payload: { email } });

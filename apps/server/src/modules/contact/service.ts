@@ -7,11 +7,12 @@ import {
   type ContactMessagePage,
 } from '@torch/contract';
 import { adminListLimits } from '@torch/contract';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { deleteById, updateById } from '../../db/rows-by-id';
-import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { newestFirst } from '../../db/paging';
+import { tablePage } from '../../db/table-page';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Notifier } from '../notifications/service';
@@ -49,16 +50,12 @@ export class ContactService {
         : query.status === 'read'
           ? isNotNull(contactMessages.readAt)
           : undefined;
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ row: contactMessages, cursorKey: cursorKey(newest) })
-        .from(contactMessages)
-        .where(and(readFilter, afterCursor(newest, query.cursor)))
-        .orderBy(...orderBy(newest))
-        .limit(query.limit + 1),
-      this.db.select({ n: count() }).from(contactMessages).where(readFilter),
-    ]);
-    const page = toPage(rows, query, counted?.n ?? 0, ({ row }) => toContactMessageDto(row));
+    const page = await tablePage(this.db, contactMessages, {
+      query,
+      ordering: newest,
+      filter: readFilter,
+      toItem: toContactMessageDto,
+    });
     return { messages: page.items, total: page.total, nextCursor: page.nextCursor };
   }
 

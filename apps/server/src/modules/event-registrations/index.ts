@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
 import type { Notifier } from '../notifications/service';
+import { runWhileUp } from '../polling-worker';
 import { DoorService } from './door';
 import { RegistrationMailer } from './mailer';
 import { ReminderJob } from './reminders';
@@ -46,12 +47,6 @@ export function register(
     eventRegistrationRoutes,
     eventRegistrationRouteHandlers(registrations, door, deps.now),
   );
-  app.addHook('onReady', (done) => {
-    reminders.start();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await reminders.stop();
-  });
+  runWhileUp(app, reminders.loop);
   return { registrations, door, reminders };
 }

@@ -15,32 +15,27 @@ import {
 } from '@torch/contract';
 import type { ParsedMail } from 'mailparser';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { admin, adminToken, call, server, serverPerTestOnDemand } from '../../../test/harness';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { describe, expect, it } from 'vitest';
+import { admin, adminToken, call, server } from '../../../test/harness';
+import { serverPerTestWithMail } from '../../../test/mail-instances';
 import { createUser } from '../../../test/test-server';
 import { eventRegistrations, events } from '../../db/schema';
 import { newTicketCode, sha256 } from './tickets';
 
-const startServer = serverPerTestOnDemand();
-let smtp: TestSmtp;
 // Thursday 12 March 2026, noon in Kampala (UTC+3).
 let clock = new Date('2026-03-12T09:00:00Z');
 
-beforeEach(async () => {
-  smtp = await startTestSmtp();
+const smtp = serverPerTestWithMail(() => {
   clock = new Date('2026-03-12T09:00:00Z');
-  await startServer({
+  return {
     admin: true,
     env: {
-      SMTP_URL: smtp.url,
       MAIL_FROM: 'Torch <no-reply@torch.example>',
       PUBLIC_URL: 'https://church.example',
     },
-    options: { now: () => clock, mailQueue: { pollMs: 50, retryBaseMs: 50 } },
-  });
+    options: { now: () => clock },
+  };
 });
-afterEach(() => smtp.close());
 
 async function addEvent(extra: Record<string, unknown> = {}): Promise<Event> {
   const response = await call(server, 'POST', '/api/events', {

@@ -4,14 +4,9 @@
  * SMTP, and a registered member who allows it also by web push, decrypted by a local push
  * service. Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { buildApp, type TorchApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import { type TorchApp } from '../../app';
 import {
   eventRegistrations,
   eventRemindersSent,
@@ -19,15 +14,11 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema';
+import { instancesOnOneDatabase } from '../../../test/mail-instances';
 import { startTestPushService, type TestPushService } from '../../../test/push-endpoint';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { openTestDatabase, TEST_JWT_SECRET } from '../../../test/test-server';
 import { newTicketCode } from './tickets';
 
-let smtp: TestSmtp;
-let database: { handle: DatabaseHandle; drop: () => Promise<void> };
-const running: TorchApp[] = [];
-const dataDirs: string[] = [];
+const shared = instancesOnOneDatabase();
 // The event starts Friday 20 March 2026 at 19:00 in Kampala: 16:00 UTC.
 const START = Date.parse('2026-03-20T16:00:00Z');
 const HOUR = 3_600_000;
@@ -40,42 +31,21 @@ beforeAll(async () => {
 });
 afterAll(() => pushService.close());
 
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  database = await openTestDatabase();
+beforeEach(() => {
   clock = new Date(START - 30 * HOUR);
   pushService.received.splice(0);
 });
-afterEach(async () => {
-  for (const torch of running.splice(0)) await torch.app.close();
-  await database.drop();
-  await smtp.close();
-  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
-async function instance(): Promise<TorchApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-reminders-'));
-  dataDirs.push(dataDir);
-  const torch = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SMTP_URL: smtp.url,
+const instance = () =>
+  shared.start(
+    {
       MAIL_FROM: 'no-reply@torch.example',
       PUBLIC_URL: 'https://church.example',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
-    }),
-    database: database.handle,
-    jwtSecret: TEST_JWT_SECRET,
-    now: () => clock,
-    mailQueue: { pollMs: 50 },
-  });
-  await torch.app.ready();
-  running.push(torch);
-  return torch;
-}
+    },
+    { now: () => clock, mailQueue: { pollMs: 50 } },
+  );
 
 async function eventWithPeople(torch: TorchApp, names: string[]) {
   const event = await torch.services.events.create({
@@ -88,7 +58,7 @@ async function eventWithPeople(torch: TorchApp, names: string[]) {
     image_base64: null,
   });
   if (names.length === 0) return event;
-  await database.handle.db.insert(eventRegistrations).values(
+  await shared.database.db.insert(eventRegistrations).values(
     names.map((fullName) => ({
       eventId: event._id,
       fullName,
@@ -103,18 +73,18 @@ async function eventWithPeople(torch: TorchApp, names: string[]) {
 
 /** A member registered for `event`, with a phone subscribed to push. */
 async function memberWithPhone(event: { _id: string }, fullName: string, device: string) {
-  const [user] = await database.handle.db
+  const [user] = await shared.database.db
     .insert(users)
     .values({ fullName, email: `${device}@example.org`, passwordHash: 'unused' })
     .returning();
   const subscription = pushService.subscription(device);
-  await database.handle.db.insert(pushSubscriptions).values({
+  await shared.database.db.insert(pushSubscriptions).values({
     endpoint: subscription.endpoint,
     userId: user!.id,
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
   });
-  await database.handle.db.insert(eventRegistrations).values({
+  await shared.database.db.insert(eventRegistrations).values({
     eventId: event._id,
     userId: user!.id,
     fullName,
@@ -127,7 +97,7 @@ async function memberWithPhone(event: { _id: string }, fullName: string, device:
 }
 
 const subjects = () =>
-  smtp.received
+  shared.smtp.received
     .map((mail) => `${String(mail.to && 'text' in mail.to ? mail.to.text : '')}: ${mail.subject}`)
     .sort();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
@@ -146,11 +116,10 @@ describe('event reminders', () => {
       first.services.reminders.runOnce(),
     ]);
     expect(counts.reduce((a, b) => a + b)).toBe(3);
-    await smtp.waitFor(3);
+    await shared.smtp.waitFor(3);
 
     // A restart: a new instance on the same database finds the reminders already sent.
-    await first.app.close();
-    running.splice(running.indexOf(first), 1);
+    await shared.stop(first);
     const restarted = await instance();
     expect(await restarted.services.reminders.runOnce()).toBe(0);
 
@@ -159,7 +128,7 @@ describe('event reminders', () => {
       restarted.services.reminders.runOnce(),
       second.services.reminders.runOnce(),
     ]);
-    await smtp.waitFor(6);
+    await shared.smtp.waitFor(6);
     await settle();
     expect(subjects()).toEqual([
       'grace@example.org: Coming up: Couples Dinner',
@@ -169,16 +138,16 @@ describe('event reminders', () => {
       'ruth@example.org: Coming up: Couples Dinner',
       'ruth@example.org: Starting in 2 hours: Couples Dinner',
     ]);
-    const reminder = smtp.received.find((mail) => mail.subject?.startsWith('Starting'))!;
+    const reminder = shared.smtp.received.find((mail) => mail.subject?.startsWith('Starting'))!;
     expect(reminder.text).toMatch(/Your ticket: TKT-/);
     expect(reminder.text).toContain('https://church.example/#/events/registration/cancel?');
-    expect(await database.handle.db.select().from(eventRemindersSent)).toHaveLength(6);
+    expect(await shared.database.db.select().from(eventRemindersSent)).toHaveLength(6);
   });
 
   it('skip the day-before reminder for a place confirmed inside its window, and stop at the start', async () => {
     const torch = await instance();
     const event = await eventWithPeople(torch, []);
-    await database.handle.db.insert(eventRegistrations).values({
+    await shared.database.db.insert(eventRegistrations).values({
       eventId: event._id,
       fullName: 'Late',
       email: 'late@example.org',
@@ -192,7 +161,7 @@ describe('event reminders', () => {
     expect(await torch.services.reminders.runOnce()).toBe(0);
     clock = new Date(START - HOUR);
     expect(await torch.services.reminders.runOnce()).toBe(1);
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await shared.smtp.waitFor(1);
     expect(mail!.subject).toBe('Starting in 2 hours: Couples Dinner');
   });
 
@@ -202,7 +171,7 @@ describe('event reminders', () => {
     const event = await eventWithPeople(first, ['Visitor']);
     await memberWithPhone(event, 'Sarah Nakato', 'sarah-phone');
     const quiet = await memberWithPhone(event, 'Peter Quiet', 'peter-phone');
-    await database.handle.db
+    await shared.database.db
       .insert(notificationPreferences)
       .values({ userId: quiet.id, kind: 'event_reminder', email: false, push: false });
 
@@ -220,8 +189,7 @@ describe('event reminders', () => {
     });
     expect(dayBefore!.vapidPublicKey).toBe(vapid.publicKey);
 
-    await first.app.close();
-    running.splice(running.indexOf(first), 1);
+    await shared.stop(first);
     const restarted = await instance();
     expect(await restarted.services.reminders.runOnce()).toBe(0);
 
@@ -236,10 +204,10 @@ describe('event reminders', () => {
       payload: { title: 'Starting in 2 hours: Couples Dinner', tag: 'event_reminder' },
     });
     // Everyone still has both mails: the push is beside the reminder mail, not instead of it.
-    await smtp.waitFor(6);
+    await shared.smtp.waitFor(6);
     await settle();
     expect(pushService.received).toHaveLength(2);
-    expect(smtp.received.filter((mail) => mail.subject?.endsWith('Couples Dinner'))).toHaveLength(
+    expect(shared.smtp.received.filter((mail) => mail.subject?.endsWith('Couples Dinner'))).toHaveLength(
       6,
     );
   });

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Notifier } from '../notifications/service';
 import { notices } from '../notifications/templates';
+import { PollingWorker } from '../polling-worker';
 import { eventRegistrations, eventRemindersSent, events } from '../../db/schema';
 import { calendarDate } from '../events/church-calendar';
 import { eventStart } from './event-time';
@@ -35,8 +36,8 @@ export interface ReminderOptions {
 }
 
 export class ReminderJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  /** The loop each instance runs; started and stopped with the server. */
+  readonly loop: PollingWorker;
 
   constructor(
     private readonly db: Database,
@@ -44,29 +45,13 @@ export class ReminderJob {
     private readonly notifier: Notifier,
     private readonly log: FastifyBaseLogger,
     private readonly options: ReminderOptions,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.pollMs);
-    this.timer.unref();
-    void this.tick();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.runOnce();
-    try {
-      await this.running;
-    } catch (error) {
-      this.log.error({ err: error }, 'Event reminders could not be sent');
-    } finally {
-      this.running = undefined;
-    }
+  ) {
+    this.loop = new PollingWorker(
+      async () => void (await this.runOnce()),
+      options.pollMs,
+      (error) => log.error({ err: error }, 'Event reminders could not be sent'),
+      { skipOverrun: true },
+    );
   }
 
   /** Queues every reminder now due and not yet sent; returns how many it queued. */

@@ -6,6 +6,7 @@ import { givingRecordRoutes, givingRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
+import { runWhileUp } from '../polling-worker';
 import { MemberGivingRecords } from './member-records';
 import { DonationPoller } from './poller';
 import { createProviders } from './providers';
@@ -37,12 +38,6 @@ export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: 
   );
   const poller = new DonationPoller(donations, payments.pollIntervalMs, deps.log);
   // Started once the app is ready, so gifts left pending by a restart are looked up again.
-  app.addHook('onReady', (done) => {
-    poller.start();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await poller.stop();
-  });
+  runWhileUp(app, poller);
   return { donations };
 }

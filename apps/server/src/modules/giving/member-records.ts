@@ -15,10 +15,11 @@ import {
   type PageQuery,
   receiptNotReadyMessage,
 } from '@torch/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { newestFirst } from '../../db/paging';
+import { tablePage } from '../../db/table-page';
 import { donations } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { readChurchSettings } from '../church/settings-reader';
@@ -68,16 +69,12 @@ export class MemberGivingRecords {
 
   async mine(viewer: Viewer, query: PageQuery): Promise<Page<MemberDonation>> {
     const own = eq(donations.userId, viewer.id);
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ row: donations, cursorKey: cursorKey(newest) })
-        .from(donations)
-        .where(and(own, afterCursor(newest, query.cursor)))
-        .orderBy(...orderBy(newest))
-        .limit(query.limit + 1),
-      this.db.select({ n: count() }).from(donations).where(own),
-    ]);
-    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toMemberDonationDto(row));
+    return tablePage(this.db, donations, {
+      query,
+      ordering: newest,
+      filter: own,
+      toItem: toMemberDonationDto,
+    });
   }
 
   /** The church as its settings say now: a reprinted receipt shows today's name and address. */

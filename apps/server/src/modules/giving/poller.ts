@@ -4,45 +4,30 @@
  * gifts still pending are simply looked up again.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { PollingWorker } from '../polling-worker';
 import type { DonationService } from './service';
 
-export class DonationPoller {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-
+export class DonationPoller extends PollingWorker {
   constructor(
     private readonly donations: DonationService,
-    private readonly intervalMs: number,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.poll();
-    this.timer = setInterval(() => this.poll(), this.intervalMs);
-    this.timer.unref();
+    intervalMs: number,
+    log: FastifyBaseLogger,
+  ) {
+    super(
+      () => donations.lookUpPending(),
+      intervalMs,
+      (error) =>
+        log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'donation poll failed',
+        ),
+      { skipOverrun: true },
+    );
   }
 
   /** Stops polling and waits for the lookups under way, so none writes after the database closes. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.round;
+  override async stop(): Promise<void> {
+    await super.stop();
     await Promise.all(this.donations.inFlight.values());
-  }
-
-  private poll(): void {
-    if (this.round) return;
-    this.round = this.donations
-      .lookUpPending()
-      .catch((error: unknown) => {
-        this.log.warn(
-          { err: error instanceof Error ? error.message : String(error) },
-          'donation poll failed',
-        );
-      })
-      .finally(() => {
-        this.round = undefined;
-      });
   }
 }

@@ -22,7 +22,8 @@ import { canSeeGiverPhones } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { containsText } from '../../db/contains-text';
-import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { newestFirst, orderBy } from '../../db/paging';
+import { tablePage } from '../../db/table-page';
 import { donations } from '../../db/schema';
 import { churchDayStart } from './member-records';
 import { toAdminDonationDto } from './presenter';
@@ -73,17 +74,13 @@ export class StaffGivingRecords {
     viewer: Viewer,
   ): Promise<Page<AdminDonation>> {
     const filters = this.where(query);
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ row: donations, cursorKey: cursorKey(newest) })
-        .from(donations)
-        .where(and(filters, afterCursor(newest, query.cursor)))
-        .orderBy(...orderBy(newest))
-        .limit(query.limit + 1),
-      this.db.select({ n: count() }).from(donations).where(filters),
-    ]);
     const whole = canSeeGiverPhones(viewer);
-    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toAdminDonationDto(row, whole));
+    return tablePage(this.db, donations, {
+      query,
+      ordering: newest,
+      filter: filters,
+      toItem: (row) => toAdminDonationDto(row, whole),
+    });
   }
 
   /**

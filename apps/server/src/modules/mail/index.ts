@@ -1,6 +1,7 @@
 /** Outgoing mail: the queue and its worker (docs/decisions/029-mail-queue.md). No routes. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module';
+import { runWhileUp } from '../polling-worker';
 import { DEFAULT_MAIL_QUEUE, MailQueue, type MailQueueOptions } from './service';
 import { createMailTransport } from './transport';
 
@@ -17,12 +18,6 @@ export function register(
     { ...DEFAULT_MAIL_QUEUE, ...options },
   );
   // Rows left pending by a previous run (or another instance) go out once the server is up.
-  app.addHook('onReady', (done) => {
-    mail.start();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await mail.stop();
-  });
+  runWhileUp(app, mail);
   return { mail };
 }

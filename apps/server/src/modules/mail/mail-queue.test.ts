@@ -5,54 +5,23 @@
  */
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type TorchApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { type TorchApp } from '../../app';
 import { mailOutbox } from '../../db/schema';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { openTestDatabase, TEST_JWT_SECRET } from '../../../test/test-server';
+import { instancesOnOneDatabase } from '../../../test/mail-instances';
 import { passwordResetMail } from './templates';
 
-let smtp: TestSmtp;
-let database: { handle: DatabaseHandle; drop: () => Promise<void> };
-const running: TorchApp[] = [];
-const dataDirs: string[] = [];
-
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  database = await openTestDatabase();
-});
-afterEach(async () => {
-  for (const torch of running.splice(0)) await torch.app.close();
-  await database.drop();
-  await smtp.close();
-  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const shared = instancesOnOneDatabase();
 
 /** An instance of the app on the test's one database, sending to `smtpUrl` (null: the outbox). */
-async function instance(smtpUrl: string | null = smtp.url, retryBaseMs = 50) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-mail-'));
-  dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    MAIL_FROM: 'no-reply@torch.example',
-    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
-  });
-  const torch = await buildApp({
-    config,
-    database: database.handle,
-    jwtSecret: TEST_JWT_SECRET,
-    mailQueue: { pollMs: 50, retryBaseMs },
-  });
-  await torch.app.ready();
-  running.push(torch);
-  return { torch, dataDir };
+async function instance(smtpUrl: string | null = shared.smtp.url, retryBaseMs = 50) {
+  const torch = await shared.start(
+    { MAIL_FROM: 'no-reply@torch.example', SMTP_URL: smtpUrl ?? '' },
+    { mailQueue: { pollMs: 50, retryBaseMs } },
+  );
+  return { torch, dataDir: torch.dataDir };
 }
 
 const mailTo = (torch: TorchApp, to: string) =>
@@ -64,7 +33,7 @@ const mailTo = (torch: TorchApp, to: string) =>
     }),
   );
 
-const rows = () => database.handle.db.select().from(mailOutbox);
+const rows = () => shared.database.db.select().from(mailOutbox);
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -86,10 +55,10 @@ async function closedPort(): Promise<string> {
 describe('the mail queue', () => {
   it('retries a temporary refusal (451) and then delivers', async () => {
     const { torch } = await instance();
-    smtp.failNext(2);
+    shared.smtp.failNext(2);
     await mailTo(torch, 'grace@example.org');
     torch.services.mail.kick();
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await shared.smtp.waitFor(1);
     expect(mail!.to).toMatchObject({ value: [{ address: 'grace@example.org' }] });
     // The mail server has it before the worker hears its answer and records it.
     await until(async () => (await rows())[0]?.status === 'sent');
@@ -100,7 +69,7 @@ describe('the mail queue', () => {
 
   it('gives up at once on a permanent refusal (550)', async () => {
     const { torch } = await instance();
-    smtp.failNext(1, 550);
+    shared.smtp.failNext(1, 550);
     await mailTo(torch, 'nobody@example.org');
     torch.services.mail.kick();
     await until(async () => (await rows())[0]?.status === 'failed');
@@ -117,14 +86,13 @@ describe('the mail queue', () => {
     await until(
       async () => (await rows())[0]?.attempts === 1 && (await rows())[0]?.status === 'pending',
     );
-    await first.torch.app.close();
-    running.splice(running.indexOf(first.torch), 1);
-    expect(smtp.received).toHaveLength(0);
+    await shared.stop(first.torch);
+    expect(shared.smtp.received).toHaveLength(0);
     // Its retry is due now (the hour the first would have waited has passed).
-    await database.handle.db.update(mailOutbox).set({ dueAt: new Date(Date.now() - 1_000) });
+    await shared.database.db.update(mailOutbox).set({ dueAt: new Date(Date.now() - 1_000) });
 
     await instance();
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await shared.smtp.waitFor(1);
     expect(mail!.to).toMatchObject({ value: [{ address: 'grace@example.org' }] });
     await until(async () => (await rows())[0]?.status === 'sent');
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
@@ -141,7 +109,7 @@ describe('the mail queue', () => {
     await until(async () => (await rows()).every((row) => row.status === 'sent'));
     // Time for a duplicate to arrive, if either instance were to send one.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const delivered = smtp.received.map((mail) => (mail.to as { text: string }).text).sort();
+    const delivered = shared.smtp.received.map((mail) => (mail.to as { text: string }).text).sort();
     expect(delivered).toEqual([...addresses].sort());
     expect((await rows()).every((row) => row.attempts === 1)).toBe(true);
   });
@@ -157,7 +125,7 @@ describe('the mail queue', () => {
     expect(eml).toContain('To: grace@example.org');
     expect(eml).toContain('Content-Type: text/html');
     expect(
-      await database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent')),
+      await shared.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent')),
     ).toHaveLength(1);
   });
 });

@@ -3,8 +3,9 @@ import type { NewConvert, newConvertInputSchema, Page, PageQuery } from '@torch/
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { containsText, countMatches } from '../../db/contains-text';
-import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { containsText } from '../../db/contains-text';
+import { newestFirst } from '../../db/paging';
+import { tablePage } from '../../db/table-page';
 import { newConverts } from '../../db/schema';
 
 const newest = newestFirst(newConverts);
@@ -48,16 +49,13 @@ export class NewConvertService {
         ? sql`lower(${newConverts.country}) = ${query.country.toLowerCase()}`
         : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.db
-        .select({ row: newConverts, cursorKey: cursorKey(newest) })
-        .from(newConverts)
-        .where(and(filters, afterCursor(newest, query.cursor)))
-        .orderBy(...orderBy(newest))
-        .limit(query.limit + 1),
-      countMatches(this.db, newConverts, filters, query.q),
-    ]);
-    return toPage(rows, query, total, ({ row }) => toNewConvertDto(row));
+    return tablePage(this.db, newConverts, {
+      query,
+      ordering: newest,
+      filter: filters,
+      searched: query.q,
+      toItem: toNewConvertDto,
+    });
   }
 }
 

@@ -7,6 +7,7 @@ import { newsletterRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
+import { runWhileUp } from '../polling-worker';
 import { NewsletterIssueService } from './issues';
 import { newsletterLinks } from './mails';
 import { newsletterRouteHandlers } from './routes';
@@ -44,12 +45,6 @@ export async function register(
     deps.routes.within(scope).register({ unsubscribe: unsubscribeRoute }, { unsubscribe });
     done();
   });
-  app.addHook('onReady', (done) => {
-    sender.start();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await sender.stop();
-  });
+  runWhileUp(app, sender);
   return { newsletter, newsletterIssues: issues, newsletterSender: sender };
 }

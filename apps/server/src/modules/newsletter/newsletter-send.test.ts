@@ -4,38 +4,22 @@
  * started again, and when two instances share the database. Runs on PGlite, or PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { NewsletterIssue } from '@torch/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type TorchApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type TorchApp } from '../../app';
 import { mailOutbox, newsletterDeliveries, newsletterSubscriptions } from '../../db/schema';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import {
-  bearer,
-  createUser,
-  openTestDatabase,
-  TEST_JWT_SECRET,
-  type TestServer,
-} from '../../../test/test-server';
+import { instancesOnOneDatabase } from '../../../test/mail-instances';
+import { bearer, createUser, type TestServer } from '../../../test/test-server';
 
 const SUBSCRIBERS = 2_000;
 const addresses = Array.from({ length: SUBSCRIBERS }, (_, i) => `friend-${i}@example.org`);
 
-let smtp: TestSmtp;
-let database: { handle: DatabaseHandle; drop: () => Promise<void> };
-const running: TorchApp[] = [];
-const dataDirs: string[] = [];
+const shared = instancesOnOneDatabase();
 
 beforeEach(async () => {
-  smtp = await startTestSmtp();
-  database = await openTestDatabase();
   for (let i = 0; i < SUBSCRIBERS; i += 500)
-    await database.handle.db.insert(newsletterSubscriptions).values(
+    await shared.database.db.insert(newsletterSubscriptions).values(
       addresses.slice(i, i + 500).map((email) => ({
         email,
         status: 'confirmed' as const,
@@ -43,43 +27,18 @@ beforeEach(async () => {
       })),
     );
 });
-afterEach(async () => {
-  for (const torch of running.splice(0)) await torch.app.close();
-  await database.drop();
-  await smtp.close();
-  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 /** An instance of the app on the test's one database, queueing `batchSize` mails at a time. */
-async function instance(batchSize = 100): Promise<TorchApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-newsletter-'));
-  dataDirs.push(dataDir);
-  const torch = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      MAIL_FROM: 'no-reply@torch.example',
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://church.example',
-    }),
-    database: database.handle,
-    jwtSecret: TEST_JWT_SECRET,
-    mailQueue: { pollMs: 50, retryBaseMs: 50 },
-    newsletterSend: { pollMs: 50, batchSize },
-  });
-  await torch.app.ready();
-  running.push(torch);
-  return torch;
-}
+const instance = (batchSize = 100) =>
+  shared.start(
+    { MAIL_FROM: 'no-reply@torch.example', PUBLIC_URL: 'https://church.example' },
+    { mailQueue: { pollMs: 50, retryBaseMs: 50 }, newsletterSend: { pollMs: 50, batchSize } },
+  );
 
-async function stop(torch: TorchApp) {
-  running.splice(running.indexOf(torch), 1);
-  await torch.app.close();
-}
+const stop = (torch: TorchApp) => shared.stop(torch);
 
-async function sendIssue(torch: TorchApp) {
-  const admin = await createUser({ ...torch, database: database.handle } as TestServer, {
+async function sendIssue(torch: TestServer) {
+  const admin = await createUser(torch, {
     role: 'Admin',
   });
   const sent = await torch.app.inject({
@@ -101,18 +60,20 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number)
 }
 
 const deliveries = async () =>
-  (await database.handle.db.select({ n: count() }).from(newsletterDeliveries))[0]!.n;
+  (await shared.database.db.select({ n: count() }).from(newsletterDeliveries))[0]!.n;
 
 /** Every address received the issue, and none twice. */
 async function expectEachAddressOnce() {
-  await until(() => smtp.received.length >= SUBSCRIBERS, 1_200_000);
+  await until(() => shared.smtp.received.length >= SUBSCRIBERS, 1_200_000);
   // Time for a duplicate to arrive, if any instance were to send one.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const delivered = smtp.received.map((mail) => (mail.to as { text: string }).text).sort();
+  const delivered = shared.smtp.received.map((mail) => (mail.to as { text: string }).text).sort();
   expect(delivered).toEqual([...addresses].sort());
-  expect(new Set(smtp.received.map((mail) => mail.subject))).toEqual(new Set(['Harvest news']));
+  expect(new Set(shared.smtp.received.map((mail) => mail.subject))).toEqual(
+    new Set(['Harvest news']),
+  );
   expect(await deliveries()).toBe(SUBSCRIBERS);
-  const outbox = await database.handle.db.select({ n: count() }).from(mailOutbox);
+  const outbox = await shared.database.db.select({ n: count() }).from(mailOutbox);
   expect(outbox[0]!.n).toBe(SUBSCRIBERS);
 }
 
@@ -126,7 +87,7 @@ describe('sending to 2,000 subscribers', () => {
     await stop(first);
     const queuedBefore = await deliveries();
     expect(queuedBefore).toBeLessThan(SUBSCRIBERS);
-    expect(smtp.received.length).toBeLessThan(SUBSCRIBERS);
+    expect(shared.smtp.received.length).toBeLessThan(SUBSCRIBERS);
 
     const second = await instance();
     await expectEachAddressOnce();
@@ -138,7 +99,7 @@ describe('sending to 2,000 subscribers', () => {
       });
       return list.json<NewsletterIssue[]>()[0]?.state === 'sent';
     }, 30_000);
-    const sent = await database.handle.db
+    const sent = await shared.database.db
       .select({ n: count() })
       .from(mailOutbox)
       .where(eq(mailOutbox.status, 'sent'));

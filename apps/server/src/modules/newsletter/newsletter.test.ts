@@ -12,41 +12,28 @@ import {
 } from '@torch/contract';
 import type { ParsedMail } from 'mailparser';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  admin,
-  adminToken,
-  call,
-  expectAdminOnly,
-  server,
-  serverPerTestOnDemand,
-} from '../../../test/harness';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { describe, expect, it } from 'vitest';
+import { admin, adminToken, call, expectAdminOnly, server } from '../../../test/harness';
+import { serverPerTestWithMail } from '../../../test/mail-instances';
 import { newsletterSubscriptions } from '../../db/schema';
 import { CONFIRM_LINK_TTL_MS } from './service';
 
-const startServer = serverPerTestOnDemand();
-let smtp: TestSmtp;
 let clock = new Date();
 
-beforeEach(async () => {
-  smtp = await startTestSmtp();
+const smtp = serverPerTestWithMail(() => {
   clock = new Date();
-  await startServer({
+  return {
     admin: { email: 'pastor@torch.example', fullName: 'Pastor Ruth' },
     env: {
-      SMTP_URL: smtp.url,
       MAIL_FROM: 'Torch <no-reply@torch.example>',
       PUBLIC_URL: 'https://church.example/',
     },
     options: {
       now: () => clock,
-      mailQueue: { pollMs: 50, retryBaseMs: 50 },
       newsletterSend: { pollMs: 50, batchSize: 2 },
     },
-  });
+  };
 });
-afterEach(() => smtp.close());
 
 const subscribe = (email: string) =>
   call(server, 'POST', '/api/newsletter', { payload: { email } });

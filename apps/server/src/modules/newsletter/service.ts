@@ -18,7 +18,8 @@ import { and, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { deleteById } from '../../db/rows-by-id';
-import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { newestFirst, orderBy } from '../../db/paging';
+import { tablePage } from '../../db/table-page';
 import { newsletterSubscriptions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { MailQueue } from '../mail/service';
@@ -144,16 +145,11 @@ export class NewsletterService {
   async listPage(
     query: z.output<typeof newsletterSubscriberListQuerySchema>,
   ): Promise<NewsletterSubscriberPage> {
-    const [rows, total] = await Promise.all([
-      this.db
-        .select({ row: newsletterSubscriptions, cursorKey: cursorKey(newest) })
-        .from(newsletterSubscriptions)
-        .where(afterCursor(newest, query.cursor))
-        .orderBy(...orderBy(newest))
-        .limit(query.limit + 1),
-      this.count(),
-    ]);
-    const page = toPage(rows, query, total, ({ row }) => toSubscriberDto(row));
+    const page = await tablePage(this.db, newsletterSubscriptions, {
+      query,
+      ordering: newest,
+      toItem: toSubscriberDto,
+    });
     return { subscribers: page.items, total: page.total, nextCursor: page.nextCursor };
   }
 

@@ -6,6 +6,7 @@ import { notificationRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
+import { runWhileUp } from '../polling-worker';
 import { NotificationPreferences } from './preferences';
 import { loadOrCreateVapidKeys, PushService } from './push';
 import { notificationRouteHandlers } from './routes';
@@ -46,21 +47,16 @@ export function register(
   deps.routes.register(notificationRoutes, notificationRouteHandlers(preferences, push));
   registerUnsubscribePage(app, tokens, preferences, () => readChurchSettings(deps.db));
 
+  const sweepMs = options.sweepMs ?? DEFAULT_SWEEP_MS;
   const sweeper = new NotificationSweeper(
     deps.db,
     notifier,
     deps.config.churchTimeZone,
     deps.now,
     deps.log,
+    sweepMs,
   );
-  const sweepMs = options.sweepMs ?? DEFAULT_SWEEP_MS;
-  app.addHook('onReady', (done) => {
-    if (sweepMs > 0) sweeper.start(sweepMs);
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await sweeper.stop();
-  });
+  if (sweepMs > 0) runWhileUp(app, sweeper.loop);
   return {
     notifier,
     notificationPreferences: preferences,

@@ -4,67 +4,26 @@
  * is mailed once per conversation per day, however many instances sweep; the admins' prayer
  * digest goes out once a day. Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type TorchApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, mailOutbox, prayerRequests } from '../../db/schema';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import {
-  bearer,
-  createAdmin,
-  createUser,
-  openTestDatabase,
-  TEST_JWT_SECRET,
-  type TestServer,
-} from '../../../test/test-server';
+import { instancesOnOneDatabase } from '../../../test/mail-instances';
+import { bearer, createAdmin, createUser, type TestServer } from '../../../test/test-server';
 
-let smtp: TestSmtp;
-let database: { handle: DatabaseHandle; drop: () => Promise<void> };
-const running: TorchApp[] = [];
-const dataDirs: string[] = [];
+const shared = instancesOnOneDatabase();
 /** Both instances' clock for calendar days; the database keeps its own for the 15 minutes. */
 let today = new Date();
 
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  database = await openTestDatabase();
+beforeEach(() => {
   today = new Date();
-});
-afterEach(async () => {
-  for (const torch of running.splice(0)) await torch.app.close();
-  await database.drop();
-  await smtp.close();
-  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** An instance on the test's one database; it sweeps only when told to. */
-async function instance(): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torch-sweep-'));
-  dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SMTP_URL: smtp.url,
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-  });
-  const torch = await buildApp({
-    config,
-    database: database.handle,
-    jwtSecret: TEST_JWT_SECRET,
-    mailQueue: { pollMs: 50 },
-    notifications: { sweepMs: 0 },
-    now: () => today,
-  });
-  await torch.app.ready();
-  running.push(torch);
-  return { ...torch, database: database.handle, dataDir, close: () => torch.app.close() };
-}
+const instance = () =>
+  shared.start(
+    { AUTH_RATE_LIMIT_PER_IP: '1000' },
+    { mailQueue: { pollMs: 50 }, notifications: { sweepMs: 0 }, now: () => today },
+  );
 
 const both = (a: TestServer, b: TestServer) =>
   Promise.all([a.services.notifications.sweeper.sweep(), b.services.notifications.sweeper.sweep()]);
@@ -72,7 +31,7 @@ const both = (a: TestServer, b: TestServer) =>
 async function settled() {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const rows = await database.handle.db.select().from(mailOutbox);
+    const rows = await shared.database.db.select().from(mailOutbox);
     if (rows.every((row) => row.status === 'sent')) return rows.length;
     if (Date.now() > deadline) throw new Error('Mail still queued');
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -80,12 +39,12 @@ async function settled() {
 }
 /** Every private message so far was sent 16 minutes ago. */
 const ageMessages = () =>
-  database.handle.db
+  shared.database.db
     .update(chatMessages)
     .set({ createdAt: sql`now() - interval '16 minutes'` })
     .where(eq(chatMessages.chatType, 'private'));
 const subjectsTo = (address: string) =>
-  smtp.received
+  shared.smtp.received
     .filter((mail) => (mail.to as { text: string }).text === address)
     .map((mail) => mail.subject)
     .sort();
@@ -126,7 +85,9 @@ describe('a private message left unread', () => {
       'Grace sent you a message',
       'Mary sent you a message',
     ]);
-    const fromGrace = smtp.received.find((mail) => mail.subject === 'Grace sent you a message')!;
+    const fromGrace = shared.smtp.received.find(
+      (mail) => mail.subject === 'Grace sent you a message',
+    )!;
     expect(fromGrace.text).toContain('Grace sent you 2 private messages in the chat');
     expect(fromGrace.text).toContain('http://localhost:3000/#/chat');
     expect(subjectsTo('mary@example.org')).toEqual([]);
@@ -141,7 +102,7 @@ describe('a private message left unread', () => {
     today = new Date(today.getTime() + 24 * 60 * 60 * 1000);
     await both(a, b);
     expect(await settled()).toBe(4);
-    expect(smtp.received).toHaveLength(4);
+    expect(shared.smtp.received).toHaveLength(4);
   });
 
   it('is not mailed to a member who turned those e-mails off', async () => {
@@ -179,7 +140,7 @@ describe("the admins' prayer digest", () => {
       payload: { preferences: [{ kind: 'prayer_digest', email: true }] },
     });
     const dayAgo = new Date(today.getTime() - 24 * 60 * 60 * 1000);
-    await database.handle.db.insert(prayerRequests).values([
+    await shared.database.db.insert(prayerRequests).values([
       { name: 'Ruth', requestText: 'Healing for my mother', createdAt: dayAgo },
       { name: 'Paul', requestText: 'Exams next week', createdAt: dayAgo, isPrivate: true },
       { name: 'Today', requestText: 'For tomorrow’s digest', createdAt: today },
@@ -187,7 +148,7 @@ describe("the admins' prayer digest", () => {
     await both(a, b);
     await both(a, b);
     expect(await settled()).toBe(1);
-    const [digest] = smtp.received;
+    const [digest] = shared.smtp.received;
     expect((digest!.to as { text: string }).text).toBe('keen@example.org');
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kampala' }).format(dayAgo);
     expect(digest!.subject).toBe(`2 new prayer requests on ${day}`);

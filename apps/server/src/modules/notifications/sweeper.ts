@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { PollingWorker } from '../polling-worker';
 import { chatMessages, chatReadState, notificationMarks, prayerRequests } from '../../db/schema';
 import type { Notifier, Transaction } from './service';
 import { notices } from './templates';
@@ -17,46 +18,31 @@ export const UNREAD_AFTER_MINUTES = 15;
 export const DEFAULT_SWEEP_MS = 60_000;
 
 export class NotificationSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  /** The loop each instance runs every `everyMs`; started and stopped with the server. */
+  readonly loop: PollingWorker;
 
   constructor(
     private readonly db: Database,
     private readonly notifier: Notifier,
     private readonly timeZone: string,
     private readonly now: () => Date,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(everyMs: number): void {
-    this.timer = setInterval(() => void this.sweepLogged(), everyMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    log: FastifyBaseLogger,
+    everyMs: number,
+  ) {
+    this.loop = new PollingWorker(
+      async () => {
+        await this.mailUnreadMessages();
+        await this.mailPrayerDigest();
+      },
+      everyMs,
+      (error) => log.error({ err: error }, 'The notification sweep failed'),
+      { passAtStart: false, skipOverrun: true },
+    );
   }
 
   /** One sweep of both checks; one at a time per instance. */
   sweep(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        await this.mailUnreadMessages();
-        await this.mailPrayerDigest();
-      } finally {
-        this.running = undefined;
-      }
-    })();
-    return this.running;
-  }
-
-  private async sweepLogged(): Promise<void> {
-    try {
-      await this.sweep();
-    } catch (error) {
-      this.log.error({ err: error }, 'The notification sweep failed');
-    }
+    return this.loop.run();
   }
 
   /** At most one mail per conversation and recipient per day, about what is still unread. */

@@ -13,8 +13,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { containsText, countMatches } from '../../db/contains-text';
-import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
+import { containsText } from '../../db/contains-text';
+import { newestFirst } from '../../db/paging';
+import { tablePage } from '../../db/table-page';
 import { updateById } from '../../db/rows-by-id';
 import { prayerRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -103,16 +104,13 @@ export class PrayerService {
     toItem: (row: PrayerRow) => Item,
     searched?: string,
   ): Promise<Page<Item>> {
-    const [rows, total] = await Promise.all([
-      this.db
-        .select({ row: prayerRequests, cursorKey: cursorKey(newest) })
-        .from(prayerRequests)
-        .where(and(filters, afterCursor(newest, query.cursor)))
-        .orderBy(...orderBy(newest))
-        .limit(query.limit + 1),
-      countMatches(this.db, prayerRequests, filters, searched),
-    ]);
-    return toPage(rows, query, total, ({ row }) => toItem(row));
+    return tablePage(this.db, prayerRequests, {
+      query,
+      ordering: newest,
+      filter: filters,
+      searched,
+      toItem,
+    });
   }
 
   async update(

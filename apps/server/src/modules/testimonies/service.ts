@@ -7,17 +7,11 @@ import {
   type testimonyInputSchema,
   testimonyNotFoundMessage,
 } from '@torch/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import {
-  afterCursor,
-  cursorKey,
-  newestFirst,
-  orderBy,
-  toPage,
-  type Ordering,
-} from '../../db/paging';
+import { newestFirst, type Ordering } from '../../db/paging';
+import { tablePage } from '../../db/table-page';
 import { deleteById } from '../../db/rows-by-id';
 import { testimonies } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
@@ -80,16 +74,12 @@ export class TestimonyService {
     ordering: Ordering,
     query: PageQuery,
   ): Promise<Page<Testimony>> {
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ row: testimonies, cursorKey: cursorKey(ordering) })
-        .from(testimonies)
-        .where(and(filters, afterCursor(ordering, query.cursor)))
-        .orderBy(...orderBy(ordering))
-        .limit(query.limit + 1),
-      this.db.select({ n: count() }).from(testimonies).where(filters),
-    ]);
-    return toPage(rows, query, counted?.n ?? 0, ({ row }) => toTestimonyDto(row));
+    return tablePage(this.db, testimonies, {
+      query,
+      ordering,
+      filter: filters,
+      toItem: toTestimonyDto,
+    });
   }
 
   /** Pending → approved, once: there is no un-approve (docs/product.md#moderation). */

@@ -5,8 +5,9 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canUseAdminArea, roleChangeRefusal, type Actor } from '../../auth/policies';
 import type { SessionService } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { containsText, countMatches } from '../../db/contains-text';
-import { afterCursor, cursorKey, orderBy, toPage, type Ordering } from '../../db/paging';
+import { containsText } from '../../db/contains-text';
+import { type Ordering } from '../../db/paging';
+import { tablePage } from '../../db/table-page';
 import { updateById } from '../../db/rows-by-id';
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
@@ -156,16 +157,13 @@ export class UserService {
       query.q ? matching(query.q, staff) : undefined,
       staff && query.role ? eq(users.role, query.role) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.db
-        .select({ user: users, cursorKey: cursorKey(byName) })
-        .from(users)
-        .where(and(filters, afterCursor(byName, query.cursor)))
-        .orderBy(...orderBy(byName))
-        .limit(query.limit + 1),
-      countMatches(this.db, users, filters, query.q),
-    ]);
-    return toPage(rows, query, total, (row) => row.user);
+    return tablePage(this.db, users, {
+      query,
+      ordering: byName,
+      filter: filters,
+      searched: query.q,
+      toItem: (row) => row,
+    });
   }
 
   async findById(id: string): Promise<UserRow | undefined> {

@@ -116,6 +116,20 @@ export function routeInfiniteQuery<D extends RouteDeclaration, K extends QueryKe
   });
 }
 
+/** How many rows a paged list holds under `filters`, from the server's count (a page of one is read). */
+export function routeCountQuery<D extends RouteDeclaration, K extends QueryKey>(
+  queryKey: K,
+  route: D,
+  filters: PageFilters<D>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      (await callRoutePage(route, { query: { ...filters, limit: 1 } } as RouteInput<D>, { signal }))
+        .total,
+  });
+}
+
 /** The query options of a route that takes no input (a list, a page's figures). */
 export function routeQuery<D extends RouteDeclaration, K extends QueryKey>(queryKey: K, route: D) {
   return queryOptions({

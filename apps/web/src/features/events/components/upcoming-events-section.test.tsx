@@ -1,26 +1,12 @@
-import type { Event } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { factory } from '../../../test/factories';
+import { createCalendarEvent } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { REGISTRATION_NOT_IMPLEMENTED } from './upcoming-event-card';
 
-const event = factory<Event>(
-  {
-    _id: 'event',
-    created_at: '2026-11-01T10:00:00.000Z',
-    title: 'Gathering',
-    location: 'Main Sanctuary',
-    event_date: '2026-12-12',
-    event_time: '18:00',
-    registration_required: false,
-    description: 'An evening together.',
-    image_base64: null,
-  },
-  'title',
-);
+const event = createCalendarEvent;
 
 const upcoming = () => screen.findByRole('region', { name: /Upcoming Events/ });
 

@@ -1,26 +1,12 @@
-import type { Event } from '@torch/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { factory } from '../../../test/factories';
+import { createCalendarEvent } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { pagedAnswer } from '../../../test/fake-pages';
 import { renderApp } from '../../../test/render-app';
 
-const event = factory<Event>(
-  {
-    _id: 'event',
-    created_at: '2026-11-01T10:00:00.000Z',
-    title: 'Gathering',
-    location: 'Main Sanctuary',
-    event_date: '2026-12-12',
-    event_time: '18:00',
-    registration_required: false,
-    description: 'An evening together.',
-    image_base64: null,
-  },
-  'title',
-);
+const event = createCalendarEvent;
 
 describe('events page, a page at a time', () => {
   it('shows the first 50 events, how many there are, and the rest on Load more', async () => {

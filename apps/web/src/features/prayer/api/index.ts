@@ -1,9 +1,9 @@
 /** The prayer wall's data: queries and mutations over the routes declared in the contract. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { prayerRoutes, type PrayerFilter } from '@torch/contract';
 import {
+  routeCountQuery,
   callRoute,
-  callRoutePage,
   routeInfiniteQuery,
   useBodyMutation,
   useDeleteMutation,
@@ -52,12 +52,7 @@ export function adminPrayerRequestsQueryOptions({ status, q }: AdminPrayerFilter
 
 /** How many requests one tab holds, from the server's count (a page of one is read). */
 export function prayerCountQueryOptions(status: PrayerFilter) {
-  return queryOptions({
-    queryKey: [...prayerKeys.admin, 'count', status],
-    queryFn: async ({ signal }) =>
-      (await callRoutePage(prayerRoutes.listAll, { query: { status, limit: 1 } }, { signal }))
-        .total,
-  });
+  return routeCountQuery([...prayerKeys.admin, 'count', status], prayerRoutes.listAll, { status });
 }
 
 export const usePublicPrayerRequests = () => usePagedList(publicPrayerRequestsQueryOptions());

@@ -1,9 +1,9 @@
 /** Testimonies' data: queries and mutations over the routes declared in the contract. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { testimonyRoutes, type TestimonyFilter } from '@torch/contract';
 import {
+  routeCountQuery,
   callRoute,
-  callRoutePage,
   routeInfiniteQuery,
   useBodyMutation,
   useDeleteMutation,
@@ -30,11 +30,8 @@ export function adminTestimoniesQueryOptions(status: TestimonyFilter) {
 
 /** How many stories one status holds, from the server's count (a page of one is read). */
 export function testimonyCountQueryOptions(status: TestimonyFilter) {
-  return queryOptions({
-    queryKey: [...testimonyKeys.admin, 'count', status],
-    queryFn: async ({ signal }) =>
-      (await callRoutePage(testimonyRoutes.listAll, { query: { status, limit: 1 } }, { signal }))
-        .total,
+  return routeCountQuery([...testimonyKeys.admin, 'count', status], testimonyRoutes.listAll, {
+    status,
   });
 }
 
