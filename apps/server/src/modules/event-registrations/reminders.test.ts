@@ -207,8 +207,8 @@ describe('event reminders', () => {
     await shared.smtp.waitFor(6);
     await settle();
     expect(pushService.received).toHaveLength(2);
-    expect(shared.smtp.received.filter((mail) => mail.subject?.endsWith('Couples Dinner'))).toHaveLength(
-      6,
-    );
+    expect(
+      shared.smtp.received.filter((mail) => mail.subject?.endsWith('Couples Dinner')),
+    ).toHaveLength(6);
   });
 });
