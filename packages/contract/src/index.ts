@@ -32,3 +32,4 @@ export * from './http/page';
 export * from './http/page-headers';
 export * from './http/route';
 export * from './routes';
+export * from './zoned-time';

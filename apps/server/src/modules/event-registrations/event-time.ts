@@ -3,7 +3,7 @@
  * "5:00 PM - 8:00 PM") on the church's clock (CHURCH_TIMEZONE). Reminders and the closing of
  * registration count from it (docs/events.md#reminders).
  */
-import { isValidIsoDate } from '@torch/contract';
+import { instantOnWallClock, isValidIsoDate } from '@torch/contract';
 
 const START = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])?/;
 
@@ -18,42 +18,12 @@ export function startOfTimeText(text: string): { hours: number; minutes: number 
   return { hours, minutes: Math.min(Number(match[2]), 59) };
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
 /** The instant an event starts; null for the recurring fellowship (it has no one date). */
 export function eventStart(eventDate: string, eventTime: string, timeZone: string): Date | null {
   if (!isValidIsoDate(eventDate)) return null;
   const { hours, minutes } = startOfTimeText(eventTime);
   const [year, month, day] = eventDate.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hours, minutes);
-  // Two passes: the offset at the guess may differ from the offset at the answer (a DST edge).
-  const first = wall - offsetMs(new Date(wall), timeZone);
-  return new Date(wall - offsetMs(new Date(first), timeZone));
+  return new Date(instantOnWallClock(Date.UTC(year, month - 1, day, hours, minutes), timeZone));
 }
 
 /** "18:04": an instant on the church's clock, as the door staff read it. */

@@ -4,46 +4,17 @@
  * wherever their browser is. A `datetime-local` value ("2026-03-20T18:00") has no zone; these
  * turn it into an instant in `timeZone` and back, with the platform's own zone rules (Intl).
  */
-
-/** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
+import { instantOnWallClock, zoneOffsetMs } from '@torch/contract';
 
 /** An instant (ISO) as a `datetime-local` value on `timeZone`'s clock. */
 export function toZonedInput(iso: string, timeZone: string): string {
   const instant = Date.parse(iso);
-  return new Date(instant + offsetMs(instant, timeZone)).toISOString().slice(0, 16);
+  return new Date(instant + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 16);
 }
 
 /** A `datetime-local` value read on `timeZone`'s clock, as an instant (ISO). */
 export function fromZonedInput(value: string, timeZone: string): string {
-  const wall = Date.parse(`${value}:00Z`);
-  // Two passes: the offset at the guess may differ from the offset at the answer (summer time).
-  const first = wall - offsetMs(wall, timeZone);
-  return new Date(wall - offsetMs(first, timeZone)).toISOString();
+  return new Date(instantOnWallClock(Date.parse(`${value}:00Z`), timeZone)).toISOString();
 }
 
 /** "Africa/Kampala" → "Kampala", for a field's hint. */
