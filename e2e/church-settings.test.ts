@@ -7,14 +7,14 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { defaultChurchSettings, type ChurchSettingsRead } from '@torch/contract';
-import { api, signInAdmin } from './support/api';
+import { api, registerMember, signInAdmin } from './support/api';
 import { openPage, reviewScreenshot, useBrowser, waitForRoute } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
 const readChurch = async () =>
   (await (await fetch(`${baseUrl}/api/church`)).json()) as ChurchSettingsRead;
 
-/** The home page with its live connection up, so it hears a change saved elsewhere. */
+/** The home page with a member's live connection up, so it hears a change saved elsewhere. */
 async function openHomeListening(page: Page) {
   // Socket.IO upgrades to a WebSocket once its handshake is through: by then it is listening.
   const upgraded = page.waitForEvent('websocket', { timeout: 20_000 });
@@ -74,8 +74,11 @@ void describe('church settings', () => {
     await context.close();
   });
 
-  void it('shows a saved change in an open browser at once, and on every new load', async () => {
-    const visitor = await openPage(browser(), 1280);
+  void it("shows a saved change in a member's open browser at once, and on every new load", async () => {
+    // A signed-in member listens on the socket; a visitor's page reads the settings again now
+    // and then instead (docs/configuration.md#church-settings).
+    const member = await registerMember('Ruth Achieng');
+    const visitor = await openPage(browser(), 1280, { token: member.token });
     await openHomeListening(visitor.page);
     assert.equal(await brandColour(visitor.page), '#c2410c');
 

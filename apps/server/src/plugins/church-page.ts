@@ -67,6 +67,12 @@ export function fillChurchPage(
   const identityChanged = (['name', 'shortName', 'tagline'] as const).some(
     (key) => church[key] !== built[key],
   );
+  // The app starts from the same values the page shows (features/church/lib/served-settings.ts),
+  // and draws the page afresh instead of hydrating text the build did not write.
+  const served =
+    JSON.stringify(church) === JSON.stringify(built)
+      ? ''
+      : `<meta name="torch-church" content="${escapeHtml(JSON.stringify(church))}">`;
   // Scripts stay byte for byte what the build wrote (their hashes are in the CSP).
   return page
     .split(/(<script\b[\s\S]*?<\/script>)/)
@@ -91,7 +97,7 @@ export function fillChurchPage(
           /(<meta name="description" content=")[^"]*"/g,
           (_all, start: string) => `${start}${escapeHtml(`${church.name}: ${church.tagline}.`)}"`,
         );
-      return filled;
+      return served ? filled.replace('</head>', `${served}</head>`) : filled;
     })
     .join('');
 }

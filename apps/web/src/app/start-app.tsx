@@ -43,14 +43,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // app did: ./first-screen-posts.ts), whichever way the app starts; what it has drawn, the
   // page's loader has given the page to render with.
   takeDrawnData(container);
-  if (showsFirstScreen()) {
+  // A church whose settings differ from the build's gets its page with their values filled in
+  // by the server (docs/decisions/040-church-settings-everywhere.md), not all of which the
+  // build's markup can hold; the app then draws the page afresh over it instead of hydrating.
+  const servedAsBuilt = !document.querySelector('meta[name="torch-church"]');
+  if (showsFirstScreen() && servedAsBuilt) {
     await nextTask();
     beginFirstScreenTakeover();
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
-    container.replaceChildren();
+    // The page already shown stays until the app's first render replaces it.
+    if (!showsFirstScreen()) container.replaceChildren();
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

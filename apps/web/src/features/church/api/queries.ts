@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultChurchSettings, type ChurchSettingsRead, type churchRoutes } from '@torch/contract';
 import { callRouteAt } from '../../../shared/api/route-client';
+import { servedChurchSettings } from '../lib/served-settings';
 
 export const churchKeys = {
   settings: ['church'] as const,
@@ -16,10 +17,13 @@ export function churchQueryOptions() {
     queryKey: churchKeys.settings,
     queryFn: ({ signal }): Promise<ChurchSettingsRead> =>
       callRouteAt<typeof churchRoutes.get>({ method: 'GET', path: '/api/church' }, {}, { signal }),
-    // Torch Fellowship's values until the answer comes, so the first paint never waits for it.
-    placeholderData: defaultChurchSettings,
-    // The socket brings every change (church-updated); a read now and then covers a missed one.
-    staleTime: 5 * 60_000,
+    // What the page was served with until the answer comes, so the first paint never waits.
+    placeholderData: servedChurchSettings() ?? defaultChurchSettings,
+    // A member's socket brings every change at once (church-updated); a visitor, who holds no
+    // socket, reads them again every two minutes while the tab is open and on coming back to it.
+    staleTime: 60_000,
+    refetchInterval: 2 * 60_000,
+    refetchOnWindowFocus: true,
   });
 }
 

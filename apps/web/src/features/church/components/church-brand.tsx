@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { defaultChurchSettings } from '@torch/contract';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { TitleBrandContext } from '../../../shared/ui/document-title';
+import { useAuth } from '../../auth';
 import { useChurch } from '../hooks/use-church';
 import { brandColourVariables, pageDescription } from '../lib/brand';
 
@@ -16,8 +17,12 @@ const LISTEN_AFTER_MS = 1500;
 export function ChurchBrand({ children }: { children: ReactNode }) {
   const church = useChurch();
   const queryClient = useQueryClient();
+  // Only a signed-in member listens: a visitor's page would otherwise hold a socket open on a
+  // small server for a change that comes a few times a year (their query polls instead).
+  const signedIn = useAuth().user !== null;
 
   useEffect(() => {
+    if (!signedIn) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     const timer = setTimeout(() => {
@@ -30,7 +35,7 @@ export function ChurchBrand({ children }: { children: ReactNode }) {
       clearTimeout(timer);
       stop?.();
     };
-  }, [queryClient]);
+  }, [queryClient, signedIn]);
 
   useEffect(() => {
     const root = document.documentElement.style;

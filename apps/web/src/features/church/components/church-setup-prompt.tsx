@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth';
 import { useChurchQuery } from '../api/queries';
-import { editableSettings } from '../hooks/use-church-form';
-import { ChurchSetupWizard } from './church-setup-wizard';
+
+// Fetched only for the Super-Admin of a church never saved: the form and the contract's schemas
+// it checks with stay out of every other page's first load (docs/benchmarks.md).
+const ChurchSetupWizard = lazy(() =>
+  import('./church-setup-wizard').then((module) => ({ default: module.ChurchSetupWizard })),
+);
 
 /**
  * On the admin dashboard: the first-run wizard for the Super-Admin of a church never saved
@@ -15,5 +19,10 @@ export function ChurchSetupPrompt() {
   if (user?.role !== 'Super-Admin' || isPlaceholderData || data?.configured !== false || later) {
     return null;
   }
-  return <ChurchSetupWizard settings={editableSettings(data)} onLater={() => setLater(true)} />;
+  const { configured: _configured, ...settings } = data;
+  return (
+    <Suspense fallback={null}>
+      <ChurchSetupWizard settings={settings} onLater={() => setLater(true)} />
+    </Suspense>
+  );
 }
