@@ -18,7 +18,7 @@ export function renderAdmin(
   handlers: Record<string, FakeHandler | FakeResponse> = {},
 ) {
   const { requests } = fakeApi({ ...signedInAdmin, ...handlers });
-  renderApp(path, { token: 'admin-token' });
+  renderApp(path, { token: 'admin-token', fetchChurch: 'GET /api/church' in handlers });
   return { requests, user: userEvent.setup() };
 }
 
