@@ -18,13 +18,14 @@ export function listenForChurch(queryClient: QueryClient): () => void {
       configured: true,
     });
   };
-  // A change made while the socket was down is read again.
-  const onReconnect = () => void queryClient.invalidateQueries({ queryKey: churchKeys.settings });
+  // A change made while the socket was down is read again (on a first connection too, which
+  // costs one small read).
+  const onConnect = () => void queryClient.invalidateQueries({ queryKey: churchKeys.settings });
   socket.on(socketEvents.churchUpdated, onUpdated);
-  socket.io.on('reconnect', onReconnect);
+  socket.on('connect', onConnect);
   return () => {
     socket.off(socketEvents.churchUpdated, onUpdated);
-    socket.io.off('reconnect', onReconnect);
+    socket.off('connect', onConnect);
     release();
   };
 }
