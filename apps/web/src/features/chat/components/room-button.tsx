@@ -35,7 +35,7 @@ export function RoomButton({
         <span className="block truncate text-xs text-cream-300">{detail}</span>
       </span>
       {badge && (
-        <span className="min-w-6 rounded-full bg-ember-500 px-1.5 py-0.5 text-center text-xs font-bold text-white">
+        <span className="min-w-6 rounded-full bg-ember-600 px-1.5 py-0.5 text-center text-xs font-bold text-white">
           {/* A generic span may not carry aria-label, so the count is read out from hidden text. */}
           <span aria-hidden="true">{badge}</span>
           <span className="sr-only">{`${unread} unread`}</span>
