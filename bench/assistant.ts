@@ -47,13 +47,13 @@ import { stalled } from './lib/machine';
 async function runBench(): Promise<void> {
   const torch = await startApp({
     env: { AI_PROVIDER: 'builtin', AI_RATE_LIMIT_PER_IP: '100000' },
-    prepare: ({ services, database, dataDir }) =>
+    prepare: async ({ services, database, dataDir }) =>
       seedDemoContent(database.db, {
-        today: services.events.today(),
+        today: await services.events.today(),
         uploadsDir: path.join(dataDir, 'uploads'),
       }),
   });
-  const today = torch.services.events.today();
+  const today = await torch.services.events.today();
   const appUrl = torch.url;
   const questions = questionsFor(today);
   const { bodies } = questions;
@@ -102,7 +102,7 @@ async function runBench(): Promise<void> {
     {
       databaseKind: torch.database.kind,
       today,
-      timeZone: torch.config.churchTimeZone,
+      timeZone: (await torch.services.church.current()).timeZone,
       loadBefore,
       loadAfter,
       stall,

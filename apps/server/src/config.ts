@@ -55,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormRateLimitPerIp: e.PUBLIC_FORM_RATE_LIMIT_PER_IP,
     uploads: { queueLimit: e.UPLOAD_QUEUE_LIMIT, bytesPerHour: e.UPLOAD_MB_PER_HOUR * 1024 * 1024 },
     seedDemo: e.SEED_DEMO,
-    churchTimeZone: e.CHURCH_TIMEZONE,
+    retiredChurchTimeZone: e.CHURCH_TIMEZONE,
     storage: storageConfig(e),
     assistant: assistantConfig(e),
     care: { emergencyNumbers: e.CARE_EMERGENCY_NUMBERS, helplines: e.CARE_HELPLINES },

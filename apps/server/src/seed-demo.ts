@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { readChurchTimeZone } from './modules/church/settings-reader';
 import { calendarDate } from './modules/events/church-calendar';
 import { seedDemoContent } from './modules/demo-content/seed';
 import { openDatabase } from './server';
@@ -19,7 +20,7 @@ try {
   try {
     await runMigrations(database);
     const outcome = await seedDemoContent(database.db, {
-      today: calendarDate(new Date(), config.churchTimeZone),
+      today: calendarDate(new Date(), await readChurchTimeZone(database.db)),
       uploadsDir: path.join(config.dataDir, 'uploads'),
     });
     const said = {

@@ -69,7 +69,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await ensureAdmin(torch, config);
     await seedDemoContentOnStart(database.db, {
       enabled: config.seedDemo,
-      today: torch.services.events.today(),
+      today: await torch.services.events.today(),
       uploadsDir: path.join(config.dataDir, 'uploads'),
       log: torch.app.log,
     });

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AuthResponse } from '@torch/contract';
+import { defaultChurchSettings, type AuthResponse } from '@torch/contract';
 import { buildApp, type AppDependencies, type TorchApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
@@ -139,3 +139,8 @@ export const createAdmin = (
 
 /** A valid image URL for forms that require one. */
 export const SAMPLE_IMAGE_URL = '/uploads/blog_features/sample.webp';
+
+/** Saves the church's settings with `timeZone` (the rest as a fresh install has them). */
+export async function setChurchTimeZone(server: TestServer, timeZone: string): Promise<void> {
+  await server.services.church.save({ ...defaultChurchSettings, timeZone });
+}

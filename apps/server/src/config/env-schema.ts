@@ -5,7 +5,6 @@ import {
   booleanFromEnv,
   emergencyNumbers,
   helplines,
-  isTimeZone,
   originList,
   positiveInt,
   urlWithProtocols,
@@ -44,10 +43,8 @@ export const envFields = z.object({
   UPLOAD_QUEUE_LIMIT: positiveInt.default(32),
   UPLOAD_MB_PER_HOUR: positiveInt.default(50),
   SEED_DEMO: booleanFromEnv.default(true),
-  CHURCH_TIMEZONE: z
-    .string()
-    .refine(isTimeZone, { error: 'must be an IANA time zone such as Africa/Kampala' })
-    .default('Africa/Kampala'),
+  // Read only to warn that it is no longer used (the church settings hold the time zone).
+  CHURCH_TIMEZONE: z.string().optional(),
   STORAGE_PROVIDER: z
     .enum(['local', 's3', 'cloudinary'], { error: 'must be local, s3 or cloudinary' })
     .default('local'),

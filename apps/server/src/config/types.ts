@@ -18,8 +18,11 @@ export interface Config {
   /** Images that may wait for the encoder at once, and each member's hourly bytes. */
   uploads: { queueLimit: number; bytesPerHour: number };
   seedDemo: boolean;
-  /** "Today" for upcoming events is the church's today, not the server's. */
-  churchTimeZone: string;
+  /**
+   * CHURCH_TIMEZONE, when still set: the time zone is a church setting now, so the value is not
+   * read, only named in a start-up warning.
+   */
+  retiredChurchTimeZone: string | undefined;
   storage:
     | { provider: 'local' }
     | {

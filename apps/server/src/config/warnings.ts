@@ -21,5 +21,9 @@ export function configWarnings(config: Config): string[] {
     );
   if (config.nodeEnv === 'production' && config.mail.publicUrlGuessed)
     warnings.push(`PUBLIC_URL is not set: mailed links point to ${config.mail.publicUrl}`);
+  if (config.retiredChurchTimeZone)
+    warnings.push(
+      `CHURCH_TIMEZONE=${config.retiredChurchTimeZone} is no longer read: the church's time zone is set in Church settings`,
+    );
   return warnings;
 }

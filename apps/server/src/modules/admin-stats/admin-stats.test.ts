@@ -15,7 +15,7 @@ import {
   volunteerApplications,
 } from '../../db/schema';
 import { admin, adminToken, call, server, serverPerTestOnDemand } from '../../../test/harness';
-import { createUser, SAMPLE_IMAGE_URL } from '../../../test/test-server';
+import { createUser, SAMPLE_IMAGE_URL, setChurchTimeZone } from '../../../test/test-server';
 
 // 21:30 UTC on Thursday 12 March 2026 is already 00:30 on Friday the 13th in Kampala (UTC+3):
 // the church's "today" is the 13th, while a UTC server's would still be the 12th.
@@ -24,8 +24,9 @@ const at = (iso: string) => new Date(iso);
 
 const startServer = serverPerTestOnDemand();
 
-async function startChurch(env: Record<string, string> = {}) {
-  await startServer({ env, options: { now: () => new Date(NOW) }, admin: true });
+async function startChurch(timeZone?: string) {
+  await startServer({ options: { now: () => new Date(NOW) }, admin: true });
+  if (timeZone) await setChurchTimeZone(server, timeZone);
   // The admin joined long ago, so the figures below are exactly the rows each test adds.
   await server.database.db
     .update(users)
@@ -84,7 +85,7 @@ describe('GET /api/admin/user-growth', () => {
   });
 
   it('follows the configured zone: in UTC the same evening is still one day, the 12th', async () => {
-    await startChurch({ CHURCH_TIMEZONE: 'UTC' });
+    await startChurch('UTC');
     await addUsers('2026-03-12T20:50:00Z', '2026-03-12T21:10:00Z', '2026-03-11T23:59:00Z');
     const { body } = await get<UserGrowth>('user-growth');
     // The admin (January), the 23:59 on the 11th, and both on the evening of the 12th.

@@ -7,10 +7,7 @@ import { AdminStatsService } from './service';
 
 export function register(_app: FastifyInstance, deps: ModuleDeps) {
   // The dashboard's days are the church's days, on the clock tests pin.
-  const adminStats = new AdminStatsService(deps.db, {
-    timeZone: deps.config.churchTimeZone,
-    now: deps.now,
-  });
+  const adminStats = new AdminStatsService(deps.db, { now: deps.now });
   deps.routes.register(adminStatsRoutes, adminStatsRouteHandlers(adminStats));
   return { adminStats };
 }

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's figures (docs/product.md#dashboard), each computed by the database with
  * count(*) and generate_series: no row is loaded into the server to be counted. Days are the
- * church's calendar days (config.churchTimeZone), so "today" on the dashboard is today in Kampala
+ * church's calendar days (the time zone in its settings), so "today" on the dashboard is today in Kampala
  * even when the server runs in UTC.
  */
 import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
@@ -21,6 +21,7 @@ import {
   users,
   volunteerApplications,
 } from '../../db/schema';
+import { readChurchTimeZone } from '../church/settings-reader';
 
 /** Days in the user growth series, today included; growth compares these days with before. */
 export const USER_GROWTH_DAYS = 30;
@@ -28,8 +29,6 @@ export const USER_GROWTH_DAYS = 30;
 export const PRAYER_TREND_DAYS = 7;
 
 export interface AdminStatsOptions {
-  /** IANA zone whose calendar decides what "today" and "this month" are. */
-  timeZone: string;
   /** The clock; tests pin it to reach a day's edges. */
   now?: () => Date;
 }
@@ -50,34 +49,36 @@ export function growthPercentage(newUsers: number, before: number): number {
 }
 
 export class AdminStatsService {
-  private readonly timeZone: string;
   private readonly now: () => Date;
 
   constructor(
     private readonly db: Database,
-    options: AdminStatsOptions,
+    options: AdminStatsOptions = {},
   ) {
-    this.timeZone = options.timeZone;
     this.now = options.now ?? (() => new Date());
   }
 
-  /** The church's date today, as a SQL date. */
-  private today(): SQL {
-    return sql`(${this.now().toISOString()}::timestamptz at time zone ${this.timeZone})::date`;
-  }
-
-  /** The instant a church calendar day (a SQL date) begins. */
-  private startOf(day: SQL): SQL {
-    return sql`((${day})::timestamp at time zone ${this.timeZone})`;
-  }
-
-  /** The church calendar day of a timestamp column. */
-  private dayOf(column: PgColumn): SQL {
-    return sql`(${column} at time zone ${this.timeZone})::date`;
+  /**
+   * The church's calendar days, in the time zone its settings name (read once per figure, so a
+   * changed zone applies to the next request).
+   */
+  private async churchDays() {
+    const zone = await readChurchTimeZone(this.db);
+    return {
+      /** The church's date today, as a SQL date. */
+      today: sql`(${this.now().toISOString()}::timestamptz at time zone ${zone})::date`,
+      /** The instant a church calendar day (a SQL date) begins. */
+      startOf: (day: SQL) => sql`((${day})::timestamp at time zone ${zone})`,
+      /** The church calendar day of a timestamp column. */
+      dayOf: (column: PgColumn) => sql`(${column} at time zone ${zone})::date`,
+    };
   }
 
   async stats(): Promise<AdminStats> {
-    const monthStart = this.startOf(sql`date_trunc('month', ${this.today()}::timestamp)::date`);
+    const calendar = await this.churchDays();
+    const monthStart = calendar.startOf(
+      sql`date_trunc('month', ${calendar.today}::timestamp)::date`,
+    );
     const addedThisMonth = (table: PgTable, createdAt: PgColumn) =>
       count(table, sql`${createdAt} >= ${monthStart}`);
     const applications = (status: 'Pending' | 'Approved' | 'Rejected') =>
@@ -134,16 +135,17 @@ export class AdminStatsService {
    * accounts existed at the end of it (those from before the window plus a running sum).
    */
   async userGrowth(): Promise<UserGrowth> {
-    const firstDay = sql`(${this.today()} - ${USER_GROWTH_DAYS - 1}::int)`;
-    const windowStart = this.startOf(firstDay);
+    const calendar = await this.churchDays();
+    const firstDay = sql`(${calendar.today} - ${USER_GROWTH_DAYS - 1}::int)`;
+    const windowStart = calendar.startOf(firstDay);
     const before = count(users, sql`${users.createdAt} < ${windowStart}`);
     const series = sql`(
       select to_char(days.day, 'YYYY-MM-DD') as date,
              coalesce(joined.n, 0)::int as new_users,
              (${before} + sum(coalesce(joined.n, 0)) over (order by days.day))::int as total
-      from generate_series(${firstDay}, ${this.today()}, interval '1 day') as days(day)
+      from generate_series(${firstDay}, ${calendar.today}, interval '1 day') as days(day)
       left join (
-        select ${this.dayOf(users.createdAt)} as day, count(*) as n
+        select ${calendar.dayOf(users.createdAt)} as day, count(*) as n
         from ${users}
         where ${users.createdAt} >= ${windowStart}
         group by 1
@@ -195,18 +197,19 @@ export class AdminStatsService {
    * now (a request records no answering date). Pending means not yet answered.
    */
   async prayerStats(): Promise<PrayerStats> {
-    const firstDay = sql`(${this.today()} - ${PRAYER_TREND_DAYS - 1}::int)`;
+    const calendar = await this.churchDays();
+    const firstDay = sql`(${calendar.today} - ${PRAYER_TREND_DAYS - 1}::int)`;
     const trend = sql`(
       select to_char(days.day, 'YYYY-MM-DD') as date,
              count(${prayerRequests.id})::int as requests,
              (count(${prayerRequests.id}) filter (where ${prayerRequests.isAnswered}))::int as answered
-      from generate_series(${firstDay}, ${this.today()}, interval '1 day') as days(day)
+      from generate_series(${firstDay}, ${calendar.today}, interval '1 day') as days(day)
       left join ${prayerRequests}
-        on ${prayerRequests.createdAt} >= ${this.startOf(firstDay)}
-        and ${this.dayOf(prayerRequests.createdAt)} = days.day::date
+        on ${prayerRequests.createdAt} >= ${calendar.startOf(firstDay)}
+        and ${calendar.dayOf(prayerRequests.createdAt)} = days.day::date
       group by days.day
     ) as trend`;
-    const startOfToday = this.startOf(this.today());
+    const startOfToday = calendar.startOf(calendar.today);
     const [trends, [totals]] = await Promise.all([
       this.db
         .select({

@@ -46,10 +46,7 @@ export function register(
   },
 ) {
   const { config, limiter } = deps;
-  const knowledge = new ChurchKnowledge(deps.db, needs.sources, {
-    timeZone: config.churchTimeZone,
-    now: deps.now,
-  });
+  const knowledge = new ChurchKnowledge(deps.db, needs.sources, { now: deps.now });
   const { metrics } = needs;
   const assistant = new AssistantService(knowledge, providerFor(config.assistant), deps.log, {
     timeoutMs: config.assistant.timeoutMs,

@@ -4,7 +4,7 @@
  * rebuilt when the content changes (one cheap query compares counts and last edits) or the day
  * turns, so an answer never speaks of an event that was moved or has passed.
  */
-import { RECURRING_TUESDAY, type ChurchSettings } from '@torch/contract';
+import { defaultChurchSettings, RECURRING_TUESDAY, type ChurchSettings } from '@torch/contract';
 import { sql } from 'drizzle-orm';
 import type { BlogPost, Event, Leader, LightCampus, MinistryTeam, Teaching } from '@torch/contract';
 import type { Database } from '../../db/client';
@@ -47,7 +47,10 @@ export interface KnowledgeSources {
   leaders(): Promise<Leader[]>;
 }
 
-/** Changes whenever a row is added, edited or removed in a table the assistant reads, or the settings are saved. */
+/**
+ * Changes whenever a row is added, edited or removed in a table the assistant reads, or the
+ * settings are saved; with it, the church's time zone as saved (null before a first save).
+ */
 const CONTENT_SIGNATURE = sql`select concat_ws('|',
   (select count(*) || max(updated_at)::text from events),
   (select count(*) || max(updated_at)::text from teachings),
@@ -55,28 +58,28 @@ const CONTENT_SIGNATURE = sql`select concat_ws('|',
   (select count(*) || max(updated_at)::text from leaders),
   (select count(*) || max(updated_at)::text from ministry_teams),
   (select count(*) || max(updated_at)::text from light_campuses),
-  (select md5(settings::text) from church_settings)) as signature`;
+  (select md5(settings::text) from church_settings)) as signature,
+  (select settings->>'timeZone' from church_settings) as time_zone`;
 
 export class ChurchKnowledge {
   private cached: { key: string; snapshot: Promise<KnowledgeSnapshot> } | null = null;
-  /** Built once: a formatter per question cost more than the retrieval itself. */
-  private readonly churchDate: Intl.DateTimeFormat;
+  /** Kept while the zone stays: a formatter per question cost more than the retrieval itself. */
+  private churchDate: { zone: string; format: Intl.DateTimeFormat } | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly sources: KnowledgeSources,
-    private readonly options: { timeZone: string; now: () => Date },
-  ) {
-    this.churchDate = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone });
-  }
+    private readonly options: { now: () => Date },
+  ) {}
 
   async snapshot(): Promise<KnowledgeSnapshot> {
-    const today = this.churchDate.format(this.options.now());
     const result = await this.db.execute(CONTENT_SIGNATURE);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       signature: string;
+      time_zone: string | null;
     }[];
-    const key = `${today}|${rows[0]?.signature ?? ''}`;
+    const today = this.dateIn(row?.time_zone ?? defaultChurchSettings.timeZone);
+    const key = `${today}|${row?.signature ?? ''}`;
     if (this.cached?.key !== key) {
       const snapshot = this.build(today);
       this.cached = { key, snapshot };
@@ -85,6 +88,13 @@ export class ChurchKnowledge {
       });
     }
     return this.cached.snapshot;
+  }
+
+  /** Today's date (YYYY-MM-DD) in the church's time zone. */
+  private dateIn(zone: string): string {
+    if (this.churchDate?.zone !== zone)
+      this.churchDate = { zone, format: new Intl.DateTimeFormat('en-CA', { timeZone: zone }) };
+    return this.churchDate.format.format(this.options.now());
   }
 
   private async build(today: string): Promise<KnowledgeSnapshot> {

@@ -6,7 +6,7 @@
  * connection).
  */
 import { churchSettingsSchema, defaultChurchSettings, type ChurchSettings } from '@torch/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { churchSettings } from '../../db/schema';
 
@@ -21,6 +21,20 @@ export async function readChurchSettings(executor: SettingsExecutor): Promise<Ch
     .from(churchSettings)
     .where(eq(churchSettings.id, SINGLE_ROW));
   return withDefaults(row?.settings ?? {});
+}
+
+/**
+ * The church's time zone alone, for every "today", church year and clock time the server works
+ * out (docs/configuration.md#church-settings): one small read, so a saved change applies to the
+ * next request on every instance.
+ */
+export async function readChurchTimeZone(executor: SettingsExecutor): Promise<string> {
+  const [row] = await executor
+    .select({ zone: sql<unknown>`${churchSettings.settings} -> 'timeZone'` })
+    .from(churchSettings)
+    .where(eq(churchSettings.id, SINGLE_ROW));
+  const saved = churchSettingsSchema.shape.timeZone.safeParse(row?.zone);
+  return saved.success ? saved.data : defaultChurchSettings.timeZone;
 }
 
 /**

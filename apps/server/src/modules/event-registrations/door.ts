@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
 import { inOrderAdded, tablePage } from '../../db/table-page';
 import { badRequest, notFound } from '../../http/app-error';
+import { readChurchTimeZone } from '../church/settings-reader';
 import { clockTime } from './event-time';
 import type { RegistrationMailer } from './mailer';
 import { attendeeMail } from './mails';
@@ -46,7 +47,6 @@ export class DoorService {
   constructor(
     private readonly db: Database,
     private readonly mailer: RegistrationMailer,
-    private readonly timeZone: string,
     private readonly now: () => Date,
   ) {}
 
@@ -140,7 +140,7 @@ export class DoorService {
       first_time: marked !== undefined,
       message: marked
         ? `${says.checkedIn}: ${row.fullName}`
-        : `Already checked in at ${clockTime(row.checkedInAt!, this.timeZone)}`,
+        : `Already checked in at ${clockTime(row.checkedInAt!, await readChurchTimeZone(this.db))}`,
       registration: toRegistrationDto(row),
       attendance: await this.countsOf(event),
     };

@@ -1,6 +1,6 @@
 /**
  * When an event starts, as an instant: its date and the start of its time text ("18:30",
- * "5:00 PM - 8:00 PM") on the church's clock (CHURCH_TIMEZONE). Reminders and the closing of
+ * "5:00 PM - 8:00 PM") on the church's clock (the time zone in its settings). Reminders and the closing of
  * registration count from it (docs/events.md#reminders).
  */
 import { instantOnWallClock, isValidIsoDate } from '@torch/contract';

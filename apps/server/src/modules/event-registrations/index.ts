@@ -30,16 +30,11 @@ export function register(
   deps: ModuleDeps,
   options: EventRegistrationOptions,
 ) {
-  const timeZone = deps.config.churchTimeZone;
   const cancelLinks = new CancelLinks(options.secret);
   const mailer = new RegistrationMailer(options.mail, cancelLinks, deps.config.mail.publicUrl);
-  const registrations = new RegistrationService(deps.db, mailer, cancelLinks, {
-    timeZone,
-    now: deps.now,
-  });
-  const door = new DoorService(deps.db, mailer, timeZone, deps.now);
+  const registrations = new RegistrationService(deps.db, mailer, cancelLinks, { now: deps.now });
+  const door = new DoorService(deps.db, mailer, deps.now);
   const reminders = new ReminderJob(deps.db, mailer, options.notifier, deps.log, {
-    timeZone,
     now: deps.now,
     pollMs: options.reminderPollMs ?? 60_000,
   });

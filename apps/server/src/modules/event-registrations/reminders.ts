@@ -17,6 +17,7 @@ import type { Notifier } from '../notifications/service';
 import { notices } from '../notifications/templates';
 import { PollingWorker } from '../polling-worker';
 import { eventRegistrations, eventRemindersSent, events } from '../../db/schema';
+import { readChurchTimeZone } from '../church/settings-reader';
 import { calendarDate } from '../events/church-calendar';
 import { eventStart } from './event-time';
 import { describeWhen, type RegistrationMailer } from './mailer';
@@ -29,7 +30,6 @@ export const REMINDERS = [
 ] as const;
 
 export interface ReminderOptions {
-  timeZone: string;
   now: () => Date;
   /** How often each instance looks for due reminders. */
   pollMs: number;
@@ -57,7 +57,8 @@ export class ReminderJob {
   /** Queues every reminder now due and not yet sent; returns how many it queued. */
   async runOnce(): Promise<number> {
     const now = this.options.now();
-    const today = calendarDate(now, this.options.timeZone);
+    const timeZone = await readChurchTimeZone(this.db);
+    const today = calendarDate(now, timeZone);
     // Only events from yesterday to the day after tomorrow can have an open window.
     const candidates = await this.db
       .select()
@@ -71,7 +72,7 @@ export class ReminderJob {
       );
     let queued = 0;
     for (const event of candidates) {
-      const start = eventStart(event.eventDate, event.eventTime, this.options.timeZone);
+      const start = eventStart(event.eventDate, event.eventTime, timeZone);
       if (!start || now >= start) continue;
       for (const [index, reminder] of REMINDERS.entries()) {
         const opens = new Date(start.getTime() - reminder.hoursBefore * HOUR);

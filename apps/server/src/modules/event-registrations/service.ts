@@ -23,6 +23,7 @@ import { afterCursor, cursorKey, orderBy, toPage, type Ordering } from '../../db
 import { eventRegistrations, events, type EventRegistrationRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/app-error';
 import { eventStart } from './event-time';
+import { readChurchTimeZone } from '../church/settings-reader';
 import type { RegistrationMailer } from './mailer';
 import { confirmRegistrationMail, promotedMail, ticketMail, waitlistedMail } from './mails';
 import { allocate, lockEvent, promoteWaitlist, type Transaction } from './places';
@@ -44,7 +45,6 @@ const soonest: Ordering = {
 };
 
 export interface RegistrationServiceOptions {
-  timeZone: string;
   now: () => Date;
 }
 
@@ -71,7 +71,7 @@ export class RegistrationService {
     const result = await this.db.transaction(async (tx) => {
       const event = await lockEvent(tx, eventId);
       if (!event) throw notFound(eventNotFoundMessage);
-      this.assertOpen(event, now);
+      await assertOpen(tx, event, now);
       if (viewer && (await this.activeFor(tx, eventId, eq(eventRegistrations.userId, viewer.id))))
         throw conflict(says.alreadyRegistered);
       const [pending] = await tx
@@ -124,7 +124,7 @@ export class RegistrationService {
         );
       if (!found) throw badRequest(says.linkInvalid, 'token');
       const event = (await lockEvent(tx, found.eventId))!;
-      this.assertOpen(event, now);
+      await assertOpen(tx, event, now);
       // The same address confirmed twice keeps its first place rather than taking a second.
       const earlier = await this.activeFor(tx, event.id, eq(eventRegistrations.email, found.email));
       if (earlier) {
@@ -227,14 +227,6 @@ export class RegistrationService {
     };
   }
 
-  private assertOpen(event: EventRow, now: Date): void {
-    if (!event.registrationRequired || event.eventDate === RECURRING_TUESDAY)
-      throw conflict(says.notOpen);
-    const start = eventStart(event.eventDate, event.eventTime, this.options.timeZone);
-    const closes = event.registrationClosesAt ?? start;
-    if (closes && now >= closes) throw conflict(says.closed);
-  }
-
   private async activeFor(tx: Transaction, eventId: string, who: ReturnType<typeof eq>) {
     const [row] = await tx
       .select()
@@ -243,4 +235,14 @@ export class RegistrationService {
       .limit(1);
     return row;
   }
+}
+
+/** Refuses a registration for an event that takes none, or whose registration has closed. */
+async function assertOpen(tx: Transaction, event: EventRow, now: Date): Promise<void> {
+  if (!event.registrationRequired || event.eventDate === RECURRING_TUESDAY)
+    throw conflict(says.notOpen);
+  // The event's start on the church's clock, read in this transaction (one connection on PGlite).
+  const start = eventStart(event.eventDate, event.eventTime, await readChurchTimeZone(tx));
+  const closes = event.registrationClosesAt ?? start;
+  if (closes && now >= closes) throw conflict(says.closed);
 }

@@ -21,7 +21,7 @@ import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-librar
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { readChurchSettings } from '../church/settings-reader';
+import { readChurchSettings, readChurchTimeZone } from '../church/settings-reader';
 import { type CalendarEntry, gatheringEntries } from './calendar-gatherings';
 
 export type { CalendarEntry } from './calendar-gatherings';
@@ -88,7 +88,7 @@ export class EventCalendar {
 
   /** The church's time zone as its settings say now. */
   async timeZone(): Promise<string> {
-    return (await readChurchSettings(this.db)).timeZone;
+    return readChurchTimeZone(this.db);
   }
 
   private vtimezone(timeZone: string): string | null {

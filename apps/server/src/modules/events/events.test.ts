@@ -9,14 +9,16 @@ import {
   UNKNOWN_ID,
 } from '../../../test/harness';
 import { eventInput } from '../../../test/events';
-import { SAMPLE_IMAGE_URL } from '../../../test/test-server';
+import { SAMPLE_IMAGE_URL, setChurchTimeZone } from '../../../test/test-server';
 import { EventService } from './service';
 
 const startServer = serverPerTestOnDemand();
 
 /** A church server whose clock reads `instant` (ISO); Kampala unless the env says otherwise. */
-const startAt = (instant: string, env: Record<string, string> = {}) =>
-  startServer({ env, options: { now: () => new Date(instant) }, admin: true });
+async function startAt(instant: string, timeZone?: string) {
+  await startServer({ options: { now: () => new Date(instant) }, admin: true });
+  if (timeZone) await setChurchTimeZone(server, timeZone);
+}
 
 const writes = adminWrites<Event>('/api/events');
 const { post, put, remove, edit } = writes;
@@ -252,7 +254,7 @@ describe('upcoming events (home and dashboard)', () => {
   const clocks: Array<{
     story: string;
     now: string;
-    env?: Record<string, string>;
+    timeZone?: string;
     added: EventInput[];
     upcoming: string[];
   }> = [
@@ -276,16 +278,17 @@ describe('upcoming events (home and dashboard)', () => {
       upcoming: ['Wednesday Prayer', 'Saturday Outreach', 'Tuesday Fellowship'],
     },
     {
-      story: 'follows CHURCH_TIMEZONE: in Los Angeles 05:00 UTC on Wednesday is still Tuesday',
+      story:
+        "follows the church's time zone: in Los Angeles 05:00 UTC on Wednesday is still Tuesday",
       now: '2026-03-11T05:00:00Z',
-      env: { CHURCH_TIMEZONE: 'America/Los_Angeles' },
+      timeZone: 'America/Los_Angeles',
       added: [WEDNESDAY_PRAYER, TUESDAY_LUNCH, FELLOWSHIP],
       upcoming: ['Tuesday Fellowship', 'Tuesday Lunch', 'Wednesday Prayer'],
     },
   ];
-  for (const { story, now, env, added, upcoming } of clocks) {
+  for (const { story, now, timeZone, added, upcoming } of clocks) {
     it(story, async () => {
-      await startAt(now, env);
+      await startAt(now, timeZone);
       await addEvents(...added);
       expect(titles(await list('?upcoming=true'))).toEqual(upcoming);
     });
@@ -295,16 +298,13 @@ describe('upcoming events (home and dashboard)', () => {
     await startAt(THURSDAY_NOON_KAMPALA);
     await addEvents(event('Friday', '2026-03-13'), event('Saturday', '2026-03-14'));
     let instant = new Date('2026-03-12T20:00:00Z'); // 23:00 Thursday in Kampala
-    const service = new EventService(server.database.db, {
-      timeZone: 'Africa/Kampala',
-      now: () => instant,
-    });
+    const service = new EventService(server.database.db, { now: () => instant });
     expect(titles((await service.listUpcoming({ limit: 50 })).items)).toEqual([
       'Friday',
       'Saturday',
     ]);
     instant = new Date('2026-03-13T21:00:00Z'); // midnight: Saturday has begun in Kampala
-    expect(service.today()).toBe('2026-03-14');
+    expect(await service.today()).toBe('2026-03-14');
     expect(titles((await service.listUpcoming({ limit: 50 })).items)).toEqual(['Saturday']);
   });
 });

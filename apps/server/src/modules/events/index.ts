@@ -8,8 +8,7 @@ import { eventRouteHandlers } from './routes';
 import { EventService } from './service';
 
 export function register(_app: FastifyInstance, deps: ModuleDeps) {
-  const timeZone = deps.config.churchTimeZone;
-  const events = new EventService(deps.db, { timeZone, now: deps.now });
+  const events = new EventService(deps.db, { now: deps.now });
   deps.routes.register(eventRoutes, eventRouteHandlers(events));
   const calendar = new EventCalendar(deps.db, {
     publicUrl: deps.config.mail.publicUrl,

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { tablePage } from '../../db/table-page';
+import { readChurchTimeZone } from '../church/settings-reader';
 import { EditableRows } from '../editable-rows';
 import { calendarDate } from './church-calendar';
 import { toEventDto } from './presenter';
@@ -20,17 +21,14 @@ import { toEventDto } from './presenter';
 type EventInput = z.output<typeof eventInputSchema>;
 
 export interface EventServiceOptions {
-  /** IANA zone whose calendar decides what "today" is (config.churchTimeZone). */
-  timeZone: string;
   /** The clock; tests pin it to reach edges such as late evening UTC. */
   now?: () => Date;
 }
 
 export class EventService extends EditableRows<typeof events, EventInput, Event> {
-  private readonly timeZone: string;
   private readonly now: () => Date;
 
-  constructor(db: Database, options: EventServiceOptions) {
+  constructor(db: Database, options: EventServiceOptions = {}) {
     super(db, {
       table: events,
       toColumns,
@@ -38,13 +36,12 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
       notFoundMessage: eventNotFoundMessage,
       onUpdate: { sequence: sql`${events.sequence} + 1` },
     });
-    this.timeZone = options.timeZone;
     this.now = options.now ?? (() => new Date());
   }
 
-  /** The church's calendar date right now. */
-  today(): string {
-    return calendarDate(this.now(), this.timeZone);
+  /** The church's calendar date right now, in the time zone its settings name. */
+  async today(): Promise<string> {
+    return calendarDate(this.now(), await readChurchTimeZone(this.db));
   }
 
   /**
@@ -76,7 +73,7 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
    * today on a Tuesday, else the coming Tuesday; on a tie it goes first, then creation order.
    */
   async listUpcoming(query: PageQuery): Promise<Page<Event>> {
-    const today = this.today();
+    const today = await this.today();
     const nextTuesday = nextTuesdayOnOrAfter(today);
     const isRecurring = sql`${events.eventDate} = ${RECURRING_TUESDAY}`;
     return tablePage(this.db, events, {

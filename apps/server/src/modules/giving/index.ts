@@ -23,16 +23,15 @@ export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: 
     deps.limiter,
     deps.log,
     deps.now,
-    { timeZone: deps.config.churchTimeZone, publicUrl: deps.config.mail.publicUrl },
+    { publicUrl: deps.config.mail.publicUrl },
     needs.mail,
   );
   deps.routes.register(givingRoutes, givingRouteHandlers(donations));
-  const timeZone = deps.config.churchTimeZone;
   deps.routes.register(
     givingRecordRoutes,
     givingRecordRouteHandlers(
-      new MemberGivingRecords(deps.db, payments.mode, timeZone),
-      new StaffGivingRecords(deps.db, timeZone, deps.now),
+      new MemberGivingRecords(deps.db, payments.mode),
+      new StaffGivingRecords(deps.db, deps.now),
       deps.now,
     ),
   );

@@ -22,7 +22,7 @@ import { newestFirst } from '../../db/paging';
 import { tablePage } from '../../db/table-page';
 import { donations } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { readChurchSettings } from '../church/settings-reader';
+import { readChurchSettings, readChurchTimeZone } from '../church/settings-reader';
 import { toMemberDonationDto, toReceiptDto } from './presenter';
 
 type DonationRow = typeof donations.$inferSelect;
@@ -53,7 +53,6 @@ export class MemberGivingRecords {
   constructor(
     private readonly db: Database,
     private readonly mode: 'test' | 'live',
-    private readonly timeZone: string,
   ) {}
 
   /** The same answer for a wrong id and a wrong reference: neither says the other exists. */
@@ -85,6 +84,7 @@ export class MemberGivingRecords {
 
   /** The year's successful gifts by when the network confirmed them, in the church's calendar. */
   async statement(viewer: Viewer, year: number): Promise<GivingStatement> {
+    const timeZone = await readChurchTimeZone(this.db);
     const rows = await this.db
       .select()
       .from(donations)
@@ -93,8 +93,8 @@ export class MemberGivingRecords {
           eq(donations.userId, viewer.id),
           eq(donations.mode, this.mode),
           eq(donations.status, 'successful'),
-          sql`${donations.finishedAt} >= ${churchDayStart(`${year}-01-01`, this.timeZone)}`,
-          sql`${donations.finishedAt} < ${churchDayStart(`${year + 1}-01-01`, this.timeZone)}`,
+          sql`${donations.finishedAt} >= ${churchDayStart(`${year}-01-01`, timeZone)}`,
+          sql`${donations.finishedAt} < ${churchDayStart(`${year + 1}-01-01`, timeZone)}`,
         ),
       )
       .orderBy(donations.finishedAt, donations.id);

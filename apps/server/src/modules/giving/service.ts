@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { MailQueue } from '../mail/service';
 import { toDonationDto } from './presenter';
+import { readChurchTimeZone } from '../church/settings-reader';
 import { churchYear, nextReceiptNumber, receiptMail } from './receipts';
 import { PaymentRefused, type PaymentProvider, type PaymentState } from './providers/types';
 
@@ -42,7 +43,7 @@ export class DonationService {
     private readonly limiter: RateLimiter,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
-    private readonly place: { timeZone: string; publicUrl: string },
+    private readonly place: { publicUrl: string },
     private readonly mail: MailQueue,
   ) {}
 
@@ -224,11 +225,17 @@ export class DonationService {
       if (!row) return false;
       let receiptNumber: string | undefined;
       if (status === 'successful') {
-        receiptNumber = await nextReceiptNumber(tx, churchYear(this.now(), this.place.timeZone));
+        // The church's zone is read in this transaction (PGlite has one connection).
+        const timeZone = await readChurchTimeZone(tx);
+        receiptNumber = await nextReceiptNumber(tx, churchYear(this.now(), timeZone));
         await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, id));
         // The receipt is queued with the success itself: no success without its receipt.
         if (row.email) {
-          const mail = receiptMail(row, receiptNumber, { ...this.place, receivedAt: this.now() });
+          const mail = receiptMail(row, receiptNumber, {
+            ...this.place,
+            timeZone,
+            receivedAt: this.now(),
+          });
           await this.mail.enqueue(row.email, mail, tx);
         }
       }

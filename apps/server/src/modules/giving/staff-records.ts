@@ -27,6 +27,7 @@ import { tablePage } from '../../db/table-page';
 import { donations } from '../../db/schema';
 import { churchDayStart } from './member-records';
 import { toAdminDonationDto } from './presenter';
+import { readChurchTimeZone } from '../church/settings-reader';
 
 type Filter = z.output<typeof adminDonationFilterSchema>;
 const newest = newestFirst(donations);
@@ -46,21 +47,21 @@ const addMonths = (month: string, months: number) => {
 export class StaffGivingRecords {
   constructor(
     private readonly db: Database,
-    private readonly timeZone: string,
     private readonly now: () => Date,
   ) {}
 
-  private where(filter: Filter): SQL | undefined {
+  /** The filter's conditions; its dates are the church's days, in `timeZone`. */
+  private where(filter: Filter, timeZone: string): SQL | undefined {
     return and(
       eq(donations.mode, filter.mode),
       filter.status ? eq(donations.status, filter.status) : undefined,
       filter.fund ? eq(donations.fund, filter.fund) : undefined,
       filter.method ? eq(donations.method, filter.method) : undefined,
       filter.from
-        ? sql`${donations.createdAt} >= ${churchDayStart(filter.from, this.timeZone)}`
+        ? sql`${donations.createdAt} >= ${churchDayStart(filter.from, timeZone)}`
         : undefined,
       filter.to
-        ? sql`${donations.createdAt} < ${churchDayStart(addDays(filter.to, 1), this.timeZone)}`
+        ? sql`${donations.createdAt} < ${churchDayStart(addDays(filter.to, 1), timeZone)}`
         : undefined,
       containsText(
         sql`lower(${donations.fullName} || ' ' || coalesce(${donations.receiptNumber}, ''))`,
@@ -73,7 +74,7 @@ export class StaffGivingRecords {
     query: z.output<typeof adminDonationListQuerySchema>,
     viewer: Viewer,
   ): Promise<Page<AdminDonation>> {
-    const filters = this.where(query);
+    const filters = this.where(query, await readChurchTimeZone(this.db));
     const whole = canSeeGiverPhones(viewer);
     return tablePage(this.db, donations, {
       query,
@@ -88,13 +89,14 @@ export class StaffGivingRecords {
    * like a formula is escaped before a spreadsheet can run it.
    */
   async exportCsv(filter: Filter, viewer: Viewer): Promise<string> {
+    const timeZone = await readChurchTimeZone(this.db);
     const rows = await this.db
       .select()
       .from(donations)
-      .where(this.where(filter))
+      .where(this.where(filter, timeZone))
       .orderBy(...orderBy(newest));
     const whole = canSeeGiverPhones(viewer);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: this.timeZone, dateStyle: 'short' });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
     return stringify(
       rows.map((row) => {
         const gift = toAdminDonationDto(row, whole);
@@ -134,10 +136,11 @@ export class StaffGivingRecords {
 
   /** Successful gifts of the last twelve months, summed by the church's day and by fund. */
   async totals(mode: GivingMode): Promise<GivingTotals> {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: this.timeZone }).format(this.now());
+    const timeZone = await readChurchTimeZone(this.db);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(this.now());
     const thisMonth = today.slice(0, 7);
     const firstMonth = addMonths(thisMonth, 1 - MONTHS_CHARTED);
-    const received = sql`(${donations.finishedAt} at time zone ${this.timeZone})::date`;
+    const received = sql`(${donations.finishedAt} at time zone ${timeZone})::date`;
     const rows = await this.db
       .select({
         day: sql<string>`to_char(${received}, 'YYYY-MM-DD')`,
@@ -150,7 +153,7 @@ export class StaffGivingRecords {
         and(
           eq(donations.mode, mode),
           eq(donations.status, 'successful'),
-          sql`${donations.finishedAt} >= ${churchDayStart(`${firstMonth}-01`, this.timeZone)}`,
+          sql`${donations.finishedAt} >= ${churchDayStart(`${firstMonth}-01`, timeZone)}`,
         ),
       )
       // By position: the day's expression carries the time zone as a parameter, and a second

@@ -48,14 +48,7 @@ export function register(
   registerUnsubscribePage(app, tokens, preferences, () => readChurchSettings(deps.db));
 
   const sweepMs = options.sweepMs ?? DEFAULT_SWEEP_MS;
-  const sweeper = new NotificationSweeper(
-    deps.db,
-    notifier,
-    deps.config.churchTimeZone,
-    deps.now,
-    deps.log,
-    sweepMs,
-  );
+  const sweeper = new NotificationSweeper(deps.db, notifier, deps.now, deps.log, sweepMs);
   if (sweepMs > 0) runWhileUp(app, sweeper.loop);
   return {
     notifier,

@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { readChurchTimeZone } from '../church/settings-reader';
 import { PollingWorker } from '../polling-worker';
 import { chatMessages, chatReadState, notificationMarks, prayerRequests } from '../../db/schema';
 import type { Notifier, Transaction } from './service';
@@ -24,7 +25,6 @@ export class NotificationSweeper {
   constructor(
     private readonly db: Database,
     private readonly notifier: Notifier,
-    private readonly timeZone: string,
     private readonly now: () => Date,
     log: FastifyBaseLogger,
     everyMs: number,
@@ -72,7 +72,7 @@ export class NotificationSweeper {
         ),
       )
       .groupBy(chatMessages.roomId, chatMessages.recipientId);
-    const day = this.today();
+    const { day } = await this.churchDay();
     for (const conversation of unread) {
       await this.notifier.transaction(async (tx, notify) => {
         if (!(await claim(tx, `unread:${conversation.roomId}:${conversation.recipientId}:${day}`)))
@@ -88,14 +88,14 @@ export class NotificationSweeper {
 
   /** Yesterday's prayer requests (in the church's time zone), once, to the admins who opted in. */
   private async mailPrayerDigest(): Promise<void> {
-    const yesterday = this.today(-1);
+    const { day: yesterday, timeZone } = await this.churchDay(-1);
     await this.notifier.transaction(async (tx, notify) => {
       if (!(await claim(tx, `prayer-digest:${yesterday}`))) return;
       const requests = await tx
         .select({ name: prayerRequests.name, text: prayerRequests.requestText })
         .from(prayerRequests)
         .where(
-          sql`(${prayerRequests.createdAt} at time zone ${this.timeZone})::date = ${yesterday}::date`,
+          sql`(${prayerRequests.createdAt} at time zone ${timeZone})::date = ${yesterday}::date`,
         )
         .orderBy(asc(prayerRequests.createdAt));
       if (requests.length > 0)
@@ -103,10 +103,11 @@ export class NotificationSweeper {
     });
   }
 
-  /** The church's calendar day, `offset` days from today, as YYYY-MM-DD. */
-  private today(offset = 0): string {
+  /** The church's calendar day, `offset` days from today, as YYYY-MM-DD, and its time zone. */
+  private async churchDay(offset = 0): Promise<{ day: string; timeZone: string }> {
+    const timeZone = await readChurchTimeZone(this.db);
     const at = new Date(this.now().getTime() + offset * 86_400_000);
-    return new Intl.DateTimeFormat('en-CA', { timeZone: this.timeZone }).format(at);
+    return { day: new Intl.DateTimeFormat('en-CA', { timeZone }).format(at), timeZone };
   }
 }
 

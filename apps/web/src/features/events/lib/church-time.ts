@@ -1,5 +1,5 @@
 /**
- * Wall-clock times on the church's clock (CHURCH_TIMEZONE, docs/events.md#registration): an
+ * Wall-clock times on the church's clock (the settings' time zone, docs/events.md#registration): an
  * admin types and reads an event's registration closing time as the church keeps time,
  * wherever their browser is. A `datetime-local` value ("2026-03-20T18:00") has no zone; these
  * turn it into an instant in `timeZone` and back, with the platform's own zone rules (Intl).
