@@ -8,8 +8,8 @@ import {
   type AdminDonation,
   type adminDonationFilterSchema,
   type adminDonationListQuerySchema,
-  type GivingFund,
-  givingFunds,
+  fundName,
+  fundsWithGifts,
   type GivingMode,
   type GivingTotals,
   type Page,
@@ -25,6 +25,7 @@ import { containsText } from '../../db/contains-text';
 import { newestFirst, orderBy } from '../../db/paging';
 import { tablePage } from '../../db/table-page';
 import { donations } from '../../db/schema';
+import { readChurchSettings } from '../church/settings-reader';
 import { churchDayStart } from './member-records';
 import { toAdminDonationDto } from './presenter';
 
@@ -94,6 +95,7 @@ export class StaffGivingRecords {
       .where(this.where(filter))
       .orderBy(...orderBy(newest));
     const whole = canSeeGiverPhones(viewer);
+    const { funds } = await readChurchSettings(this.db);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: this.timeZone, dateStyle: 'short' });
     return stringify(
       rows.map((row) => {
@@ -103,7 +105,7 @@ export class StaffGivingRecords {
           gift.receiptNumber ?? '',
           gift.status,
           gift.amount,
-          givingFunds[gift.fund],
+          fundName(gift.fund, funds),
           paymentNetworks[gift.method],
           gift.phone,
           gift.fullName,
@@ -164,15 +166,16 @@ export class StaffGivingRecords {
       };
     };
     const thisYear = rows.filter((row) => row.day.startsWith(today.slice(0, 4)));
+    const { funds } = await readChurchSettings(this.db);
     return {
       mode,
       today: sum((row) => row.day === today),
       thisMonth: sum((row) => row.day.startsWith(thisMonth)),
       thisYear: sum((row) => thisYear.includes(row)),
-      byFund: (Object.keys(givingFunds) as GivingFund[]).map((fund) => ({
-        fund,
-        ...sum((row) => thisYear.includes(row) && row.fund === fund),
-      })),
+      byFund: fundsWithGifts(
+        funds,
+        thisYear.map((row) => row.fund),
+      ).map((fund) => ({ fund, ...sum((row) => thisYear.includes(row) && row.fund === fund) })),
       byDay: Array.from({ length: DAYS_CHARTED }, (_, i) => {
         const date = addDays(today, i + 1 - DAYS_CHARTED);
         return { date, ...sum((row) => row.day === date) };
