@@ -23,7 +23,8 @@ export const defaultChurchSettings: ChurchSettings = {
   timeZone: 'Africa/Kampala',
   currency: 'UGX',
   donationPresets: [...giving.presetAmounts],
-  // The Give page's funds (givingFunds in giving.ts), written out: that module carries zod.
+  // A gift names its fund by the id made from its name (funds.ts): these make the ids that gifts
+  // have carried since before funds were settings, 'ministry-operations' and so on.
   funds: ['Ministry Operations', 'Community Outreach', 'Global Missions'],
   emergencyNumbers: ['999', '112'],
   helplines: [],

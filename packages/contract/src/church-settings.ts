@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, requiredText, safeUrlSchema } from './common';
+import { FUND_ID_MAX, fundId } from './funds';
 
 export const weekdays = [
   'Sunday',
@@ -68,6 +69,32 @@ const phoneNumber = z
   .trim()
   .regex(/^\+?[\d\s()-]{3,20}$/, { error: 'Enter a phone number of digits, spaces and +' });
 
+/**
+ * The giving funds' names. A gift names its fund by an id made from the name (funds.ts), so a
+ * name must have a letter or digit to make one, and two names may not make the same id.
+ */
+const fundsSchema = z
+  .array(
+    requiredText('Fund', 60)
+      .refine((name) => fundId(name) !== '', {
+        error: 'A fund name needs at least one letter or digit',
+      })
+      .refine((name) => fundId(name).length <= FUND_ID_MAX, { error: 'Fund name is too long' }),
+  )
+  .min(1, { error: 'Give at least one fund' })
+  .max(12, { error: 'At most 12 funds' })
+  .superRefine((funds, ctx) => {
+    funds.forEach((name, index) => {
+      const earlier = funds.findIndex((other) => fundId(other) === fundId(name));
+      if (earlier === index || fundId(name) === '') return;
+      ctx.addIssue({
+        code: 'custom',
+        path: [index],
+        message: `"${name}" is the same fund as "${funds[earlier]}": give each fund its own name`,
+      });
+    });
+  });
+
 export const churchSettingsSchema = z.object({
   name: requiredText('Church name', 80),
   shortName: requiredText('Short name', 30),
@@ -93,10 +120,7 @@ export const churchSettingsSchema = z.object({
     .array(z.int().min(1).max(1_000_000_000))
     .min(1, { error: 'Give at least one amount' })
     .max(8, { error: 'At most 8 amounts' }),
-  funds: z
-    .array(requiredText('Fund', 60))
-    .min(1, { error: 'Give at least one fund' })
-    .max(12, { error: 'At most 12 funds' }),
+  funds: fundsSchema,
   emergencyNumbers: z.array(phoneNumber).min(1, { error: 'Give at least one emergency number' }),
   helplines: z.array(z.object({ name: requiredText('Helpline name', 60), number: phoneNumber })),
 });

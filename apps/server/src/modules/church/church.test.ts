@@ -76,6 +76,19 @@ describe('church settings', () => {
     expect((await readChurch()).json<ChurchSettings>().name).toBe(defaultChurchSettings.name);
   });
 
+  it('refuses two fund names that make the same fund id, on the second one', async () => {
+    const owner = await createUser(server, { role: 'Super-Admin' });
+    const response = await saveChurch(
+      { ...kampalaBranch, funds: ['Building Fund', 'Missions', 'building fund'] },
+      owner.token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: '"building fund" is the same fund as "Building Fund": give each fund its own name',
+      field: 'funds.2',
+    });
+  });
+
   it('fills a setting the saved row lacks, or no longer passes, with its default', async () => {
     const owner = await createUser(server, { role: 'Super-Admin' });
     await saveChurch(kampalaBranch, owner.token);

@@ -3,14 +3,16 @@
  * the reference, a member's history and statement, and the staff's totals, list and CSV, with
  * test-mode gifts never counted as money, and phone numbers masked below Super-Admin.
  */
-import type {
-  AdminDonation,
-  DonationCreated,
-  DonationReceipt,
-  GivingStatement,
-  GivingTotals,
-  MemberDonation,
+import {
+  type AdminDonation,
+  defaultChurchSettings,
+  type DonationCreated,
+  type DonationReceipt,
+  type GivingStatement,
+  type GivingTotals,
+  type MemberDonation,
 } from '@torch/contract';
+import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminToken, call, readOk, server, serverPerTest, UNKNOWN_ID } from '../../../test/harness';
 import { createUser } from '../../../test/test-server';
@@ -281,5 +283,64 @@ describe("the staff's giving screen", () => {
     expect(
       (await call(server, 'GET', `/api/donations/${UNKNOWN_ID}/receipt?reference=x`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the church's own funds", () => {
+  it('takes gifts to the funds the settings name, refuses others, and keeps the old gifts', async () => {
+    const member = await createUser(server, { fullName: 'Grace Atim' });
+    await giveAndWait(gift({ amount: 7_000, fund: 'ministry-operations' }), member.token);
+    const owner = await superAdmin();
+    const saved = await call(server, 'PUT', '/api/church', {
+      token: owner,
+      payload: { ...defaultChurchSettings, funds: ['Building Fund', 'Missions'] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    await giveAndWait(gift({ amount: 30_000, fund: 'building-fund' }), member.token);
+    const stored = async () =>
+      (await server.database.db.select({ n: count() }).from(donations))[0]!.n;
+    const before = await stored();
+    const refused = await call(server, 'POST', '/api/donations', {
+      payload: gift({ fund: 'ministry-operations' }),
+      token: member.token,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Fund must be one of: Building Fund, Missions',
+      field: 'fund',
+    });
+    expect(await stored()).toBe(before);
+
+    // The settings' funds in their order, then the removed fund that still has a gift.
+    const byFund = [
+      { fund: 'building-fund', amount: 30_000, count: 1 },
+      { fund: 'missions', amount: 0, count: 0 },
+      { fund: 'ministry-operations', amount: 7_000, count: 1 },
+    ];
+    const year = new Date().getFullYear();
+    const statement = await readOk<GivingStatement>(
+      `/api/profile/giving-statement?year=${year}`,
+      member.token,
+    );
+    expect(statement.total).toEqual({ amount: 37_000, count: 2 });
+    expect(statement.byFund).toEqual(byFund);
+    const history = await readOk<MemberDonation[]>('/api/profile/donations', member.token);
+    expect(history.map((gift) => gift.fund)).toEqual(['building-fund', 'ministry-operations']);
+    const totals = await readOk<GivingTotals>('/api/admin/donations/totals?mode=test', adminToken);
+    expect(totals.byFund).toEqual(byFund);
+    expect(totals.thisYear).toEqual({ amount: 37_000, count: 2 });
+
+    // Names as the settings give them now; a removed fund's name is made from its id.
+    const csv = await call(server, 'GET', '/api/admin/donations/export?mode=test', {
+      token: adminToken,
+    });
+    expect(csv.body).toContain(',30000,Building Fund,MTN Mobile Money,');
+    expect(csv.body).toContain(',7000,Ministry Operations,MTN Mobile Money,');
+    const filtered = await readOk<AdminDonation[]>(
+      '/api/admin/donations?mode=test&fund=ministry-operations',
+      adminToken,
+    );
+    expect(filtered.map((gift) => gift.amount)).toEqual([7_000]);
   });
 });

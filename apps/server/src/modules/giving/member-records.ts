@@ -4,10 +4,10 @@
  * the token names. A statement reads the server's mode only, so test gifts never reach one.
  */
 import {
+  type ChurchSettings,
   donationNotFoundMessage,
   type DonationReceipt,
-  type GivingFund,
-  givingFunds,
+  fundsWithGifts,
   type GivingStatement,
   type IssuingChurch,
   type MemberDonation,
@@ -32,9 +32,15 @@ const newest = newestFirst(donations);
 export const churchDayStart = (day: string, timeZone: string) =>
   sql`(${day}::date::timestamp at time zone ${timeZone})`;
 
-/** Every fund, in the page's order, with what was given to it (0 where nothing was). */
-export function totalsByFund(rows: { fund: string; amount: number }[]) {
-  return (Object.keys(givingFunds) as GivingFund[]).map((fund) => {
+/**
+ * Every one of the church's funds in the settings' order, with what was given to it (0 where
+ * nothing was), then any fund renamed or removed since that still has gifts here.
+ */
+export function totalsByFund(rows: { fund: string; amount: number }[], funds: readonly string[]) {
+  return fundsWithGifts(
+    funds,
+    rows.map((row) => row.fund),
+  ).map((fund) => {
     const given = rows.filter((row) => row.fund === fund);
     return {
       fund,
@@ -43,6 +49,12 @@ export function totalsByFund(rows: { fund: string; amount: number }[]) {
     };
   });
 }
+
+const issuer = ({ name, address, currency }: ChurchSettings): IssuingChurch => ({
+  name,
+  address,
+  currency,
+});
 
 const hasReceipt = (
   row: DonationRow,
@@ -78,8 +90,7 @@ export class MemberGivingRecords {
 
   /** The church as its settings say now: a reprinted receipt shows today's name and address. */
   private async issuingChurch(): Promise<IssuingChurch> {
-    const { name, address, currency } = await readChurchSettings(this.db);
-    return { name, address, currency };
+    return issuer(await readChurchSettings(this.db));
   }
 
   /** The year's successful gifts by when the network confirmed them, in the church's calendar. */
@@ -99,14 +110,15 @@ export class MemberGivingRecords {
       )
       .orderBy(donations.finishedAt, donations.id);
     const gifts = rows.filter(hasReceipt).map(toReceiptDto);
+    const settings = await readChurchSettings(this.db);
     return {
       year,
       fullName: viewer.fullName,
       mode: this.mode,
       gifts,
       total: { amount: gifts.reduce((sum, gift) => sum + gift.amount, 0), count: gifts.length },
-      byFund: totalsByFund(gifts),
-      church: await this.issuingChurch(),
+      byFund: totalsByFund(gifts, settings.funds),
+      church: issuer(settings),
     };
   }
 }

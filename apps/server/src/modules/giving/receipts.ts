@@ -2,7 +2,7 @@
  * Receipts (docs/giving.md#receipts): the year's next number, taken in the transaction that marks
  * a gift successful, and the mail that carries it with a link to the printable receipt.
  */
-import { type GivingFund, givingFunds, paymentNetworks } from '@torch/contract';
+import { fundName, paymentNetworks } from '@torch/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type donations, receiptCounters } from '../../db/schema';
@@ -36,12 +36,12 @@ export const receiptLink = (publicUrl: string, row: DonationRow) =>
 export function receiptMail(
   row: DonationRow,
   receiptNumber: string,
-  place: { timeZone: string; publicUrl: string; receivedAt: Date },
+  place: { timeZone: string; publicUrl: string; receivedAt: Date; funds: readonly string[] },
 ) {
   return giftReceiptMail({
     fullName: row.fullName,
     amountUgx: row.amount,
-    fund: givingFunds[row.fund as GivingFund] ?? row.fund,
+    fund: fundName(row.fund, place.funds),
     network: paymentNetworks[row.method],
     receiptNumber,
     receivedOn: new Intl.DateTimeFormat('en-GB', {

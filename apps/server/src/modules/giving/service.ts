@@ -9,6 +9,7 @@ import {
   type donationInputSchema,
   donationNotFoundMessage,
   type DonationStatus,
+  fundId,
   type GivingConfig,
   type PaymentNetwork,
 } from '@torch/contract';
@@ -21,9 +22,9 @@ import type { Database } from '../../db/client';
 import { donationEvents, donations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
 import { toDonationDto } from './presenter';
-import { readChurchTimeZone } from '../church/settings-reader';
 import { churchYear, nextReceiptNumber, receiptMail } from './receipts';
 import { PaymentRefused, type PaymentProvider, type PaymentState } from './providers/types';
 
@@ -64,6 +65,7 @@ export class DonationService {
     }
     const repeat = await this.byIdempotencyKey(input.idempotencyKey);
     if (repeat) return created(repeat);
+    await this.checkFund(input.fund);
     await this.limiter.consume(
       [
         {
@@ -96,6 +98,16 @@ export class DonationService {
     if (!row) return created((await this.byIdempotencyKey(input.idempotencyKey))!);
     await this.record(row.id, 'created', { amount: row.amount, method: row.method });
     return created(await this.requestPayment(row));
+  }
+
+  /**
+   * A new gift goes to one of the church's funds as its settings name them now; the contract
+   * checks only the id's form, since only the server reads the settings.
+   */
+  private async checkFund(fund: string): Promise<void> {
+    const { funds } = await readChurchSettings(this.db);
+    if (funds.some((name) => fundId(name) === fund)) return;
+    throw badRequest(`Fund must be one of: ${funds.join(', ')}`, 'fund');
   }
 
   async status(id: string, reference: string): Promise<Donation> {
@@ -225,8 +237,8 @@ export class DonationService {
       if (!row) return false;
       let receiptNumber: string | undefined;
       if (status === 'successful') {
-        // The church's zone is read in this transaction (PGlite has one connection).
-        const timeZone = await readChurchTimeZone(tx);
+        // The church's zone and funds, read in this transaction (PGlite has one connection).
+        const { timeZone, funds } = await readChurchSettings(tx);
         receiptNumber = await nextReceiptNumber(tx, churchYear(this.now(), timeZone));
         await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, id));
         // The receipt is queued with the success itself: no success without its receipt.
@@ -235,6 +247,7 @@ export class DonationService {
             ...this.place,
             timeZone,
             receivedAt: this.now(),
+            funds,
           });
           await this.mail.enqueue(row.email, mail, tx);
         }

@@ -8,8 +8,8 @@ import {
   type AdminDonation,
   type adminDonationFilterSchema,
   type adminDonationListQuerySchema,
-  type GivingFund,
-  givingFunds,
+  fundName,
+  fundsWithGifts,
   type GivingMode,
   type GivingTotals,
   type Page,
@@ -25,9 +25,9 @@ import { containsText } from '../../db/contains-text';
 import { newestFirst, orderBy } from '../../db/paging';
 import { tablePage } from '../../db/table-page';
 import { donations } from '../../db/schema';
+import { readChurchSettings, readChurchTimeZone } from '../church/settings-reader';
 import { churchDayStart } from './member-records';
 import { toAdminDonationDto } from './presenter';
-import { readChurchTimeZone } from '../church/settings-reader';
 
 type Filter = z.output<typeof adminDonationFilterSchema>;
 const newest = newestFirst(donations);
@@ -89,7 +89,7 @@ export class StaffGivingRecords {
    * like a formula is escaped before a spreadsheet can run it.
    */
   async exportCsv(filter: Filter, viewer: Viewer): Promise<string> {
-    const timeZone = await readChurchTimeZone(this.db);
+    const { timeZone, funds } = await readChurchSettings(this.db);
     const rows = await this.db
       .select()
       .from(donations)
@@ -105,7 +105,7 @@ export class StaffGivingRecords {
           gift.receiptNumber ?? '',
           gift.status,
           gift.amount,
-          givingFunds[gift.fund],
+          fundName(gift.fund, funds),
           paymentNetworks[gift.method],
           gift.phone,
           gift.fullName,
@@ -136,7 +136,7 @@ export class StaffGivingRecords {
 
   /** Successful gifts of the last twelve months, summed by the church's day and by fund. */
   async totals(mode: GivingMode): Promise<GivingTotals> {
-    const timeZone = await readChurchTimeZone(this.db);
+    const { timeZone, funds } = await readChurchSettings(this.db);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(this.now());
     const thisMonth = today.slice(0, 7);
     const firstMonth = addMonths(thisMonth, 1 - MONTHS_CHARTED);
@@ -172,10 +172,10 @@ export class StaffGivingRecords {
       today: sum((row) => row.day === today),
       thisMonth: sum((row) => row.day.startsWith(thisMonth)),
       thisYear: sum((row) => thisYear.includes(row)),
-      byFund: (Object.keys(givingFunds) as GivingFund[]).map((fund) => ({
-        fund,
-        ...sum((row) => thisYear.includes(row) && row.fund === fund),
-      })),
+      byFund: fundsWithGifts(
+        funds,
+        thisYear.map((row) => row.fund),
+      ).map((fund) => ({ fund, ...sum((row) => thisYear.includes(row) && row.fund === fund) })),
       byDay: Array.from({ length: DAYS_CHARTED }, (_, i) => {
         const date = addDays(today, i + 1 - DAYS_CHARTED);
         return { date, ...sum((row) => row.day === date) };

@@ -2,18 +2,17 @@ import {
   type AdminDonationFilter,
   donationStatuses,
   type DonationStatus,
-  givingFunds,
-  type GivingFund,
+  fundId,
   paymentNetworks,
   type PaymentNetwork,
 } from '@torch/contract';
 import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
+import { useChurch } from '../../church';
 import { statusLabels } from '../lib/gift-labels';
 
 const everyValue = { value: '', label: 'Any' };
-const funds = Object.keys(givingFunds) as GivingFund[];
 const methods = Object.keys(paymentNetworks) as PaymentNetwork[];
 
 /**
@@ -28,7 +27,12 @@ export function useGiftFilters(): {
     '',
     ...donationStatuses,
   ]);
-  const [fund, setFund] = useFilterParam<GivingFund | ''>('fund', '', ['', ...funds]);
+  // The church's funds as its settings name them now (docs/giving.md#funds).
+  const funds = useChurch().funds.map((name) => ({ value: fundId(name), label: name }));
+  const [fund, setFund] = useFilterParam<string>('fund', '', [
+    '',
+    ...funds.map((option) => option.value),
+  ]);
   const [method, setMethod] = useFilterParam<PaymentNetwork | ''>('method', '', ['', ...methods]);
   const [from, setFrom] = useFilterParam<string>('from', '');
   const [to, setTo] = useFilterParam<string>('to', '');
@@ -59,8 +63,8 @@ export function useGiftFilters(): {
         id="gift-fund"
         label="Fund"
         value={fund}
-        onChange={(event) => setFund(event.target.value as GivingFund | '')}
-        options={[everyValue, ...funds.map((f) => ({ value: f, label: givingFunds[f] }))]}
+        onChange={(event) => setFund(event.target.value)}
+        options={[everyValue, ...funds]}
       />
       <Select
         id="gift-method"

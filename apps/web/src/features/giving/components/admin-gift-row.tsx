@@ -1,9 +1,10 @@
 import type { AdminDonation } from '@torch/contract';
 import { Badge } from '../../../shared/ui/badge';
-import { fundName, giftDate, networkName, statusLabels, ugx } from '../lib/gift-labels';
+import { giftDate, networkName, statusLabels, ugx, useFundName } from '../lib/gift-labels';
 
 /** One gift in the staff's list: who, how much, for what, how, and where it stands. */
 export function AdminGiftRow({ gift }: { gift: AdminDonation }) {
+  const fundName = useFundName();
   const status = statusLabels[gift.status];
   return (
     <li className="grid gap-2 px-5 py-4 sm:grid-cols-[1fr_9rem_11rem_8rem] sm:items-center sm:gap-4">

@@ -1,8 +1,7 @@
 import {
-  givingFunds,
+  fundId,
   paymentNetworks,
   type DonationCreated,
-  type GivingFund,
   type PaymentNetwork,
 } from '@torch/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -23,22 +22,21 @@ import { ChoiceButton } from './choice-button';
 import { DonationProgress } from './donation-progress';
 
 const PAYMENT_METHODS = Object.keys(paymentNetworks) as PaymentNetwork[];
-const FUNDS = Object.keys(givingFunds) as GivingFund[];
 
 interface DonationValues {
   preset: number | null;
   /** The digits of a custom amount; once typed, it wins over the preset. */
   custom: string;
-  fund: GivingFund;
+  /** A fund's id (docs/giving.md#funds). */
+  fund: string;
   fullName: string;
   email: string;
   phone: string;
   method: PaymentNetwork | null;
 }
 
-const initialValues: Omit<DonationValues, 'preset'> = {
+const initialValues: Omit<DonationValues, 'preset' | 'fund'> = {
   custom: '',
-  fund: 'ministry-operations',
   fullName: '',
   email: '',
   phone: '',
@@ -71,11 +69,12 @@ export function DonationForm() {
   const give = useGive();
   const config = useGivingConfig();
   // The amounts and currency the church set (docs/configuration.md#church-settings).
-  const { donationPresets: presets, currency } = useChurch();
+  const { donationPresets: presets, currency, funds: fundNames } = useChurch();
   const startAmount = presets.includes(DEFAULT_AMOUNT) ? DEFAULT_AMOUNT : (presets[0] ?? null);
+  const funds = fundNames.map((name) => ({ id: fundId(name), name }));
   const form = useContractForm({
     schema: donationSchema,
-    defaultValues: { ...initialValues, preset: startAmount },
+    defaultValues: { ...initialValues, preset: startAmount, fund: funds[0]?.id ?? '' },
     toInput: ({ preset, custom, ...values }) => ({ ...values, amount: amountOf(preset, custom) }),
     fieldOf: { preset: 'amount', custom: 'amount' },
     submit: async (input) => {
@@ -89,6 +88,15 @@ export function DonationForm() {
   const amount = amountOf(preset, custom);
   const method = form.control('method');
   const customField = form.control('custom');
+
+  // The settings can change while the form is open (they arrive after the first paint, and a
+  // saved change follows): a fund no longer offered gives way to the first one.
+  const chosenFund = form.values.fund;
+  const firstFund = funds[0]?.id ?? '';
+  const fundOffered = funds.some((option) => option.id === chosenFund);
+  useEffect(() => {
+    if (!fundOffered && firstFund) form.setValue('fund', firstFund);
+  }, [fundOffered, firstFund, form]);
 
   const choosePreset = (value: number) => {
     form.setValue('preset', value);
@@ -160,13 +168,13 @@ export function DonationForm() {
       <fieldset>
         <legend className="text-sm font-semibold text-ink-800">Give towards</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          {FUNDS.map((option) => (
+          {funds.map((option) => (
             <ChoiceButton
-              key={option}
-              selected={form.values.fund === option}
-              onSelect={() => form.setValue('fund', option)}
+              key={option.id}
+              selected={chosenFund === option.id}
+              onSelect={() => form.setValue('fund', option.id)}
             >
-              {givingFunds[option]}
+              {option.name}
             </ChoiceButton>
           ))}
         </div>

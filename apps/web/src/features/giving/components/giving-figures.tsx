@@ -1,8 +1,9 @@
 import type { GivingTotals } from '@torch/contract';
-import { fundName, ugx } from '../lib/gift-labels';
+import { ugx, useFundName } from '../lib/gift-labels';
 
 /** Received today, this month and this year, then this year by fund. */
 export function GivingFigures({ totals }: { totals: GivingTotals }) {
+  const fundName = useFundName();
   const figures = [
     ['Today', totals.today],
     ['This month', totals.thisMonth],

@@ -6,13 +6,14 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { useMyGifts } from '../api';
-import { fundName, giftDate, networkName, statusLabels, ugx } from '../lib/gift-labels';
+import { giftDate, networkName, statusLabels, ugx, useFundName } from '../lib/gift-labels';
 
 /**
  * The profile's "My giving" (docs/giving.md#statements): the gifts the member gave while signed
  * in, newest first, each with its receipt once received, and the way to the yearly statement.
  */
 export function GivingHistory() {
+  const fundName = useFundName();
   const gifts = useMyGifts();
   return (
     <Card className="mt-6">

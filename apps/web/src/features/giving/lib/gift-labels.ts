@@ -1,16 +1,23 @@
 /** How a gift's fields read on screen and paper (docs/giving.md#receipts). */
 import {
   type DonationStatus,
-  givingFunds,
-  type GivingFund,
+  fundName,
   paymentNetworks,
   type PaymentNetwork,
 } from '@torch/contract';
 import type { BadgeTone } from '../../../shared/ui/badge';
+import { useChurch } from '../../church';
 import { formatAmount } from './amount';
 
 export const ugx = (amount: number) => `UGX ${formatAmount(amount)}`;
-export const fundName = (fund: GivingFund) => givingFunds[fund];
+/**
+ * A fund's name as the church's settings call it now; a gift to a fund since renamed or removed
+ * reads from its id, so old gifts still show (docs/giving.md#funds).
+ */
+export function useFundName(): (fund: string) => string {
+  const { funds } = useChurch();
+  return (fund) => fundName(fund, funds);
+}
 export const networkName = (method: PaymentNetwork) => paymentNetworks[method];
 
 /** '27 November 2026', in the reader's zone. */

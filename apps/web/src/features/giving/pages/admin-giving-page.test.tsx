@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminDonation, GivingTotals } from '@torch/contract';
+import { type AdminDonation, defaultChurchSettings, type GivingTotals } from '@torch/contract';
 import { fakeApi } from '../../../test/fake-api';
 import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -78,5 +78,39 @@ describe('admin giving', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("names funds as the church's settings do, and a removed fund's gifts by its id", async () => {
+    const renamed = totals('live', 25_000);
+    renamed.byFund = [
+      { fund: 'building-fund', amount: 10_000, count: 1 },
+      { fund: 'missions', ...zero },
+      { fund: 'global-missions', amount: 15_000, count: 1 },
+    ];
+    fakeApi({
+      'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
+      'GET /api/church': {
+        body: { ...defaultChurchSettings, funds: ['Building Fund', 'Missions'], configured: true },
+      },
+      'GET /api/admin/donations/totals': { body: renamed },
+      'GET /api/admin/donations': {
+        body: [{ ...gift, mode: 'live', fund: 'global-missions' }],
+        headers: { 'X-Total-Count': '1' },
+      },
+    });
+    renderApp('/admin/giving', { token: 'admin-token', fetchChurch: true });
+
+    const list = await screen.findByRole('list', { name: 'Gifts' });
+    expect(within(list).getByText('Global Missions')).toBeVisible();
+    const byFund = screen.getByRole('heading', { name: 'This year by fund' }).parentElement!;
+    await waitFor(() => expect(within(byFund).getByText('Building Fund')).toBeVisible());
+    expect(within(byFund).getByText('Missions')).toBeVisible();
+    expect(within(byFund).getByText('Global Missions')).toBeVisible();
+    const options = within(screen.getByLabelText('Fund')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Any',
+      'Building Fund',
+      'Missions',
+    ]);
   });
 });

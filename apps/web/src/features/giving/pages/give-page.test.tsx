@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultChurchSettings } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -126,6 +127,35 @@ describe('give page', () => {
     ).toBeVisible();
     expect(screen.getByText('TF-2026-000123')).toBeVisible();
     expect(api.requests.some((r) => r.path.includes('reference=secret-reference'))).toBe(true);
+  });
+
+  it("offers the church's own funds and sends the chosen fund's id", async () => {
+    const api = fakeApi({
+      'GET /api/church': {
+        body: { ...defaultChurchSettings, funds: ['Building Fund', 'Missions'], configured: true },
+      },
+      'POST /api/donations': {
+        status: 201,
+        body: { _id: GIFT_ID, status: 'pending', reference: 'secret-reference' },
+      },
+    });
+    renderApp('/give', { fetchChurch: true });
+    const user = userEvent.setup();
+
+    const building = await screen.findByRole('button', { name: 'Building Fund' });
+    expect(building).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Ministry Operations' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Missions' }));
+    expect(building).toHaveAttribute('aria-pressed', 'false');
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Grace Namuli');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@torch.test');
+    await user.click(screen.getByRole('button', { name: 'MTN Mobile Money' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0772 123456');
+    await user.click(screen.getByRole('button', { name: 'Donate UGX 25,000' }));
+
+    await screen.findByRole('heading', { name: 'Approve the payment prompt on your phone' });
+    const sent = api.requests.find((r) => r.method === 'POST')!;
+    expect(sent.body).toMatchObject({ fund: 'missions' });
   });
 
   it('says why a gift failed and lets the giver try again', async () => {

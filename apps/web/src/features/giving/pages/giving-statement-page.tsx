@@ -6,7 +6,7 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { Select } from '../../../shared/ui/select';
 import { useGivingStatement } from '../api';
 import { PrintableSheet } from '../components/printable-sheet';
-import { fundName, giftShortDate, ugx } from '../lib/gift-labels';
+import { giftShortDate, ugx, useFundName } from '../lib/gift-labels';
 
 const thisYear = new Date().getFullYear();
 /** The years a member can pick: this one and the five before it. */
@@ -17,6 +17,7 @@ const years = Array.from({ length: 6 }, (_, i) => String(thisYear - i));
  * year with its receipt number, and the totals by fund, ready to print.
  */
 export function GivingStatementPage() {
+  const fundName = useFundName();
   const [year, setYear] = useFilterParam('year', String(thisYear), years);
   const statement = useGivingStatement(Number(year));
   const picker = (

@@ -3,7 +3,7 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useReceipt } from '../api';
 import { PrintableSheet } from '../components/printable-sheet';
-import { fundName, giftDate, networkName, ugx } from '../lib/gift-labels';
+import { giftDate, networkName, ugx, useFundName } from '../lib/gift-labels';
 
 /**
  * A gift's printable receipt (docs/giving.md#receipts), opened from the thank-you view, the
@@ -11,6 +11,7 @@ import { fundName, giftDate, networkName, ugx } from '../lib/gift-labels';
  * there is nothing to read, and no list of receipts exists.
  */
 export function ReceiptPage() {
+  const fundName = useFundName();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const receipt = useReceipt(id, search.get('reference') ?? '');
