@@ -24,6 +24,9 @@ function currentSmtp(get: () => TestSmtp): TestSmtp {
     get received() {
       return get().received;
     },
+    get connections() {
+      return get().connections;
+    },
     failNext: (count, code) => get().failNext(count, code),
     waitFor: (count, timeoutMs) => get().waitFor(count, timeoutMs),
     close: () => get().close(),

@@ -9,6 +9,8 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtp {
   url: string;
   received: ParsedMail[];
+  /** SMTP connections opened to it so far. */
+  readonly connections: number;
   /** Answer the next `count` messages with 451 (try again later). */
   failNext(count: number, code?: number): void;
   /** Resolves once `count` messages have arrived (or fails after `timeoutMs`). */
@@ -20,6 +22,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   let failures = 0;
   let failureCode = 451;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to trust.
@@ -27,6 +30,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     logger: false,
     // Loopback has no name worth a DNS query per connection (a newsletter test opens thousands).
     disableReverseLookup: true,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +60,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get connections() {
+      return connections;
+    },
     failNext(count, code = 451) {
       failures = count;
       failureCode = code;

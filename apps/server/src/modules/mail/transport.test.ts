@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
+import { startTestSmtp } from '../../../test/smtp';
 import { passwordResetMail } from './templates';
 import { createMailTransport, isPermanent } from './transport';
 
@@ -62,5 +63,28 @@ describe('SMTP failures', () => {
     expect(isPermanent(Object.assign(new Error('no such user'), { responseCode: 550 }))).toBe(true);
     expect(isPermanent(Object.assign(new Error('try later'), { responseCode: 451 }))).toBe(false);
     expect(isPermanent(Object.assign(new Error('refused'), { code: 'ECONNECTION' }))).toBe(false);
+  });
+});
+
+describe('sending over SMTP', () => {
+  it('keeps one connection open for many messages, so a newsletter is not a handshake a mail', async () => {
+    const smtp = await startTestSmtp();
+    const transport = createMailTransport(
+      loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@torch.example' }),
+      {} as FastifyBaseLogger,
+    );
+    try {
+      for (const to of ['a@example.org', 'b@example.org', 'c@example.org'])
+        await transport.send({ ...mail, to });
+      expect(smtp.received.map((received) => (received.to as { text: string }).text)).toEqual([
+        'a@example.org',
+        'b@example.org',
+        'c@example.org',
+      ]);
+      expect(smtp.connections).toBe(1);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 });

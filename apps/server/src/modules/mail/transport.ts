@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { Config } from '../../config';
 
 export interface OutgoingMail {
@@ -47,7 +48,9 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
     // Bounded waits: a mail server that stops answering must not hold a claim (or shutdown,
     // which finishes the message being sent) for nodemailer's default of ten minutes.
     const transporter: Transporter = nodemailer.createTransport({
-      url: config.mail.smtpUrl,
+      // Spread from the parsed URL: given `url`, nodemailer reads the URL alone and would drop
+      // every option below (it sent each message on a new connection, with its default waits).
+      ...parseConnectionUrl(config.mail.smtpUrl),
       // One connection kept open and reused: a newsletter to thousands is not thousands of
       // TCP and TLS handshakes (docs/decisions/032-newsletter-sending.md).
       pool: true,
