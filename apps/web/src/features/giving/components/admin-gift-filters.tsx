@@ -10,6 +10,7 @@ import {
 import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
+import { SearchInput } from '../../../shared/ui/search-input';
 import { statusLabels } from '../lib/gift-labels';
 
 const everyValue = { value: '', label: 'Any' };
@@ -36,13 +37,12 @@ export function useGiftFilters(): {
 
   const controls = (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Input
+      <SearchInput
         id="gift-search"
         label="Search"
-        type="search"
         placeholder="Receipt number or name…"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onSearch={setText}
         className="lg:col-span-2"
       />
       <Select
