@@ -2,20 +2,16 @@ import {
   type AdminDonationFilter,
   donationStatuses,
   type DonationStatus,
-  givingFunds,
   type GivingFund,
-  paymentNetworks,
   type PaymentNetwork,
 } from '@torch/contract';
 import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { SearchInput } from '../../../shared/ui/search-input';
-import { statusLabels } from '../lib/gift-labels';
+import { fundName, funds, networkName, networks, statusLabels } from '../lib/gift-labels';
 
 const everyValue = { value: '', label: 'Any' };
-const funds = Object.keys(givingFunds) as GivingFund[];
-const methods = Object.keys(paymentNetworks) as PaymentNetwork[];
 
 /**
  * The staff's filters, each held in the address (shared/lib/use-list-filters.ts): status, fund,
@@ -30,7 +26,7 @@ export function useGiftFilters(): {
     ...donationStatuses,
   ]);
   const [fund, setFund] = useFilterParam<GivingFund | ''>('fund', '', ['', ...funds]);
-  const [method, setMethod] = useFilterParam<PaymentNetwork | ''>('method', '', ['', ...methods]);
+  const [method, setMethod] = useFilterParam<PaymentNetwork | ''>('method', '', ['', ...networks]);
   const [from, setFrom] = useFilterParam<string>('from', '');
   const [to, setTo] = useFilterParam<string>('to', '');
   const { text, setText, search } = useSearchText('q');
@@ -60,14 +56,14 @@ export function useGiftFilters(): {
         label="Fund"
         value={fund}
         onChange={(event) => setFund(event.target.value as GivingFund | '')}
-        options={[everyValue, ...funds.map((f) => ({ value: f, label: givingFunds[f] }))]}
+        options={[everyValue, ...funds.map((f) => ({ value: f, label: fundName(f) }))]}
       />
       <Select
         id="gift-method"
         label="Method"
         value={method}
         onChange={(event) => setMethod(event.target.value as PaymentNetwork | '')}
-        options={[everyValue, ...methods.map((m) => ({ value: m, label: paymentNetworks[m] }))]}
+        options={[everyValue, ...networks.map((m) => ({ value: m, label: networkName(m) }))]}
       />
       <Input
         id="gift-from"

@@ -1,10 +1,4 @@
-import {
-  givingFunds,
-  paymentNetworks,
-  type DonationCreated,
-  type GivingFund,
-  type PaymentNetwork,
-} from '@torch/contract';
+import type { DonationCreated, GivingFund, PaymentNetwork } from '@torch/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
@@ -19,11 +13,9 @@ import {
 } from '../lib/amount';
 import { useGive, useGivingConfig } from '../api';
 import { donationSchema } from '../lib/donation-schema';
+import { fundName, funds, networkName, networks } from '../lib/gift-labels';
 import { ChoiceButton } from './choice-button';
 import { DonationProgress } from './donation-progress';
-
-const PAYMENT_METHODS = Object.keys(paymentNetworks) as PaymentNetwork[];
-const FUNDS = Object.keys(givingFunds) as GivingFund[];
 
 interface DonationValues {
   preset: number | null;
@@ -160,13 +152,13 @@ export function DonationForm() {
       <fieldset>
         <legend className="text-sm font-semibold text-ink-800">Give towards</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          {FUNDS.map((option) => (
+          {funds.map((option) => (
             <ChoiceButton
               key={option}
               selected={form.values.fund === option}
               onSelect={() => form.setValue('fund', option)}
             >
-              {givingFunds[option]}
+              {fundName(option)}
             </ChoiceButton>
           ))}
         </div>
@@ -180,14 +172,14 @@ export function DonationForm() {
       <fieldset aria-describedby={method.error ? `${id}-method-error` : undefined}>
         <legend className="text-sm font-semibold text-ink-800">Payment method</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {PAYMENT_METHODS.map((option) => (
+          {networks.map((option) => (
             <ChoiceButton
               key={option}
               selected={method.value === option}
               onSelect={() => method.onChange(option)}
             >
               <Icon name="phone" className="size-4" />
-              {paymentNetworks[option]}
+              {networkName(option)}
             </ChoiceButton>
           ))}
         </div>

@@ -13,6 +13,10 @@ export const ugx = (amount: number) => `UGX ${formatAmount(amount)}`;
 export const fundName = (fund: GivingFund) => givingFunds[fund];
 export const networkName = (method: PaymentNetwork) => paymentNetworks[method];
 
+/** Every fund and every network, in the contract's order, for a list to choose from. */
+export const funds = Object.keys(givingFunds) as GivingFund[];
+export const networks = Object.keys(paymentNetworks) as PaymentNetwork[];
+
 /** '27 November 2026', in the reader's zone. */
 export const giftDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
