@@ -10,10 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { pageInOrderAdded } from '../../db/table-page';
-import { deleteById, updateById } from '../../db/rows-by-id';
+import { updateById } from '../../db/rows-by-id';
 import { lightCampuses, type StoredCampusImage } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toLightCampusDto } from './presenter';
+import { removeRow } from '../editable-rows';
 
 type LightCampusInput = z.output<typeof lightCampusInputSchema>;
 
@@ -64,8 +65,7 @@ export class CampusService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, lightCampuses, id);
-    if (!deleted) throw notFound(campusNotFoundMessage);
+    await removeRow(this.db, lightCampuses, id, campusNotFoundMessage);
   }
 }
 
