@@ -17,6 +17,20 @@ export const inOrderAdded = (table: { createdAt: PgColumn; id: PgColumn }): Orde
   direction: 'asc',
 });
 
+/**
+ * One page of a list kept in the order added (leaders, teams, campuses), under an optional
+ * filter such as "active only" for the public page of a list the admins see whole.
+ */
+export function pageInOrderAdded<T extends PgTable & { createdAt: PgColumn; id: PgColumn }, Item>(
+  db: Database,
+  table: T,
+  query: PageQuery,
+  toItem: (row: T['$inferSelect']) => Item,
+  filter?: SQL,
+): Promise<Page<Item>> {
+  return tablePage(db, table, { query, ordering: inOrderAdded(table), filter, toItem });
+}
+
 export interface TablePageOptions<Row, Item> {
   query: PageQuery;
   ordering: Ordering;

@@ -36,7 +36,17 @@ export class EditableRows<T extends TableWithId, Input, Dto> {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, this.rows.table, id);
-    if (!deleted) throw notFound(this.rows.notFoundMessage);
+    await removeRow(this.db, this.rows.table, id, this.rows.notFoundMessage);
   }
+}
+
+/** Deletes the row `id` names, or answers with the area's 404 when it names none. */
+export async function removeRow(
+  db: Database,
+  table: TableWithId,
+  id: string,
+  notFoundMessage: string,
+): Promise<void> {
+  const deleted = await deleteById(db, table, id);
+  if (!deleted) throw notFound(notFoundMessage);
 }

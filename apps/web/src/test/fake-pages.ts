@@ -4,7 +4,9 @@
  * request's other parameters (`status=draft`), the total in X-Total-Count and the next page's
  * address in Link.
  */
-import type { FakeHandler } from './fake-api';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type FakeHandler } from './fake-api';
+import { renderApp } from './render-app';
 
 export function pagedAnswer<T extends { _id: string }>(items: readonly T[]): FakeHandler {
   return ({ path }) => {
@@ -29,4 +31,19 @@ export function pagedAnswer<T extends { _id: string }>(items: readonly T[]): Fak
     }
     return { body: page, headers };
   };
+}
+
+/**
+ * Opens the page at `path` with its list (`route`) served a page at a time from `items`: the
+ * requests the fake API answered, and a user to press Load more.
+ */
+export function openPagedList<T extends { _id: string }>(
+  path: string,
+  route: string,
+  items: readonly T[],
+) {
+  const { requests } = fakeApi({ [route]: pagedAnswer(items) });
+  const user = userEvent.setup();
+  renderApp(path);
+  return { requests, user };
 }

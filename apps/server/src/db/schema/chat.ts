@@ -7,11 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, id, reference } from './columns';
+import { userRef } from './users';
 
 /** Hands out each room's next sequence number; its row lock orders concurrent senders. */
 export const chatRooms = pgTable('chat_rooms', {
@@ -22,7 +22,7 @@ export const chatRooms = pgTable('chat_rooms', {
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     roomId: text('room_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     /** The sender's own id for this message: a retried send finds the stored one. */
@@ -31,11 +31,11 @@ export const chatMessages = pgTable(
      * Null once the author closed their account: the message stays, shown as a former member's
      * (docs/security.md#closing-an-account).
      */
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRef('author_id', 'set null'),
     authorName: text('author_name').notNull(),
     authorAvatar: text('author_avatar'),
     /** Null once the recipient closed their account: the sender keeps their side. */
-    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: userRef('recipient_id', 'set null'),
     chatType: text('chat_type', { enum: ['community', 'admin', 'private'] }).notNull(),
     content: text('content').notNull(),
     isImage: boolean('is_image').notNull().default(false),
@@ -44,7 +44,7 @@ export const chatMessages = pgTable(
     replyToAuthorName: text('reply_to_author_name'),
     delivered: boolean('delivered').notNull().default(false),
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('chat_messages_room_seq_unique').on(table.roomId, table.seq),
@@ -66,14 +66,10 @@ export const chatMessages = pgTable(
 export const chatReactions = pgTable(
   'chat_reactions',
   {
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: reference('message_id', () => chatMessages.id, 'cascade').notNull(),
+    userId: userRef('user_id', 'cascade').notNull(),
     emoji: text('emoji').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.messageId, table.userId, table.emoji] })],
 );
@@ -82,9 +78,7 @@ export const chatReactions = pgTable(
 export const chatReadState = pgTable(
   'chat_read_state',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     roomId: text('room_id').notNull(),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull(),
   },

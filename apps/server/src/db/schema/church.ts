@@ -1,6 +1,7 @@
 /** The church's settings (docs/configuration.md#church-settings): one row, edited by a Super-Admin. */
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz, updatedAt } from './columns';
 
 export const churchSettings = pgTable(
   'church_settings',
@@ -9,7 +10,7 @@ export const churchSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** What was saved; fields added in later versions take their defaults when read. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [check('church_settings_single_row', sql`${table.id} = 1`)],
 );
@@ -26,5 +27,5 @@ export const calendarGatherings = pgTable('calendar_gatherings', {
   published: text('published').notNull(),
   sequence: integer('sequence').notNull().default(0),
   /** When `published` last changed: the events' DTSTAMP and LAST-MODIFIED. */
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedAt: timestampTz('changed_at').notNull().defaultNow(),
 });

@@ -1,19 +1,10 @@
 /** What members and visitors send in: prayers, testimonies, applications, new-convert forms. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference, timestampTz } from './columns';
 import { lightCampuses, ministryTeams } from './content';
-import { users } from './users';
+import { userRef } from './users';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const applicationStatus = () =>
   text('status', { enum: ['Pending', 'Approved', 'Rejected'] })
     .notNull()
@@ -22,7 +13,7 @@ const applicationStatus = () =>
 export const prayerRequests = pgTable(
   'prayer_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     email: text('email'),
     requestText: text('request_text').notNull(),
@@ -30,7 +21,7 @@ export const prayerRequests = pgTable(
     isAnswered: boolean('is_answered').notNull().default(false),
     avatarUrl: text('avatar_url'),
     /** Set from the token when a member sends it; never from the body. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id', 'set null'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -46,12 +37,12 @@ export const prayerRequests = pgTable(
 export const testimonies = pgTable(
   'testimonies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     title: text('title').notNull(),
     storyText: text('story_text').notNull(),
     isApproved: boolean('is_approved').notNull().default(false),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id', 'set null'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -68,17 +59,13 @@ export const testimonies = pgTable(
 export const volunteerApplications = pgTable(
   'volunteer_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => ministryTeams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    teamId: reference('team_id', () => ministryTeams.id, 'cascade').notNull(),
+    userId: userRef('user_id', 'cascade').notNull(),
     message: text('message').notNull(),
     status: applicationStatus(),
     createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestampTz('decided_at'),
   },
   (table) => [
     // One open application per member per team; the database holds the line even under races.
@@ -89,8 +76,8 @@ export const volunteerApplications = pgTable(
 );
 
 export const campusApplications = pgTable('campus_applications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  id: id(),
+  userId: userRef('user_id', 'set null'),
   applicantName: text('applicant_name').notNull(),
   proposedCampusName: text('proposed_campus_name').notNull(),
   proposedLocation: text('proposed_location').notNull(),
@@ -99,15 +86,15 @@ export const campusApplications = pgTable('campus_applications', {
   missionStatement: text('mission_statement').notNull(),
   status: applicationStatus(),
   /** The campus an approval created. */
-  campusId: uuid('campus_id').references(() => lightCampuses.id, { onDelete: 'set null' }),
+  campusId: reference('campus_id', () => lightCampuses.id, 'set null'),
   createdAt: createdAt(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedAt: timestampTz('decided_at'),
 });
 
 export const newConverts = pgTable(
   'new_converts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     areaCode: text('area_code').notNull(),

@@ -8,19 +8,15 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id, reference, timestampTz, updatedAt } from './columns';
+import { userRef } from './users';
 
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     location: text('location').notNull(),
     /** 'YYYY-MM-DD' or the literal 'recurring-tuesday' (docs/product.md#data). */
@@ -31,7 +27,7 @@ export const events = pgTable(
     /** Places (a registration takes 1 + its guests); null: no limit (docs/events.md). */
     capacity: integer('capacity'),
     /** After this instant no one may register; null: until the event starts. */
-    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+    registrationClosesAt: timestampTz('registration_closes_at'),
     imageUrl: text('image_url'),
     /** Raised by every edit, so subscribed calendars replace their copy (docs/events.md). */
     sequence: integer('sequence').notNull().default(0),
@@ -44,7 +40,7 @@ export const events = pgTable(
 export const teachings = pgTable(
   'teachings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     speaker: text('speaker').notNull(),
     preachedAt: date('preached_at', { mode: 'string' }).notNull(),
@@ -60,7 +56,7 @@ export const teachings = pgTable(
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -68,9 +64,9 @@ export const blogPosts = pgTable(
       .notNull()
       .default('draft'),
     featureImageUrl: text('feature_image_url').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRef('author_id', 'set null'),
     authorName: text('author_name').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestampTz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,16 +85,14 @@ export const blogPostSlugHistory = pgTable(
   'blog_post_slug_history',
   {
     slug: text('slug').primaryKey(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postId: reference('post_id', () => blogPosts.id, 'cascade').notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('blog_post_slug_history_post_idx').on(table.postId)],
 );
 
 export const leaders = pgTable('leaders', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   title: text('title').notNull(),
   bio: text('bio').notNull(),
@@ -121,20 +115,20 @@ export const siteContent = pgTable('site_content', {
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** When staff first opened or marked it read; null while unread. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestampTz('read_at'),
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_newest_idx').on(table.createdAt, table.id)],
 );
 
 export const ministryTeams = pgTable('ministry_teams', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   leaderName: text('leader_name').notNull(),
   contactEmail: text('contact_email').notNull(),
@@ -154,7 +148,7 @@ export interface StoredCampusImage {
 }
 
 export const lightCampuses = pgTable('light_campuses', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   location: text('location').notNull(),
   leaderName: text('leader_name').notNull(),
@@ -173,7 +167,7 @@ export const lightCampuses = pgTable('light_campuses', {
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     folder: text('folder').notNull(),
     /** Path under the provider's root, e.g. 'leaders/2026/…/photo.webp'. */
     storageKey: text('storage_key').notNull(),
@@ -181,7 +175,7 @@ export const uploads = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: userRef('uploaded_by', 'set null'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('uploads_storage_key_unique').on(table.storageKey)],

@@ -1,18 +1,9 @@
 /** Registrations for events, their tickets and check-ins, and the reminders sent (docs/events.md). */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference, timestampTz } from './columns';
 import { events } from './content';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * One person's registration. `pending`: a visitor who has not yet opened the mailed link (holds
@@ -22,11 +13,9 @@ import { users } from './users';
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    eventId: reference('event_id', () => events.id, 'cascade').notNull(),
+    userId: userRef('user_id', 'set null'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -37,10 +26,10 @@ export const eventRegistrations = pgTable(
     /** What the QR code carries and the door staff look up. */
     ticketCode: text('ticket_code').notNull(),
     /** When it asked for a place: the waitlist's order. */
-    queuedAt: timestamp('queued_at', { withTimezone: true }),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    queuedAt: timestampTz('queued_at'),
+    checkedInAt: timestampTz('checked_in_at'),
+    cancelledAt: timestampTz('cancelled_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('event_registrations_event_idx').on(table.eventId, table.status, table.queuedAt),
@@ -62,11 +51,9 @@ export const eventRegistrations = pgTable(
 export const eventRemindersSent = pgTable(
   'event_reminders_sent',
   {
-    registrationId: uuid('registration_id')
-      .notNull()
-      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    registrationId: reference('registration_id', () => eventRegistrations.id, 'cascade').notNull(),
     kind: text('kind', { enum: ['24h', '2h'] }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.registrationId, table.kind] })],
 );

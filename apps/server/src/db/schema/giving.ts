@@ -1,13 +1,14 @@
 /** Gifts by mobile money, every change to them, and the yearly receipt counter (docs/giving.md). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference, timestampTz } from './columns';
+import { userRef } from './users';
 
 export const donations = pgTable(
   'donations',
   {
     /** Also the reference the network knows the payment by (MTN's X-Reference-Id, Airtel's id). */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The giver's secret for reading the status; unique so it names one gift. */
     reference: text('reference').notNull().unique(),
     /** The client's key for this gift: a repeat finds the same row, never a second charge. */
@@ -25,17 +26,17 @@ export const donations = pgTable(
      */
     mode: text('mode', { enum: ['live', 'test'] }).notNull(),
     /** Set from the token when a member gives; never from the body. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id', 'set null'),
     status: text('status', { enum: ['pending', 'successful', 'failed', 'expired'] })
       .notNull()
       .default('pending'),
     reason: text('reason'),
     providerTransactionId: text('provider_transaction_id'),
     receiptNumber: text('receipt_number').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Still pending then: the network is asked once more, and the gift expires if it must. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    finishedAt: timestampTz('finished_at'),
   },
   (table) => [
     index('donations_mode_created_idx').on(table.mode, table.createdAt, table.id),
@@ -50,14 +51,12 @@ export const donations = pgTable(
 export const donationEvents = pgTable(
   'donation_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    donationId: uuid('donation_id')
-      .notNull()
-      .references(() => donations.id, { onDelete: 'cascade' }),
+    id: id(),
+    donationId: reference('donation_id', () => donations.id, 'cascade').notNull(),
     /** created, requested, request-failed, callback, successful, failed, expired. */
     kind: text('kind').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('donation_events_donation_idx').on(table.donationId, table.createdAt)],
 );

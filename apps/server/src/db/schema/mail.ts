@@ -1,7 +1,8 @@
 /** Mail waiting to go out, password-reset and e-mail-change tokens (docs/decisions/029-mail-queue.md). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz } from './columns';
+import { userRef } from './users';
 
 /**
  * One row per message. A request only inserts the row; the worker of any instance claims due
@@ -11,7 +12,7 @@ import { users } from './users';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Stable across retries, so a receiving server can tell a repeat. */
     messageId: text('message_id').notNull(),
     recipient: text('recipient').notNull(),
@@ -25,10 +26,10 @@ export const mailOutbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Pending: when to try next. Sending: when the claim's lease ends. */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestampTz('due_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
   },
   (table) => [
     index('mail_outbox_due_idx')
@@ -50,10 +51,10 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id', 'cascade'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('password_reset_tokens_user_idx').on(table.userId),
@@ -69,13 +70,11 @@ export const emailChangeTokens = pgTable(
   'email_change_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     newEmail: text('new_email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('email_change_tokens_user_idx').on(table.userId),

@@ -3,24 +3,16 @@
  * issue and subscriber (docs/newsletter.md, docs/decisions/032-newsletter-sending.md).
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference, timestampTz } from './columns';
+import { userRef } from './users';
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Addresses from before double opt-in start pending too: none of them ever confirmed. */
     status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
       .notNull()
@@ -28,9 +20,9 @@ export const newsletterSubscriptions = pgTable(
     /** SHA-256 of the confirmation link's token; cleared when it is used. */
     confirmTokenHash: text('confirm_token_hash'),
     /** When the last confirmation mail was queued: its link's age, and the resend limit. */
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmationSentAt: timestampTz('confirmation_sent_at'),
+    confirmedAt: timestampTz('confirmed_at'),
+    unsubscribedAt: timestampTz('unsubscribed_at'),
     /**
      * The token of the unsubscribe link in every newsletter (256 random bits). Kept as it is,
      * not hashed: each mail must carry it, and the queued mails hold it in the clear anyway.
@@ -59,7 +51,7 @@ export const newsletterSubscriptions = pgTable(
 export const newsletterIssues = pgTable(
   'newsletter_issues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     subject: text('subject').notNull(),
     /** The markdown the staff wrote. */
     body: text('body').notNull(),
@@ -70,9 +62,9 @@ export const newsletterIssues = pgTable(
       .default('queueing'),
     /** Confirmed subscribers when it was sent: the progress bar's end until all are queued. */
     audience: integer('audience').notNull(),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    sentBy: userRef('sent_by', 'set null'),
+    createdAt: createdAt(),
+    queuedAt: timestampTz('queued_at'),
   },
   (table) => [
     index('newsletter_issues_newest_idx').on(table.createdAt, table.id),
@@ -88,14 +80,10 @@ export const newsletterIssues = pgTable(
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    issueId: uuid('issue_id')
-      .notNull()
-      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    id: id(),
+    issueId: reference('issue_id', () => newsletterIssues.id, 'cascade').notNull(),
     /** Null once the subscriber is removed; the delivery still counts for the issue. */
-    subscriberId: uuid('subscriber_id').references(() => newsletterSubscriptions.id, {
-      onDelete: 'set null',
-    }),
+    subscriberId: reference('subscriber_id', () => newsletterSubscriptions.id, 'set null'),
     mailId: uuid('mail_id').notNull(),
   },
   (table) => [

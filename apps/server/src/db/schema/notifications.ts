@@ -1,14 +1,13 @@
 /** Notification preferences, web push devices and the "sent once" marks (docs/notifications.md). */
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { userRef } from './users';
 
 /** A member's switches for one kind; no row means the kind's default (docs/notifications.md). */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     kind: text('kind').notNull(),
     email: boolean('email').notNull(),
     push: boolean('push').notNull(),
@@ -21,12 +20,10 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     endpoint: text('endpoint').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );
@@ -38,5 +35,5 @@ export const pushSubscriptions = pgTable(
  */
 export const notificationMarks = pgTable('notification_marks', {
   key: text('key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

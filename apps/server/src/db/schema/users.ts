@@ -1,20 +1,12 @@
 /** Accounts and revoked sign-in tokens. */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference, timestampTz, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     fullName: text('full_name').notNull(),
     /** Stored lower-cased; the unique index on lower() keeps it so even if a writer forgets. */
     email: text('email').notNull(),
@@ -23,10 +15,10 @@ export const users = pgTable(
     role: text('role', { enum: ['User', 'Admin', 'Super-Admin'] })
       .notNull()
       .default('User'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** When the member's last chat connection closed (or they were last active in chat). */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: timestampTz('last_seen_at'),
     /**
      * Written into each token issued; "sign out everywhere" raises it, so every token carrying
      * a lower number is refused. A number, not a time: instances' clocks and a token's
@@ -50,15 +42,17 @@ export const users = pgTable(
   ],
 );
 
+/** A column naming a member; `onDelete` says what becomes of the row when the account goes. */
+export const userRef = (name: string, onDelete: 'cascade' | 'set null') =>
+  reference(name, () => users.id, onDelete);
+
 /** A token signed out before it expired. Rows past `expiresAt` are useless and are swept. */
 export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: uuid('jti').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: userRef('user_id', 'cascade').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
 );

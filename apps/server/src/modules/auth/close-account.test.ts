@@ -7,28 +7,20 @@ import {
   type PublicPrayerRequest,
 } from '@torch/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, server, serverPerTestOnDemand, url } from '../../../test/harness';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, server, url } from '../../../test/harness';
+import { serverPerTestWithMail } from '../../../test/mail-instances';
 import { socketClients } from '../../../test/socket-clients';
 import { createAdmin, createUser, TEST_PASSWORD } from '../../../test/test-server';
 import { testimonies, users } from '../../db/schema';
 
-const startServer = serverPerTestOnDemand();
 const sockets = socketClients();
-let smtp: TestSmtp;
-
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  await startServer({
-    listen: true,
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://church.example/' },
-    options: { mailQueue: { pollMs: 50, retryBaseMs: 50 } },
-  });
-});
-afterEach(async () => {
+const smtp = serverPerTestWithMail(() => ({
+  listen: true,
+  env: { PUBLIC_URL: 'https://church.example/' },
+}));
+afterEach(() => {
   sockets.closeAll();
-  await smtp.close();
 });
 
 const close = (token: string, password?: string) =>

@@ -13,11 +13,11 @@ import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { newestFirst } from '../../db/paging';
-import { deleteById } from '../../db/rows-by-id';
 import { blogPosts, blogPostSlugHistory } from '../../db/schema';
 import { tablePage } from '../../db/table-page';
 import { notFound } from '../../http/app-error';
 import { toBlogPostDto, toRenderedBlogPostDto } from './presenter';
+import { removeRow } from '../editable-rows';
 
 type BlogPostInput = z.output<typeof blogPostInputSchema>;
 
@@ -136,8 +136,7 @@ export class BlogService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, blogPosts, id);
-    if (!deleted) throw notFound(postNotFoundMessage);
+    await removeRow(this.db, blogPosts, id, postNotFoundMessage);
   }
 
   /**

@@ -10,9 +10,10 @@ import {
   type campusApplicationInputSchema,
   type lightCampusInputSchema,
 } from '@torch/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { countMatches } from '../../db/contains-text';
 import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { campusApplications, lightCampuses, users } from '../../db/schema';
 import type { Viewer } from '../../auth/sessions';
@@ -71,11 +72,8 @@ export class CampusApplicationService {
       .where(and(filter, afterCursor(ordering, query.cursor)))
       .orderBy(...orderBy(ordering))
       .limit(query.limit + 1);
-    const [counted] = await this.db
-      .select({ total: count() })
-      .from(campusApplications)
-      .where(filter);
-    return toPage(rows, query, counted?.total ?? 0, ({ application, avatarUrl }) =>
+    const total = await countMatches(this.db, campusApplications, filter, undefined);
+    return toPage(rows, query, total, ({ application, avatarUrl }) =>
       toCampusApplicationDto(application, avatarUrl),
     );
   }

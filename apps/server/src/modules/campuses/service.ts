@@ -9,11 +9,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inOrderAdded, tablePage } from '../../db/table-page';
-import { deleteById, updateById } from '../../db/rows-by-id';
+import { pageInOrderAdded } from '../../db/table-page';
+import { updateById } from '../../db/rows-by-id';
 import { lightCampuses, type StoredCampusImage } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toLightCampusDto } from './presenter';
+import { removeRow } from '../editable-rows';
 
 type LightCampusInput = z.output<typeof lightCampusInputSchema>;
 
@@ -28,21 +29,13 @@ export class CampusService {
    * page at a time.
    */
   async listActive(query: PageQuery): Promise<Page<LightCampus>> {
-    return tablePage(this.db, lightCampuses, {
-      query,
-      filter: eq(lightCampuses.isActive, true),
-      ordering: inOrderAdded(lightCampuses),
-      toItem: toLightCampusDto,
-    });
+    const active = eq(lightCampuses.isActive, true);
+    return pageInOrderAdded(this.db, lightCampuses, query, toLightCampusDto, active);
   }
 
   /** Every campus, inactive ones included, in the order added: the admin list, by pages. */
   async listAll(query: PageQuery): Promise<Page<LightCampus>> {
-    return tablePage(this.db, lightCampuses, {
-      query,
-      ordering: inOrderAdded(lightCampuses),
-      toItem: toLightCampusDto,
-    });
+    return pageInOrderAdded(this.db, lightCampuses, query, toLightCampusDto);
   }
 
   async create(input: LightCampusInput, admin: { id: string }): Promise<LightCampus> {
@@ -72,8 +65,7 @@ export class CampusService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, lightCampuses, id);
-    if (!deleted) throw notFound(campusNotFoundMessage);
+    await removeRow(this.db, lightCampuses, id, campusNotFoundMessage);
   }
 }
 
@@ -102,14 +94,8 @@ export function stampCampusImages(
   });
 }
 
-/** The campus columns an admin's form sets, the gallery aside. */
+/** The campus columns an admin's form sets (the same names as the form's), the gallery aside. */
 export function toCampusColumns(input: LightCampusInput) {
-  return {
-    name: input.name,
-    location: input.location,
-    leaderName: input.leaderName,
-    contactInfo: input.contactInfo,
-    meetingSchedule: input.meetingSchedule,
-    isActive: input.isActive,
-  };
+  const { images: _gallery, ...columns } = input;
+  return columns;
 }

@@ -10,13 +10,14 @@ import { adminListLimits } from '@torch/contract';
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { deleteById, updateById } from '../../db/rows-by-id';
+import { updateById } from '../../db/rows-by-id';
 import { newestFirst } from '../../db/paging';
 import { tablePage } from '../../db/table-page';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Notifier } from '../notifications/service';
 import { notices } from '../notifications/templates';
+import { removeRow } from '../editable-rows';
 
 const newest = newestFirst(contactMessages);
 
@@ -86,8 +87,7 @@ export class ContactService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, contactMessages, id);
-    if (!deleted) throw notFound(contactMessageNotFoundMessage);
+    await removeRow(this.db, contactMessages, id, contactMessageNotFoundMessage);
   }
 }
 

@@ -17,22 +17,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminToken, call, readOk, server, serverPerTest, UNKNOWN_ID } from '../../../test/harness';
 import { createUser } from '../../../test/test-server';
 import { donations } from '../../db/schema';
+import { giftRequests } from '../../../test/gifts';
 
 serverPerTest({
   admin: true,
   env: { PAYMENTS_TEST_APPROVE_AFTER_MS: '1', PAYMENTS_POLL_INTERVAL_MS: '50' },
 });
 
-let keys = 0;
-const gift = (overrides: object = {}) => ({
-  amount: 25_000,
-  fund: 'community-outreach',
-  method: 'mtn',
-  phone: '0772 123456',
-  fullName: 'Esther Nakato',
-  idempotencyKey: `records-key-${String((keys += 1)).padStart(8, '0')}`,
-  ...overrides,
-});
+const gift = giftRequests('records-key');
 
 /** A gift through the simulator (this server runs in test mode), once it is final. */
 async function giveAndWait(payload: object, token?: string) {

@@ -6,6 +6,7 @@ import { FakeMobileMoney } from '../../../test/fake-mobile-money';
 import { startTestSmtp } from '../../../test/smtp';
 import { createUser, type TestServer } from '../../../test/test-server';
 import { donationEvents, donations } from '../../db/schema';
+import { giftRequests } from '../../../test/gifts';
 
 const startServer = serverPerTestOnDemand();
 let network: FakeMobileMoney;
@@ -31,17 +32,7 @@ const startLive = (env: Record<string, string> = {}) =>
 /** Polls so rarely that only a callback can prompt a lookup after the first round. */
 const NO_POLLING = { PAYMENTS_POLL_INTERVAL_MS: '600000' };
 
-let keys = 0;
-const gift = (overrides: object = {}) => ({
-  amount: 25_000,
-  fund: 'community-outreach',
-  method: 'mtn',
-  phone: '0772 123456',
-  fullName: 'Esther Nakato',
-  email: 'esther@example.org',
-  idempotencyKey: `gift-key-${String((keys += 1)).padStart(8, '0')}`,
-  ...overrides,
-});
+const gift = giftRequests('gift-key', { email: 'esther@example.org' });
 
 async function give(payload: object, token?: string, target: TestServer = server) {
   const response = await call(target, 'POST', '/api/donations', { payload, token });

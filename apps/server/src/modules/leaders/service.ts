@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leaders } from '../../db/schema';
-import { inOrderAdded, tablePage } from '../../db/table-page';
+import { pageInOrderAdded } from '../../db/table-page';
 import { EditableRows } from '../editable-rows';
 import { toLeaderDto } from './presenter';
 
@@ -30,10 +30,6 @@ export class LeaderService extends EditableRows<typeof leaders, LeaderInput, Lea
    * first. A page at a time.
    */
   async list(query: PageQuery): Promise<Page<Leader>> {
-    return tablePage(this.db, leaders, {
-      query,
-      ordering: inOrderAdded(leaders),
-      toItem: toLeaderDto,
-    });
+    return pageInOrderAdded(this.db, leaders, query, toLeaderDto);
   }
 }

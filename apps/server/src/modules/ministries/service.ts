@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inOrderAdded, tablePage } from '../../db/table-page';
+import { pageInOrderAdded } from '../../db/table-page';
 import { ministryTeams } from '../../db/schema';
 import { EditableRows } from '../editable-rows';
 import { toMinistryTeamDto } from './presenter';
@@ -25,7 +25,8 @@ export class MinistryService extends EditableRows<
   constructor(db: Database) {
     super(db, {
       table: ministryTeams,
-      toColumns,
+      // The form's fields are the table's columns, by the same names.
+      toColumns: (input: MinistryTeamInput) => input,
       toDto: toMinistryTeamDto,
       notFoundMessage: teamNotFoundMessage,
     });
@@ -36,31 +37,12 @@ export class MinistryService extends EditableRows<
    * page at a time.
    */
   async listActive(query: PageQuery): Promise<Page<MinistryTeam>> {
-    return tablePage(this.db, ministryTeams, {
-      query,
-      filter: eq(ministryTeams.isActive, true),
-      ordering: inOrderAdded(ministryTeams),
-      toItem: toMinistryTeamDto,
-    });
+    const active = eq(ministryTeams.isActive, true);
+    return pageInOrderAdded(this.db, ministryTeams, query, toMinistryTeamDto, active);
   }
 
   /** Every team, inactive ones included, in the order added: the admin list, by pages. */
   async listAll(query: PageQuery): Promise<Page<MinistryTeam>> {
-    return tablePage(this.db, ministryTeams, {
-      query,
-      ordering: inOrderAdded(ministryTeams),
-      toItem: toMinistryTeamDto,
-    });
+    return pageInOrderAdded(this.db, ministryTeams, query, toMinistryTeamDto);
   }
-}
-
-function toColumns(input: MinistryTeamInput) {
-  return {
-    name: input.name,
-    leaderName: input.leaderName,
-    contactEmail: input.contactEmail,
-    description: input.description,
-    imageUrl: input.imageUrl,
-    isActive: input.isActive,
-  };
 }

@@ -13,10 +13,11 @@ import {
   type applicationDecisionSchema,
   type volunteerApplicationInputSchema,
 } from '@torch/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
+import { countMatches } from '../../db/contains-text';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { afterCursor, cursorKey, newestFirst, orderBy, toPage } from '../../db/paging';
 import { ministryTeams, users, volunteerApplications } from '../../db/schema';
@@ -76,11 +77,8 @@ export class VolunteerService {
       .where(and(filter, afterCursor(ordering, query.cursor)))
       .orderBy(...orderBy(ordering))
       .limit(query.limit + 1);
-    const [counted] = await this.db
-      .select({ total: count() })
-      .from(volunteerApplications)
-      .where(filter);
-    return toPage(rows, query, counted?.total ?? 0, ({ application, teamName, fullName, email }) =>
+    const total = await countMatches(this.db, volunteerApplications, filter, undefined);
+    return toPage(rows, query, total, ({ application, teamName, fullName, email }) =>
       toVolunteerApplicationDto(application, teamName, { fullName, email }),
     );
   }
@@ -100,11 +98,8 @@ export class VolunteerService {
       .where(and(mine, afterCursor(ordering, query.cursor)))
       .orderBy(...orderBy(ordering))
       .limit(query.limit + 1);
-    const [counted] = await this.db
-      .select({ total: count() })
-      .from(volunteerApplications)
-      .where(mine);
-    return toPage(rows, query, counted?.total ?? 0, ({ application, teamName }) =>
+    const total = await countMatches(this.db, volunteerApplications, mine, undefined);
+    return toPage(rows, query, total, ({ application, teamName }) =>
       toMyVolunteerApplicationDto(application, teamName),
     );
   }

@@ -17,13 +17,13 @@ import { stringify } from 'csv-stringify/sync';
 import { and, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { deleteById } from '../../db/rows-by-id';
 import { newestFirst, orderBy } from '../../db/paging';
 import { tablePage } from '../../db/table-page';
 import { newsletterSubscriptions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { MailQueue } from '../mail/service';
 import { confirmationMail, type NewsletterLinks } from './mails';
+import { removeRow } from '../editable-rows';
 
 const newest = newestFirst(newsletterSubscriptions);
 /** How long a confirmation link works. */
@@ -179,8 +179,7 @@ export class NewsletterService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await deleteById(this.db, newsletterSubscriptions, id);
-    if (!deleted) throw notFound(subscriberNotFoundMessage);
+    await removeRow(this.db, newsletterSubscriptions, id, subscriberNotFoundMessage);
   }
 }
 

@@ -20,56 +20,40 @@ export interface NavGroup {
 
 export type NavEntry = { kind: 'link'; item: NavLinkItem } | { kind: 'group'; group: NavGroup };
 
+const link = (label: string, to: string): NavEntry => ({ kind: 'link', item: { label, to } });
+const group = (label: string, items: NavLinkItem[]): NavEntry => ({
+  kind: 'group',
+  group: { label, items },
+});
+
 export const mainNavigation: NavEntry[] = [
-  { kind: 'link', item: { label: 'Home', to: paths.home } },
-  {
-    kind: 'group',
-    group: {
-      label: 'About Us',
-      items: [
-        { label: 'About Us', to: paths.about, description: 'Our story, mission and beliefs' },
-        {
-          label: 'Leadership',
-          mobileLabel: 'Leadership Philosophy',
-          to: paths.leadership,
-          description: 'How we lead and serve',
-        },
-        { label: 'Our Leaders', to: paths.leaders, description: 'Meet the people who shepherd us' },
-        { label: 'Ministries', to: paths.ministries, description: 'Teams that serve the body' },
-        { label: 'Torch Stars', to: paths.torchKids, description: "Our children's programme" },
-      ],
+  link('Home', paths.home),
+  group('About Us', [
+    { label: 'About Us', to: paths.about, description: 'Our story, mission and beliefs' },
+    {
+      label: 'Leadership',
+      mobileLabel: 'Leadership Philosophy',
+      to: paths.leadership,
+      description: 'How we lead and serve',
     },
-  },
-  { kind: 'link', item: { label: 'Teachings', to: paths.teachings } },
-  {
-    kind: 'group',
-    group: {
-      label: 'Community',
-      items: [
-        { label: 'Events', to: paths.events, description: 'Gatherings and fellowship' },
-        { label: 'Blog', to: paths.blog, description: 'Stories and reflections' },
-        { label: 'Prayer Wall', to: paths.prayer, description: 'Share and pray together' },
-        {
-          label: 'Light Campuses',
-          to: paths.lightCampuses,
-          description: 'Fellowships near you',
-        },
-        { label: 'Testimonies', to: paths.testimonies, description: 'Stories of faith' },
-      ],
-    },
-  },
-  {
-    kind: 'group',
-    group: {
-      label: 'Get Involved',
-      items: [
-        { label: 'Serve', to: paths.serve, description: 'Join a ministry team' },
-        { label: 'Give', to: paths.give, description: 'Invest in the Word' },
-        { label: 'Contact', to: paths.contact, description: "We'd love to hear from you" },
-        { label: 'New Converts', to: paths.newConverts, description: 'Start your journey' },
-      ],
-    },
-  },
+    { label: 'Our Leaders', to: paths.leaders, description: 'Meet the people who shepherd us' },
+    { label: 'Ministries', to: paths.ministries, description: 'Teams that serve the body' },
+    { label: 'Torch Stars', to: paths.torchKids, description: "Our children's programme" },
+  ]),
+  link('Teachings', paths.teachings),
+  group('Community', [
+    { label: 'Events', to: paths.events, description: 'Gatherings and fellowship' },
+    { label: 'Blog', to: paths.blog, description: 'Stories and reflections' },
+    { label: 'Prayer Wall', to: paths.prayer, description: 'Share and pray together' },
+    { label: 'Light Campuses', to: paths.lightCampuses, description: 'Fellowships near you' },
+    { label: 'Testimonies', to: paths.testimonies, description: 'Stories of faith' },
+  ]),
+  group('Get Involved', [
+    { label: 'Serve', to: paths.serve, description: 'Join a ministry team' },
+    { label: 'Give', to: paths.give, description: 'Invest in the Word' },
+    { label: 'Contact', to: paths.contact, description: "We'd love to hear from you" },
+    { label: 'New Converts', to: paths.newConverts, description: 'Start your journey' },
+  ]),
 ];
 
 export interface QuickAction {

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { AdminList, type AdminListProps } from './admin-list';
 import { Skeleton } from './skeleton';
 
 export type PublicListProps<T> = Omit<
   AdminListProps<T>,
-  'label' | 'loadingLabel' | 'placeholder' | 'className'
+  'label' | 'loadingLabel' | 'placeholder' | 'className' | 'children'
 > & {
   /** The list's layout (a grid of cards, a column); its placeholders take the same. */
   className: string;
@@ -14,13 +15,20 @@ export type PublicListProps<T> = Omit<
    * (without a label they are silent).
    */
   placeholders: { count: number; className: string; label?: string };
+  /** One card; each stands in its own list item, keyed by its row's id. */
+  children: (item: T, index: number) => ReactNode;
 };
 
 /**
  * A public page's list of cards: the admin list's states and words (./admin-list.tsx), but
  * while it loads, placeholder cards in the list's layout rather than a spinner.
  */
-export function PublicList<T>({ placeholders, label, ...list }: PublicListProps<T>) {
+export function PublicList<T extends { _id: string }>({
+  placeholders,
+  label,
+  children,
+  ...list
+}: PublicListProps<T>) {
   const cards = Array.from({ length: placeholders.count }, (_, index) => (
     <Skeleton key={index} className={placeholders.className} />
   ));
@@ -42,6 +50,8 @@ export function PublicList<T>({ placeholders, label, ...list }: PublicListProps<
           </div>
         )
       }
-    />
+    >
+      {(item, index) => <li key={item._id}>{children(item, index)}</li>}
+    </AdminList>
   );
 }

@@ -52,22 +52,9 @@ export function PrayerTrendChart({ trends }: { trends: PrayerStats['trends'] }) 
           />
         ) : (
           <g key={bar.x}>
-            <rect
-              x={bar.x}
-              y={bar.y}
-              width={bar.width}
-              height={bar.height}
-              className="fill-ember-300"
-            />
-            {inner && inner.height > 0 && (
-              <rect
-                x={inner.x}
-                y={inner.y}
-                width={inner.width}
-                height={inner.height}
-                className="fill-ember-700"
-              />
-            )}
+            {/* A bar is its box: x, y, width and height, as barLayout places it. */}
+            <rect {...bar} className="fill-ember-300" />
+            {inner && inner.height > 0 && <rect {...inner} className="fill-ember-700" />}
           </g>
         );
       })}

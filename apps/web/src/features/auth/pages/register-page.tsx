@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
+import { NewPasswordInput } from '../../../shared/ui/new-password-input';
 import { useRegisterMutation } from '../api/sign-in';
 import { useAuth } from '../auth-context';
 import { AuthScreen } from '../components/auth-screen';
@@ -50,13 +51,9 @@ export function RegisterPage() {
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Input label="Full name" autoComplete="name" required {...form.field('fullName')} />
         <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <Input
+        <NewPasswordInput
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           {...form.field('password')}
         />
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>

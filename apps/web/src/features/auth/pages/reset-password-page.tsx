@@ -1,11 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@torch/contract';
+import { newPasswordSchema } from '@torch/contract';
 import { z } from 'zod';
 import { paths } from '../../../shared/config/paths';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
+import { NewPasswordInput } from '../../../shared/ui/new-password-input';
 import { useResetPasswordMutation } from '../api/password';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
@@ -67,14 +68,7 @@ export function ResetPasswordPage() {
     >
       <form {...form.formProps} className="flex flex-col gap-5" aria-label="Choose a new password">
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <Input
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...form.field('password')}
-        />
+        <NewPasswordInput label="New password" {...form.field('password')} />
         <Input
           label="New password again"
           type="password"

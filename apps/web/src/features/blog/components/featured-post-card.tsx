@@ -1,11 +1,7 @@
 import type { BlogPost } from '@torch/contract';
-import { paths } from '../../../shared/config/paths';
-import { ArrowCue } from '../../../shared/ui/arrow-cue';
 import { Badge } from '../../../shared/ui/badge';
-import { CardLink } from '../../../shared/ui/card-link';
 import { CoverImage } from '../../../shared/ui/cover-image';
-import { FEATURED_POST_EXCERPT, postExcerpt } from '../lib/post-excerpt';
-import { PostMeta } from './post-meta';
+import { PostSummary } from './post-summary';
 
 /** The newest post, large: picture beside the title on wide screens, above it on a phone. */
 export function FeaturedPostCard({ post }: { post: BlogPost }) {
@@ -28,20 +24,7 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
         <Badge tone="gold" className="self-start">
           Featured
         </Badge>
-        <h2 className="mt-4 text-3xl font-semibold sm:text-4xl">
-          <CardLink
-            to={paths.blogPost(post.slug)}
-            className="hover:text-ember-700"
-            data-post-part="link"
-          >
-            {post.title}
-          </CardLink>
-        </h2>
-        <PostMeta post={post} className="mt-4" />
-        <p className="mt-4 text-lg leading-relaxed text-ink-600" data-post-part="excerpt">
-          {postExcerpt(post, FEATURED_POST_EXCERPT)}
-        </p>
-        <ArrowCue className="mt-6">Read article</ArrowCue>
+        <PostSummary post={post} look="featured" />
       </div>
     </article>
   );

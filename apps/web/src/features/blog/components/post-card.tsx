@@ -1,10 +1,7 @@
 import type { BlogPost } from '@torch/contract';
-import { paths } from '../../../shared/config/paths';
-import { ArrowCue } from '../../../shared/ui/arrow-cue';
-import { CardLink } from '../../../shared/ui/card-link';
 import { CoverImage } from '../../../shared/ui/cover-image';
-import { POST_CARD_EXCERPT, postCardDelay, postExcerpt } from '../lib/post-excerpt';
-import { PostMeta } from './post-meta';
+import { postCardDelay } from '../lib/post-excerpt';
+import { PostSummary } from './post-summary';
 
 /** A post in the Latest Articles grid; the whole card opens the post. */
 export function PostCard({ post, index }: { post: BlogPost; index: number }) {
@@ -23,20 +20,7 @@ export function PostCard({ post, index }: { post: BlogPost; index: number }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold">
-          <CardLink
-            to={paths.blogPost(post.slug)}
-            className="hover:text-ember-700"
-            data-post-part="link"
-          >
-            {post.title}
-          </CardLink>
-        </h3>
-        <PostMeta post={post} className="mt-3" />
-        <p className="mt-3 leading-relaxed text-ink-600" data-post-part="excerpt">
-          {postExcerpt(post, POST_CARD_EXCERPT)}
-        </p>
-        <ArrowCue className="mt-auto pt-5 text-sm">Read more</ArrowCue>
+        <PostSummary post={post} look="card" />
       </div>
     </article>
   );

@@ -5,8 +5,8 @@ import { useFilterParam } from '../../../shared/lib/use-list-filters';
 import { AdminCrudPage, type AdminCrudTexts } from '../../../shared/ui/admin-crud-page';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Icon } from '../../../shared/ui/icon';
-import { Input } from '../../../shared/ui/input';
 import { Tabs } from '../../../shared/ui/tabs';
+import { SearchInput } from '../../../shared/ui/search-input';
 import { useAdminBlogPosts, useAdminBlogTotals, useDeleteBlogPostMutation } from '../api';
 import { AdminBlogStats } from '../components/admin-blog-stats';
 import { AdminPostItem } from '../components/admin-post-item';
@@ -84,14 +84,13 @@ export function AdminBlogPage() {
             {/* On wide screens the search sits at the right of the filter tabs, above the list. */}
             <div className="relative flex flex-col gap-4">
               <div className="lg:absolute lg:top-0 lg:right-0 lg:w-80">
-                <Input
+                <SearchInput
                   id="admin-blog-search"
                   label="Search posts"
                   hideLabel
-                  type="search"
                   placeholder="Search by title or author…"
                   value={search}
-                  onChange={(event) => setSearch(event.target.value)}
+                  onSearch={setSearch}
                 />
               </div>
               <Tabs label="Filter posts" items={filters} value={filter} onChange={setFilter}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
-import { pagedAnswer } from '../../../test/fake-pages';
+import { openPagedList } from '../../../test/fake-pages';
 import { renderApp } from '../../../test/render-app';
 
 const post = factory<BlogPost>(
@@ -150,9 +150,7 @@ describe('blog list, a page at a time', () => {
     const posts = Array.from({ length: 57 }, (_, i) =>
       post({ _id: `p${i}`, slug: `post-${i}`, title: `Article ${i}` }),
     );
-    const { requests } = fakeApi({ 'GET /api/blog': pagedAnswer(posts) });
-    const user = userEvent.setup();
-    renderApp('/blog');
+    const { requests, user } = openPagedList('/blog', 'GET /api/blog', posts);
 
     expect(await screen.findByText('Showing 50 of 57 articles')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Article 56' })).toBeNull();

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
-import { Input } from '../../../shared/ui/input';
 import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { QueryList } from '../../../shared/ui/query-list';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { SearchInput } from '../../../shared/ui/search-input';
 import { pageLimits } from '@torch/contract';
 import { useAllBlogPosts } from '../api/queries';
 import { FeaturedPostCard } from '../components/featured-post-card';
@@ -35,14 +35,13 @@ export function BlogPage() {
       <PageSection>
         <div role="search" className="mb-10 max-w-xl">
           <div className="relative">
-            <Input
+            <SearchInput
               id={searchId}
-              type="search"
               label="Search articles"
               hideLabel
               placeholder="Search articles by title, author or topic…"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onSearch={setSearch}
               className="pl-12"
             />
             <Icon

@@ -72,12 +72,10 @@ export function LightCampusesPage() {
           }}
         >
           {(campus) => (
-            <li key={campus._id}>
-              <CampusCard
-                campus={campus}
-                onOpenImage={(chosen, index) => setOpenImage({ campus: chosen, index })}
-              />
-            </li>
+            <CampusCard
+              campus={campus}
+              onOpenImage={(chosen, index) => setOpenImage({ campus: chosen, index })}
+            />
           )}
         </PublicList>
       </PageSection>

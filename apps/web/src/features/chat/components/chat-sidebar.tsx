@@ -49,6 +49,8 @@ export function ChatSidebar({
   onSelect: (room: ChatRoom) => void;
 }) {
   const large = total !== undefined && !isSmallChurch(total);
+  // What either list of people needs, large church or small.
+  const people = { myId, unread, activeRoomId, onSelect };
   return (
     <nav aria-label="Conversations" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
       <RoomButton
@@ -70,22 +72,9 @@ export function ChatSidebar({
         />
       )}
       {large ? (
-        <ChurchPeople
-          myId={myId}
-          online={onlineNow}
-          unread={unread}
-          activeRoomId={activeRoomId}
-          onSelect={onSelect}
-        />
+        <ChurchPeople {...people} online={onlineNow} />
       ) : (
-        <SmallChurchPeople
-          myId={myId}
-          members={members}
-          membersLoading={membersLoading}
-          unread={unread}
-          activeRoomId={activeRoomId}
-          onSelect={onSelect}
-        />
+        <SmallChurchPeople {...people} members={members} membersLoading={membersLoading} />
       )}
     </nav>
   );

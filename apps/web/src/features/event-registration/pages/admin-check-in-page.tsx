@@ -8,7 +8,7 @@ import { useSearchText } from '../../../shared/lib/use-list-filters';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
+import { SearchInput } from '../../../shared/ui/search-input';
 import { useAttendance, useCheckIn, useRegistrationList } from '../api';
 import { AttendanceFigures } from '../components/attendance-figures';
 import { QrScanner } from '../components/qr-scanner';
@@ -59,13 +59,12 @@ export function AdminCheckInPage() {
           </p>
         )}
         <QrScanner onCode={(code) => mark({ code })} />
-        <Input
+        <SearchInput
           id="check-in-search"
           label="Find by name"
-          type="search"
           autoComplete="off"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onSearch={setText}
         />
         <AdminList
           query={people}

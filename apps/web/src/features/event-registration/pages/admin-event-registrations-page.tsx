@@ -7,8 +7,8 @@ import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filt
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
 import { Tabs } from '../../../shared/ui/tabs';
+import { SearchInput } from '../../../shared/ui/search-input';
 import {
   useAttendance,
   useDownloadRegistrationsCsv,
@@ -70,12 +70,11 @@ export function AdminEventRegistrationsPage() {
     >
       {attendance.data && <AttendanceFigures attendance={attendance.data} />}
       <div className="mt-6">
-        <Input
+        <SearchInput
           id="registration-search"
           label="Search by name, email or ticket"
-          type="search"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onSearch={setText}
         />
       </div>
       <div className="mt-4">

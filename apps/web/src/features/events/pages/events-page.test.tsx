@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createCalendarEvent } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
-import { pagedAnswer } from '../../../test/fake-pages';
+import { openPagedList, pagedAnswer } from '../../../test/fake-pages';
 import { renderApp } from '../../../test/render-app';
 
 const event = createCalendarEvent;
@@ -13,9 +12,7 @@ describe('events page, a page at a time', () => {
     const calendar = Array.from({ length: 57 }, (_, i) =>
       event({ _id: `e${i}`, title: `Gathering ${i}` }),
     );
-    const { requests } = fakeApi({ 'GET /api/events': pagedAnswer(calendar) });
-    const user = userEvent.setup();
-    renderApp('/events');
+    const { requests, user } = openPagedList('/events', 'GET /api/events', calendar);
 
     expect(await screen.findByText('Showing 50 of 57 events')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Gathering 50' })).toBeNull();

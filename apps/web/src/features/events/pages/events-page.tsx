@@ -45,11 +45,7 @@ export function EventsPage() {
             action: <ButtonLink to={paths.home}>Back to Home</ButtonLink>,
           }}
         >
-          {(event) => (
-            <li key={event._id}>
-              <EventListItem event={event} />
-            </li>
-          )}
+          {(event) => <EventListItem event={event} />}
         </PublicList>
       </PageSection>
       <PageSection title="In your calendar">

@@ -3,17 +3,16 @@ import {
   donationStatuses,
   type DonationStatus,
   fundId,
-  paymentNetworks,
   type PaymentNetwork,
 } from '@torch/contract';
 import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
+import { SearchInput } from '../../../shared/ui/search-input';
 import { useChurch } from '../../church';
-import { statusLabels } from '../lib/gift-labels';
+import { networkName, networks, statusLabels } from '../lib/gift-labels';
 
 const everyValue = { value: '', label: 'Any' };
-const methods = Object.keys(paymentNetworks) as PaymentNetwork[];
 
 /**
  * The staff's filters, each held in the address (shared/lib/use-list-filters.ts): status, fund,
@@ -33,20 +32,19 @@ export function useGiftFilters(): {
     '',
     ...funds.map((option) => option.value),
   ]);
-  const [method, setMethod] = useFilterParam<PaymentNetwork | ''>('method', '', ['', ...methods]);
+  const [method, setMethod] = useFilterParam<PaymentNetwork | ''>('method', '', ['', ...networks]);
   const [from, setFrom] = useFilterParam<string>('from', '');
   const [to, setTo] = useFilterParam<string>('to', '');
   const { text, setText, search } = useSearchText('q');
 
   const controls = (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Input
+      <SearchInput
         id="gift-search"
         label="Search"
-        type="search"
         placeholder="Receipt number or name…"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onSearch={setText}
         className="lg:col-span-2"
       />
       <Select
@@ -71,7 +69,7 @@ export function useGiftFilters(): {
         label="Method"
         value={method}
         onChange={(event) => setMethod(event.target.value as PaymentNetwork | '')}
-        options={[everyValue, ...methods.map((m) => ({ value: m, label: paymentNetworks[m] }))]}
+        options={[everyValue, ...networks.map((m) => ({ value: m, label: networkName(m) }))]}
       />
       <Input
         id="gift-from"

@@ -1,9 +1,4 @@
-import {
-  fundId,
-  paymentNetworks,
-  type DonationCreated,
-  type PaymentNetwork,
-} from '@torch/contract';
+import { fundId, type DonationCreated, type PaymentNetwork } from '@torch/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
@@ -18,10 +13,9 @@ import {
 } from '../lib/amount';
 import { useGive, useGivingConfig } from '../api';
 import { donationSchema } from '../lib/donation-schema';
+import { networkName, networks } from '../lib/gift-labels';
 import { ChoiceButton } from './choice-button';
 import { DonationProgress } from './donation-progress';
-
-const PAYMENT_METHODS = Object.keys(paymentNetworks) as PaymentNetwork[];
 
 interface DonationValues {
   preset: number | null;
@@ -188,14 +182,14 @@ export function DonationForm() {
       <fieldset aria-describedby={method.error ? `${id}-method-error` : undefined}>
         <legend className="text-sm font-semibold text-ink-800">Payment method</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {PAYMENT_METHODS.map((option) => (
+          {networks.map((option) => (
             <ChoiceButton
               key={option}
               selected={method.value === option}
               onSelect={() => method.onChange(option)}
             >
               <Icon name="phone" className="size-4" />
-              {paymentNetworks[option]}
+              {networkName(option)}
             </ChoiceButton>
           ))}
         </div>

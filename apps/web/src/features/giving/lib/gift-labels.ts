@@ -20,6 +20,9 @@ export function useFundName(): (fund: string) => string {
 }
 export const networkName = (method: PaymentNetwork) => paymentNetworks[method];
 
+/** Every network, in the contract's order, for a list to choose from. */
+export const networks = Object.keys(paymentNetworks) as PaymentNetwork[];
+
 /** '27 November 2026', in the reader's zone. */
 export const giftDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));

@@ -1,12 +1,9 @@
-import { toast } from 'react-toastify';
 import { type GivingMode, givingModes } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { useFilterParam } from '../../../shared/lib/use-list-filters';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
-import { Button } from '../../../shared/ui/button';
-import { Icon } from '../../../shared/ui/icon';
+import { adminTableFrame } from '../../../shared/ui/admin-table-frame';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button';
 import { QueryView } from '../../../shared/ui/query-view';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useAdminGifts, useDownloadGiftsCsv, useGivingTotals } from '../api';
@@ -33,29 +30,16 @@ export function AdminGivingPage() {
   const gifts = useAdminGifts({ mode, ...filters });
   const download = useDownloadGiftsCsv();
 
-  const exportCsv = () =>
-    download.mutate(
-      { mode, ...filters },
-      {
-        onError: (error) =>
-          toast.error(`Export failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-      },
-    );
-
   return (
     <AdminScreen
       title="Mobile money gifts"
       summary="Gifts by mobile money: what was received, and every gift with its status."
       actions={
-        <Button
-          variant="outline"
-          onClick={exportCsv}
-          loading={download.isPending}
+        <ExportCsvButton
+          download={download}
+          variables={{ mode, ...filters }}
           disabled={gifts.total === 0}
-        >
-          {!download.isPending && <Icon name="download" className="size-4" />}
-          Export CSV
-        </Button>
+        />
       }
     >
       <Tabs label="Which gifts" items={modeTabs} value={mode} onChange={setMode}>
@@ -95,19 +79,14 @@ export function AdminGivingPage() {
                   }
             }
             className="divide-y divide-ink-100"
-            frame={(list) => (
-              <div className="overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
-                <div
-                  aria-hidden="true"
-                  className="hidden grid-cols-[1fr_9rem_11rem_8rem] gap-4 border-b border-ink-100 bg-cream-50 px-5 py-3 text-xs font-semibold tracking-[0.15em] text-ink-500 uppercase sm:grid"
-                >
-                  <span>Giver</span>
-                  <span>Amount</span>
-                  <span>Method</span>
-                  <span>Status</span>
-                </div>
-                {list}
-              </div>
+            frame={adminTableFrame(
+              'grid-cols-[1fr_9rem_11rem_8rem]',
+              <>
+                <span>Giver</span>
+                <span>Amount</span>
+                <span>Method</span>
+                <span>Status</span>
+              </>,
             )}
             more={{ query: gifts, noun: 'gifts' }}
           >

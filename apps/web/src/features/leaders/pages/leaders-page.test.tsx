@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
-import { pagedAnswer } from '../../../test/fake-pages';
+import { openPagedList } from '../../../test/fake-pages';
 import { renderApp } from '../../../test/render-app';
 
 const leader = factory<Leader>(
@@ -82,9 +82,7 @@ describe('leaders page, a page at a time', () => {
     const everyone = Array.from({ length: 57 }, (_, i) =>
       leader({ _id: `l${i}`, name: `Leader ${i}` }),
     );
-    const { requests } = fakeApi({ 'GET /api/leaders': pagedAnswer(everyone) });
-    const user = userEvent.setup();
-    renderApp('/leaders');
+    const { requests, user } = openPagedList('/leaders', 'GET /api/leaders', everyone);
 
     expect(await screen.findAllByRole('article')).toHaveLength(50);
     expect(screen.getByText('Showing 50 of 57 leaders')).toBeVisible();

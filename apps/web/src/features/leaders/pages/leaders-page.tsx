@@ -51,11 +51,7 @@ export function LeadersPage() {
             description: 'Leader profiles will appear here soon.',
           }}
         >
-          {(leader, index) => (
-            <li key={leader._id}>
-              <LeaderCard leader={leader} index={index} onPlayIntro={playIntro} />
-            </li>
-          )}
+          {(leader, index) => <LeaderCard leader={leader} index={index} onPlayIntro={playIntro} />}
         </PublicList>
       </PageSection>
       <VideoModal

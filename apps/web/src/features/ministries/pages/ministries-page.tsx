@@ -42,11 +42,7 @@ export function MinistriesPage() {
             description: 'New teams are forming; check back soon or ask us how you can help.',
           }}
         >
-          {(team, index) => (
-            <li key={team._id}>
-              <MinistryTeamCard team={team} index={index} />
-            </li>
-          )}
+          {(team, index) => <MinistryTeamCard team={team} index={index} />}
         </PublicList>
       </PageSection>
       <InvitationBand />

@@ -87,14 +87,12 @@ export function ServePage() {
           }}
         >
           {(team, index) => (
-            <li key={team._id}>
-              <ServeTeamCard
-                team={team}
-                index={index}
-                status={statusByTeam.get(team._id) ?? null}
-                onApply={apply}
-              />
-            </li>
+            <ServeTeamCard
+              team={team}
+              index={index}
+              status={statusByTeam.get(team._id) ?? null}
+              onApply={apply}
+            />
           )}
         </PublicList>
       </PageSection>

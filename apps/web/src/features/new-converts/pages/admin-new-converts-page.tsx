@@ -1,8 +1,8 @@
 import { useSearchText } from '../../../shared/lib/use-list-filters';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
-import { Input } from '../../../shared/ui/input';
 import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
+import { SearchInput } from '../../../shared/ui/search-input';
 import { useNewConverts } from '../api';
 import { AdminNewConvertItem } from '../components/admin-new-convert-item';
 
@@ -26,21 +26,19 @@ export function AdminNewConvertsPage() {
       }
     >
       <div className="grid gap-3 sm:max-w-2xl sm:grid-cols-2">
-        <Input
+        <SearchInput
           id="admin-new-converts-search"
           label="Search by name"
-          type="search"
           placeholder="Any part of the name…"
           value={name.text}
-          onChange={(event) => name.setText(event.target.value)}
+          onSearch={name.setText}
         />
-        <Input
+        <SearchInput
           id="admin-new-converts-country"
           label="Country"
-          type="search"
           placeholder="e.g. Uganda"
           value={country.text}
-          onChange={(event) => country.setText(event.target.value)}
+          onSearch={country.setText}
         />
       </div>
       <AdminList

@@ -1,13 +1,12 @@
 import type { NewsletterDraft } from '@torch/contract';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/config/paths';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
-import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -42,12 +41,6 @@ export function AdminNewsletterPage() {
   const post = usePostForNewsletter(slug);
   const download = useDownloadSubscribersCsv();
 
-  const exportCsv = () =>
-    download.mutate(undefined, {
-      onError: (error) =>
-        toast.error(`Export failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-    });
-
   return (
     <AdminScreen
       title="Newsletter"
@@ -58,10 +51,7 @@ export function AdminNewsletterPage() {
             <Icon name="users" className="size-4" />
             Subscribers
           </ButtonLink>
-          <Button variant="outline" onClick={exportCsv} loading={download.isPending}>
-            {!download.isPending && <Icon name="download" className="size-4" />}
-            Export CSV
-          </Button>
+          <ExportCsvButton download={download} />
         </>
       }
     >

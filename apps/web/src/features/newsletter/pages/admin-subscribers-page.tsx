@@ -1,12 +1,10 @@
 import type { NewsletterSubscriber } from '@torch/contract';
-import { toast } from 'react-toastify';
-import { errorMessage } from '../../../shared/api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
-import { Button } from '../../../shared/ui/button';
+import { adminTableFrame } from '../../../shared/ui/admin-table-frame';
 import { useDeleteQuestion } from '../../../shared/ui/delete-question';
-import { Icon } from '../../../shared/ui/icon';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button';
 import { LoadMore } from '../../../shared/ui/load-more';
 import {
   useDownloadSubscribersCsv,
@@ -33,12 +31,6 @@ export function AdminSubscribersPage() {
 
   const total = counted.data ?? 0;
 
-  const exportCsv = () =>
-    download.mutate(undefined, {
-      onError: (error) =>
-        toast.error(`Export failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
-    });
-
   return (
     <AdminScreen
       title="Newsletter Subscribers"
@@ -47,17 +39,7 @@ export function AdminSubscribersPage() {
           ? 'People who signed up for news from Torch.'
           : `${total} ${total === 1 ? 'person has' : 'people have'} signed up for news from Torch.`
       }
-      actions={
-        <Button
-          variant="outline"
-          onClick={exportCsv}
-          loading={download.isPending}
-          disabled={total === 0}
-        >
-          {!download.isPending && <Icon name="download" className="size-4" />}
-          Export CSV
-        </Button>
-      }
+      actions={<ExportCsvButton download={download} disabled={total === 0} />}
     >
       <AdminList
         query={subscribers}
@@ -70,18 +52,13 @@ export function AdminSubscribersPage() {
           description: 'Sign-ups from the newsletter form in the site footer appear here.',
         }}
         className="divide-y divide-ink-100"
-        frame={(list) => (
-          <div className="overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
-            <div
-              aria-hidden="true"
-              className="hidden grid-cols-[1fr_12rem_7rem] gap-4 border-b border-ink-100 bg-cream-50 px-5 py-3 text-xs font-semibold tracking-[0.15em] text-ink-500 uppercase sm:grid"
-            >
-              <span>Email</span>
-              <span>Subscribed</span>
-              <span className="sr-only">Actions</span>
-            </div>
-            {list}
-          </div>
+        frame={adminTableFrame(
+          'grid-cols-[1fr_12rem_7rem]',
+          <>
+            <span>Email</span>
+            <span>Subscribed</span>
+            <span className="sr-only">Actions</span>
+          </>,
         )}
         footer={<LoadMore query={subscribers} />}
       >

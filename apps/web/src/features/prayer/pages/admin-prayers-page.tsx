@@ -10,9 +10,9 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { Icon } from '../../../shared/ui/icon';
-import { Input } from '../../../shared/ui/input';
 import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { Tabs } from '../../../shared/ui/tabs';
+import { SearchInput } from '../../../shared/ui/search-input';
 import {
   useAdminPrayerRequests,
   useDeletePrayerRequest,
@@ -122,14 +122,13 @@ export function AdminPrayersPage() {
     >
       <PrayerCounts />
 
-      <Input
+      <SearchInput
         id="admin-prayer-search"
         label="Search prayer requests"
         hideLabel
-        type="search"
         placeholder="Search by name or request…"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onSearch={setText}
         className="sm:max-w-md"
       />
 

@@ -1,8 +1,9 @@
-import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH, type User } from '@torch/contract';
+import { changePasswordRequestSchema, type User } from '@torch/contract';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
+import { NewPasswordInput } from '../../../shared/ui/new-password-input';
 import { useAuth } from '../../auth';
 import { useChangePasswordMutation } from '../api';
 
@@ -44,14 +45,7 @@ export function ChangePassword({ user }: { user: User }) {
           required
           {...form.field('currentPassword')}
         />
-        <Input
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...form.field('newPassword')}
-        />
+        <NewPasswordInput label="New password" {...form.field('newPassword')} />
         <div>
           <Button type="submit" loading={form.submitting}>
             Change password

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { factory } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
-import { pagedAnswer } from '../../../test/fake-pages';
+import { openPagedList } from '../../../test/fake-pages';
 import { renderApp } from '../../../test/render-app';
 
 const teaching = factory<Teaching>(
@@ -127,9 +127,7 @@ describe('teachings page, a page at a time', () => {
     const library = Array.from({ length: 57 }, (_, i) =>
       teaching({ _id: `t${i}`, title: `Message ${i}` }),
     );
-    const { requests } = fakeApi({ 'GET /api/teachings': pagedAnswer(library) });
-    const user = userEvent.setup();
-    renderApp('/teachings');
+    const { requests, user } = openPagedList('/teachings', 'GET /api/teachings', library);
 
     expect(await screen.findByText('Showing 50 of 57 teachings')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(50);

@@ -48,9 +48,7 @@ export function TeachingsPage() {
           }}
         >
           {(teaching, index) => (
-            <li key={teaching._id}>
-              <TeachingCard teaching={teaching} onPlay={play} eager={index < FIRST_ROW} />
-            </li>
+            <TeachingCard teaching={teaching} onPlay={play} eager={index < FIRST_ROW} />
           )}
         </PublicList>
       </PageSection>

@@ -9,10 +9,10 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
-import { Input } from '../../../shared/ui/input';
 import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { QueryList } from '../../../shared/ui/query-list';
 import { Select } from '../../../shared/ui/select';
+import { SearchInput } from '../../../shared/ui/search-input';
 import { useAuth } from '../../auth';
 import { useSendResetLink, useUpdateUserRole, useUsers } from '../api';
 import { UserRow } from '../components/user-row';
@@ -104,14 +104,13 @@ export function AdminUsersPage() {
     >
       <div className="flex max-w-2xl flex-col gap-3 sm:flex-row">
         <div className="flex-1">
-          <Input
+          <SearchInput
             id="user-search"
-            type="search"
             label="Search users by name or email"
             hideLabel
             placeholder="Search by name or email"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onSearch={setSearch}
           />
         </div>
         <Select

@@ -1,0 +1,33 @@
+import { toast } from 'react-toastify';
+import { errorMessage } from '../api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../api/http-client';
+import { Button } from './button';
+import { Icon } from './icon';
+
+/** The mutation that downloads an admin list as the server writes its CSV. */
+interface CsvDownload<V> {
+  mutate: (variables: V, options: { onError: (error: Error) => void }) => void;
+  isPending: boolean;
+}
+
+export interface ExportCsvButtonProps<V> {
+  download: CsvDownload<V>;
+  /** What the download asks for, e.g. the list's filters. */
+  variables?: V;
+  disabled?: boolean;
+}
+
+/** An admin screen's "Export CSV": it waits for the file, and a refusal is told in a toast. */
+export function ExportCsvButton<V>({ download, variables, disabled }: ExportCsvButtonProps<V>) {
+  const exportCsv = () =>
+    download.mutate(variables as V, {
+      onError: (error) =>
+        toast.error(`Export failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+    });
+  return (
+    <Button variant="outline" onClick={exportCsv} loading={download.isPending} disabled={disabled}>
+      {!download.isPending && <Icon name="download" className="size-4" />}
+      Export CSV
+    </Button>
+  );
+}
