@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defineProject } from 'vitest/config';
 
 // The server suite runs twice in `npm test`: on PGlite (the embedded shape) and on PostgreSQL
@@ -15,8 +14,5 @@ export default defineProject({
     exclude: [...shapeSpecific, '**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Vitest leaves one core to its own process, which on a 2-core machine means one test file
-    // at a time while the other core idles; the runner itself does little, so use both.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

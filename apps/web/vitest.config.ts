@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -12,7 +11,5 @@ export default defineProject({
     css: false,
     // The first test of a file imports lazy pages; on a loaded CI machine that takes seconds.
     testTimeout: 15_000,
-    // Both cores, as the server suite does (apps/server/vitest.config.ts).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

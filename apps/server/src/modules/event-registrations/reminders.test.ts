@@ -102,6 +102,18 @@ const subjects = () =>
     .sort();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
+/**
+ * Restarts `first` (the new instance finds the day-before reminders already sent), then moves
+ * the clock to 90 minutes before the start and lets the restarted one and `second` both run.
+ */
+async function restartThenTwoHoursBefore(first: TorchApp, second: TorchApp) {
+  await shared.stop(first);
+  const restarted = await instance();
+  expect(await restarted.services.reminders.runOnce()).toBe(0);
+  clock = new Date(START - 90 * 60_000);
+  await Promise.all([restarted.services.reminders.runOnce(), second.services.reminders.runOnce()]);
+}
+
 describe('event reminders', () => {
   it('go out once per person with two instances, and not again after a restart', async () => {
     const first = await instance();
@@ -119,15 +131,7 @@ describe('event reminders', () => {
     await shared.smtp.waitFor(3);
 
     // A restart: a new instance on the same database finds the reminders already sent.
-    await shared.stop(first);
-    const restarted = await instance();
-    expect(await restarted.services.reminders.runOnce()).toBe(0);
-
-    clock = new Date(START - 90 * 60_000);
-    await Promise.all([
-      restarted.services.reminders.runOnce(),
-      second.services.reminders.runOnce(),
-    ]);
+    await restartThenTwoHoursBefore(first, second);
     await shared.smtp.waitFor(6);
     await settle();
     expect(subjects()).toEqual([
@@ -189,15 +193,7 @@ describe('event reminders', () => {
     });
     expect(dayBefore!.vapidPublicKey).toBe(vapid.publicKey);
 
-    await shared.stop(first);
-    const restarted = await instance();
-    expect(await restarted.services.reminders.runOnce()).toBe(0);
-
-    clock = new Date(START - 90 * 60_000);
-    await Promise.all([
-      restarted.services.reminders.runOnce(),
-      second.services.reminders.runOnce(),
-    ]);
+    await restartThenTwoHoursBefore(first, second);
     const pushes = await pushService.waitFor(2);
     expect(pushes[1]).toMatchObject({
       device: 'sarah-phone',
