@@ -77,15 +77,6 @@ export const helplines = z.string().transform((value, ctx) => {
   return lines;
 });
 
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const positiveInt = z.coerce
   .number({ error: 'must be a whole number' })
   .int({ error: 'must be a whole number' })
