@@ -129,4 +129,11 @@ describe('configuration from the environment', () => {
     );
     expect(configWarnings(config).filter((w) => /SMTP_URL|PUBLIC_URL/.test(w))).toEqual([]);
   });
+
+  it('says at start that CHURCH_TIMEZONE is no longer read (the church settings hold the zone)', () => {
+    expect(configWarnings(loadConfig({ CHURCH_TIMEZONE: 'Africa/Nairobi' }))).toContain(
+      "CHURCH_TIMEZONE=Africa/Nairobi is no longer read: the church's time zone is set in Church settings",
+    );
+    expect(configWarnings(loadConfig({})).filter((w) => w.includes('CHURCH_TIMEZONE'))).toEqual([]);
+  });
 });
