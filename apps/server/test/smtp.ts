@@ -30,6 +30,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     logger: false,
     // Loopback has no name worth a DNS query per connection (a newsletter test opens thousands).
     disableReverseLookup: true,
+    // The app keeps its SMTP connection open between messages (a pool): closing waits this
+    // long for it, not smtp-server's 30 s, before ending it with a 421.
+    closeTimeout: 100,
     onConnect(_session, callback) {
       connections += 1;
       callback();
