@@ -22,7 +22,7 @@ import { newestFirst } from '../../db/paging';
 import { tablePage } from '../../db/table-page';
 import { donations } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { readChurchSettings, readChurchTimeZone } from '../church/settings-reader';
+import { readChurchSettings } from '../church/settings-reader';
 import { toMemberDonationDto, toReceiptDto } from './presenter';
 
 type DonationRow = typeof donations.$inferSelect;
@@ -95,7 +95,9 @@ export class MemberGivingRecords {
 
   /** The year's successful gifts by when the network confirmed them, in the church's calendar. */
   async statement(viewer: Viewer, year: number): Promise<GivingStatement> {
-    const timeZone = await readChurchTimeZone(this.db);
+    // One read of the settings: the church's year boundaries, its funds and its letterhead.
+    const settings = await readChurchSettings(this.db);
+    const { timeZone } = settings;
     const rows = await this.db
       .select()
       .from(donations)
@@ -110,7 +112,6 @@ export class MemberGivingRecords {
       )
       .orderBy(donations.finishedAt, donations.id);
     const gifts = rows.filter(hasReceipt).map(toReceiptDto);
-    const settings = await readChurchSettings(this.db);
     return {
       year,
       fullName: viewer.fullName,

@@ -2,15 +2,13 @@ import {
   type AdminDonationFilter,
   donationStatuses,
   type DonationStatus,
-  fundId,
   type PaymentNetwork,
 } from '@torch/contract';
 import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filters';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { SearchInput } from '../../../shared/ui/search-input';
-import { useChurch } from '../../church';
-import { networkName, networks, statusLabels } from '../lib/gift-labels';
+import { networkName, networks, statusLabels, useFundOptions } from '../lib/gift-labels';
 
 const everyValue = { value: '', label: 'Any' };
 
@@ -27,7 +25,7 @@ export function useGiftFilters(): {
     ...donationStatuses,
   ]);
   // The church's funds as its settings name them now (docs/giving.md#funds).
-  const funds = useChurch().funds.map((name) => ({ value: fundId(name), label: name }));
+  const funds = useFundOptions();
   const [fund, setFund] = useFilterParam<string>('fund', '', [
     '',
     ...funds.map((option) => option.value),

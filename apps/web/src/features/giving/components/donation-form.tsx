@@ -1,4 +1,4 @@
-import { fundId, type DonationCreated, type PaymentNetwork } from '@torch/contract';
+import type { DonationCreated, PaymentNetwork } from '@torch/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
@@ -13,7 +13,7 @@ import {
 } from '../lib/amount';
 import { useGive, useGivingConfig } from '../api';
 import { donationSchema } from '../lib/donation-schema';
-import { networkName, networks } from '../lib/gift-labels';
+import { networkName, networks, useFundOptions } from '../lib/gift-labels';
 import { ChoiceButton } from './choice-button';
 import { DonationProgress } from './donation-progress';
 
@@ -63,12 +63,12 @@ export function DonationForm() {
   const give = useGive();
   const config = useGivingConfig();
   // The amounts and currency the church set (docs/configuration.md#church-settings).
-  const { donationPresets: presets, currency, funds: fundNames } = useChurch();
+  const { donationPresets: presets, currency } = useChurch();
   const startAmount = presets.includes(DEFAULT_AMOUNT) ? DEFAULT_AMOUNT : (presets[0] ?? null);
-  const funds = fundNames.map((name) => ({ id: fundId(name), name }));
+  const funds = useFundOptions();
   const form = useContractForm({
     schema: donationSchema,
-    defaultValues: { ...initialValues, preset: startAmount, fund: funds[0]?.id ?? '' },
+    defaultValues: { ...initialValues, preset: startAmount, fund: funds[0]?.value ?? '' },
     toInput: ({ preset, custom, ...values }) => ({ ...values, amount: amountOf(preset, custom) }),
     fieldOf: { preset: 'amount', custom: 'amount' },
     submit: async (input) => {
@@ -86,8 +86,8 @@ export function DonationForm() {
   // The settings can change while the form is open (they arrive after the first paint, and a
   // saved change follows): a fund no longer offered gives way to the first one.
   const chosenFund = form.values.fund;
-  const firstFund = funds[0]?.id ?? '';
-  const fundOffered = funds.some((option) => option.id === chosenFund);
+  const firstFund = funds[0]?.value ?? '';
+  const fundOffered = funds.some((option) => option.value === chosenFund);
   useEffect(() => {
     if (!fundOffered && firstFund) form.setValue('fund', firstFund);
   }, [fundOffered, firstFund, form]);
@@ -164,11 +164,11 @@ export function DonationForm() {
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {funds.map((option) => (
             <ChoiceButton
-              key={option.id}
-              selected={chosenFund === option.id}
-              onSelect={() => form.setValue('fund', option.id)}
+              key={option.value}
+              selected={chosenFund === option.value}
+              onSelect={() => form.setValue('fund', option.value)}
             >
-              {option.name}
+              {option.label}
             </ChoiceButton>
           ))}
         </div>

@@ -1,6 +1,7 @@
 /** How a gift's fields read on screen and paper (docs/giving.md#receipts). */
 import {
   type DonationStatus,
+  fundId,
   fundName,
   paymentNetworks,
   type PaymentNetwork,
@@ -17,6 +18,10 @@ export const ugx = (amount: number) => `UGX ${formatAmount(amount)}`;
 export function useFundName(): (fund: string) => string {
   const { funds } = useChurch();
   return (fund) => fundName(fund, funds);
+}
+/** The church's funds as its settings name them now, each with its id, for a list to choose from. */
+export function useFundOptions(): { value: string; label: string }[] {
+  return useChurch().funds.map((name) => ({ value: fundId(name), label: name }));
 }
 export const networkName = (method: PaymentNetwork) => paymentNetworks[method];
 
