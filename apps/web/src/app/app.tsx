@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { endFirstScreenTakeover } from '../shared/lib/first-screen-takeover';
+import '../shared/i18n';
 import { AppErrorBoundary } from './error/app-error-boundary';
 import { replayFirstScreenTap } from './first-screen-taps';
 import { createQueryClient } from './query-client';

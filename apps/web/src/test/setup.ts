@@ -1,5 +1,6 @@
 /** Testing Library matchers, and a clean DOM, storage and globals (fakeApi's fetch) between tests. */
 import '@testing-library/jest-dom/vitest';
+import '../shared/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

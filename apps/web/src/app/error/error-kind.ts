@@ -1,3 +1,4 @@
+import { i18next } from '../../shared/i18n';
 /** Sorts a thrown value into what the error screen says about it (docs/product.md#error-screen). */
 
 const CONNECTION_PATTERNS = [
@@ -23,7 +24,9 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 export function errorTitle(error: unknown): string {
-  return isConnectionError(error) ? 'Connection Issue' : 'Something went wrong';
+  return isConnectionError(error)
+    ? 'Connection Issue'
+    : i18next.t('somethingWentWrong', 'Something went wrong');
 }
 
 /** A short id the user can quote to support; it also tags the error report. */
@@ -34,7 +37,13 @@ export function createErrorId(): string {
 
 export function errorDetails(error: unknown): string {
   if (error instanceof Error)
-    return `${error.name}: ${error.message}\n\n${error.stack ?? ''}`.trim();
+    return i18next
+      .t('nameMessageVal', '{{name}}: {{message}}\n\n{{val}}', {
+        name: error.name,
+        message: error.message,
+        val: error.stack ?? '',
+      })
+      .trim();
   try {
     return JSON.stringify(error, null, 2);
   } catch {

@@ -4,6 +4,7 @@ import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
 import { createErrorId, errorDetails, errorTitle, isConnectionError } from './error-kind';
 import { MAX_RETRIES, recordRetry, retryCount } from './retry-counter';
+import { useTranslation } from 'react-i18next';
 
 export interface ErrorScreenProps {
   error: unknown;
@@ -38,6 +39,7 @@ export function ErrorScreen({
   development = import.meta.env.DEV,
   reload = () => window.location.reload(),
 }: ErrorScreenProps) {
+  const { t } = useTranslation();
   const [errorId] = useState(createErrorId);
   const [copied, setCopied] = useState(false);
   const connection = isConnectionError(error);
@@ -72,27 +74,33 @@ export function ErrorScreen({
         <h1 className="mt-6 text-3xl font-semibold">{title}</h1>
         <p className="mt-3 text-ink-600">
           {connection
-            ? 'We could not reach Torch just now. Check your connection and try again.'
-            : 'Something unexpected happened on this page. Trying again usually helps.'}
+            ? t(
+                'weCouldNotReachTorchJustNowCheckYourConnectionAndTryAgain',
+                'We could not reach Torch just now. Check your connection and try again.',
+              )
+            : t(
+                'somethingUnexpectedHappenedOnThisPageTryingAgainUsuallyHelps',
+                'Something unexpected happened on this page. Trying again usually helps.',
+              )}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={handleRetry}>
             <Icon name="refresh" />
-            Try Again
+            {t('tryAgain2', 'Try Again')}
           </Button>
           <Button variant="outline" onClick={reload}>
-            Refresh Page
+            {t('refreshPage', 'Refresh Page')}
           </Button>
         </div>
         <p className="mt-6 text-sm text-ink-600">
-          Error ID:{' '}
+          {t('errorId', 'Error ID:')}{' '}
           <code className="rounded bg-ink-50 px-1.5 py-0.5 font-mono text-ink-800">{errorId}</code>
         </p>
         {development && (
           <div className="mt-6 text-left">
             <Button variant="ghost" size="sm" onClick={copyDetails}>
               <Icon name="copy" />
-              {copied ? 'Copied' : 'Copy Error Details'}
+              {copied ? 'Copied' : t('copyErrorDetails', 'Copy Error Details')}
             </Button>
             <pre className="mt-3 max-h-60 overflow-auto rounded-2xl bg-ink-900 p-4 text-xs text-cream-100">
               {errorDetails(error)}
@@ -100,7 +108,10 @@ export function ErrorScreen({
           </div>
         )}
         <p className="mt-8 border-t border-ink-100 pt-6 text-sm text-ink-600">
-          If this problem persists, please contact support.
+          {t(
+            'ifThisProblemPersistsPleaseContactSupport',
+            'If this problem persists, please contact support.',
+          )}
         </p>
       </div>
     </div>

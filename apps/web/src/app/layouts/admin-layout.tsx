@@ -5,6 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { DocumentTitle } from '../../shared/ui/document-title';
 import { Icon } from '../../shared/ui/icon';
 import { adminTitle } from './admin-title';
+import { useTranslation } from 'react-i18next';
 
 /** React Router numbers history entries; 0 means the admin page was opened directly. */
 function canGoBack(): boolean {
@@ -22,6 +23,7 @@ export const ADMIN_WELCOME = "Welcome back, Admin. Let's make things happen.";
 
 /** The admin area's frame: its title rule, a way back to the dashboard, and a way out. */
 export function AdminLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const title = adminTitle(pathname);
@@ -36,7 +38,7 @@ export function AdminLayout() {
           <div>
             <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
               <Icon name="shield" className="size-4" />
-              Admin area
+              {t('adminArea', 'Admin area')}
             </p>
             <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{title}</h1>
             {onDashboard && <p className="mt-2 text-ink-600">{ADMIN_WELCOME}</p>}
@@ -49,11 +51,11 @@ export function AdminLayout() {
                 onClick={() => void (canGoBack() ? navigate(-1) : navigate(paths.admin.dashboard))}
               >
                 <Icon name="arrowLeft" />
-                Back to Dashboard
+                {t('backToDashboard', 'Back to Dashboard')}
               </Button>
             )}
             <Link to={paths.home} className={buttonClasses('secondary')}>
-              Exit Admin
+              {t('exitAdmin', 'Exit Admin')}
               <Icon name="logout" />
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { i18next } from '../../shared/i18n';
 /**
  * The admin header's title: 'Admin Dashboard' on /admin, otherwise 'Manage' and the screen's
  * name. The general rule capitalises the last segment and makes it plural ('users' → 'Manage
@@ -19,15 +20,15 @@ const NAMED_SCREENS: Record<string, string> = {
 export function adminTitle(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const last = segments[segments.length - 1];
-  if (!last || last === 'admin') return 'Admin Dashboard';
+  if (!last || last === 'admin') return i18next.t('adminDashboard', 'Admin Dashboard');
   const segment = decodeURIComponent(last);
   const named = Object.hasOwn(NAMED_SCREENS, segment) ? NAMED_SCREENS[segment] : undefined;
-  if (named) return `Manage ${named}`;
+  if (named) return i18next.t('manageNamed', 'Manage {{named}}', { named });
   // Hyphenated segments read as words ('new-converts' → 'New Converts').
   const name = segment
     .split('-')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-  return `Manage ${name.endsWith('s') ? name : `${name}s`}`;
+  return i18next.t('manageVal', 'Manage {{val}}', { val: name.endsWith('s') ? name : `${name}s` });
 }

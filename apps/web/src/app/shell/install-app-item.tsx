@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { canInstall, install, subscribeToInstallOffer } from '../../shared/lib/install-prompt';
 import { cn } from '../../shared/lib/cn';
 import { Icon } from '../../shared/ui/icon';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Install app" in an account menu's list, shown only while the browser offers to install Torch
@@ -16,6 +17,7 @@ export function InstallAppItem({
   listItemClassName?: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const offered = useSyncExternalStore(subscribeToInstallOffer, canInstall, () => false);
   if (!offered) return null;
   return (
@@ -29,7 +31,7 @@ export function InstallAppItem({
         className={cn(className, 'w-full')}
       >
         <Icon name="download" className="shrink-0 text-ember-700" />
-        <span className="truncate">Install app</span>
+        <span className="truncate">{t('installApp', 'Install app')}</span>
       </button>
     </li>
   );

@@ -13,6 +13,7 @@ import { IconButton } from '../../shared/ui/icon-button';
 import { DisclosureChevron } from './disclosure-chevron';
 import { InstallAppItem } from './install-app-item';
 import { mainNavigation, mobileQuickActions, searchPages, type NavLinkItem } from './nav-items';
+import { useTranslation } from 'react-i18next';
 
 const accountClasses =
   'flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-2xl border border-cream-200 bg-white px-2 text-sm font-semibold text-ink-800 transition-colors hover:bg-cream-100';
@@ -26,6 +27,7 @@ const rowClasses =
  * reach however long the list grows.
  */
 export function MobileMenuContent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { user, isAdmin, signOut } = useAuth();
   const church = useChurch();
   const unread = useInboxSummary(isAdmin).data?.unreadMessages ?? 0;
@@ -37,18 +39,18 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
 
   const adminLinks: { label: string; to: string; icon: IconName; badge?: number }[] = isAdmin
     ? [
-        { label: 'Admin Panel', to: paths.admin.dashboard, icon: 'shield' },
-        { label: 'Inbox', to: paths.admin.inbox, icon: 'inbox', badge: unread },
+        { label: t('adminPanel', 'Admin Panel'), to: paths.admin.dashboard, icon: 'shield' },
+        { label: t('inbox', 'Inbox'), to: paths.admin.inbox, icon: 'inbox', badge: unread },
       ]
     : [];
   const accountLinks: { label: string; to: string; icon: IconName }[] = user
     ? [
-        { label: 'Profile', to: paths.profile, icon: 'user' },
-        { label: 'Chat', to: paths.chat, icon: 'chat' },
+        { label: t('profile', 'Profile'), to: paths.profile, icon: 'user' },
+        { label: t('chat', 'Chat'), to: paths.chat, icon: 'chat' },
       ]
     : [
-        { label: 'Sign In', to: paths.login, icon: 'user' },
-        { label: 'Register', to: paths.register, icon: 'sparkle' },
+        { label: t('signIn', 'Sign In'), to: paths.login, icon: 'user' },
+        { label: t('register', 'Register'), to: paths.register, icon: 'sparkle' },
       ];
 
   const pageLink = (item: NavLinkItem, nested = false) => (
@@ -80,7 +82,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         </Link>
         <IconButton
           icon="close"
-          label="Close menu"
+          label={t('closeMenu', 'Close menu')}
           iconClassName="size-6"
           onClick={onClose}
           className="text-ink-700 hover:bg-cream-100"
@@ -95,13 +97,13 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
               <p className="truncate font-semibold text-ink-900">{user.fullName || 'User'}</p>
               <p className="truncate text-sm text-ink-600">{user.email}</p>
             </div>
-            {isAdmin && <Badge>Admin</Badge>}
+            {isAdmin && <Badge>{t('admin', 'Admin')}</Badge>}
           </div>
         )}
 
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
-            Search pages
+            {t('searchPages', 'Search pages')}
           </label>
           <Icon
             name="search"
@@ -112,14 +114,14 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search pages…"
+            placeholder={t('searchPages2', 'Search pages…')}
             autoComplete="off"
             className="min-h-12 w-full rounded-full border border-ink-200 bg-white pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-ember-500 focus:ring-4 focus:ring-ember-500/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
 
         {searching ? (
-          <section aria-label="Search results" className="mt-4">
+          <section aria-label={t('searchResults', 'Search results')} className="mt-4">
             {results.length > 0 ? (
               <ul className="flex flex-col gap-1">
                 {results.map((item) => (
@@ -142,7 +144,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
               </ul>
             ) : (
               <p className="px-4 py-6 text-center text-ink-600" role="status">
-                No pages match “{query.trim()}”.
+                {t('noPagesMatch', 'No pages match “{{query}}”.', { query: query.trim() })}
               </p>
             )}
           </section>
@@ -200,13 +202,17 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         )}
 
         <div className="mt-8 text-center text-sm text-ink-600">
-          <p>© 2024 {church.shortName}. All rights reserved.</p>
+          <p>
+            {t('2024ShortnameAllRightsReserved', '© 2024 {{shortName}}. All rights reserved.', {
+              shortName: church.shortName,
+            })}
+          </p>
           <p className="mt-1 font-display text-ember-700 italic">{church.tagline}</p>
         </div>
       </div>
 
       <nav
-        aria-label="Account"
+        aria-label={t('account', 'Account')}
         data-testid="mobile-menu-account"
         className="border-t border-cream-200 bg-cream-50 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)]"
       >
@@ -239,7 +245,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
                 className={cn(accountClasses, 'w-full')}
               >
                 <Icon name="logout" className="shrink-0 text-ember-700" />
-                <span className="truncate">Sign Out</span>
+                <span className="truncate">{t('signOut', 'Sign Out')}</span>
               </button>
             </li>
           )}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../shared/lib/use-focus-trap';
 import { useScrollLock } from '../../shared/lib/use-scroll-lock';
 import { MobileMenuContent } from './mobile-menu-content';
+import { useTranslation } from 'react-i18next';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -17,6 +18,7 @@ export interface MobileMenuProps {
  * closes it, and the page behind does not scroll while it is open.
  */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, open, onClose);
   useScrollLock(open);
@@ -34,7 +36,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         id={MOBILE_MENU_ID}
         role="dialog"
         aria-modal="true"
-        aria-label="Site menu"
+        aria-label={t('siteMenu', 'Site menu')}
         className="absolute inset-y-0 right-0 flex w-full flex-col bg-cream-50 shadow-2xl sm:max-w-sm"
       >
         <MobileMenuContent onClose={onClose} />

@@ -11,12 +11,14 @@ import { Icon, type IconName } from '../../shared/ui/icon';
 import { DisclosureChevron } from './disclosure-chevron';
 import { InstallAppItem } from './install-app-item';
 import { useHeaderMenu } from './use-header-menu';
+import { useTranslation } from 'react-i18next';
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-left text-sm font-medium text-ink-800 transition-colors hover:bg-cream-100';
 
 /** The account corner of the header: Sign In, or the member's menu (docs/product.md#navigation). */
 export function ProfileMenu() {
+  const { t } = useTranslation();
   const { user, isAdmin, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const { close, container, toggle } = useHeaderMenu(open, setOpen, 'profile-menu');
@@ -25,21 +27,30 @@ export function ProfileMenu() {
   if (!user) {
     return (
       <ButtonLink to={paths.login} size="sm" className="px-5">
-        Sign In
+        {t('signIn', 'Sign In')}
       </ButtonLink>
     );
   }
 
   const name = user.fullName || 'User';
   const links: { label: string; to: string; icon: IconName; badge?: number }[] = [
-    { label: 'Profile', to: paths.profile, icon: 'user' },
+    { label: t('profile', 'Profile'), to: paths.profile, icon: 'user' },
     ...(isAdmin
       ? [
-          { label: 'Admin Panel', to: paths.admin.dashboard, icon: 'shield' as const },
-          { label: 'Inbox', to: paths.admin.inbox, icon: 'inbox' as const, badge: unread },
+          {
+            label: t('adminPanel', 'Admin Panel'),
+            to: paths.admin.dashboard,
+            icon: 'shield' as const,
+          },
+          {
+            label: t('inbox', 'Inbox'),
+            to: paths.admin.inbox,
+            icon: 'inbox' as const,
+            badge: unread,
+          },
         ]
       : []),
-    { label: 'Chat', to: paths.chat, icon: 'chat' },
+    { label: t('chat', 'Chat'), to: paths.chat, icon: 'chat' },
   ];
 
   return (
@@ -55,7 +66,7 @@ export function ProfileMenu() {
           <Avatar name={name} src={user.avatarUrl} size="sm" />
         </span>
         <span className="max-w-32 truncate text-sm font-semibold text-ink-800">{name}</span>
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">{t('accountMenu', ', account menu')}</span>
         {/* Unread messages show on the closed menu too, where an admin sees them first. */}
         {unread > 0 && <span aria-hidden="true" className="size-2.5 rounded-full bg-ember-600" />}
         <DisclosureChevron open={open} className="size-4" />
@@ -71,7 +82,7 @@ export function ProfileMenu() {
             <p className="truncate font-semibold text-ink-900">{name}</p>
             <p className="truncate text-sm text-ink-600">{user.email}</p>
           </div>
-          {isAdmin && <Badge className="ml-auto">Admin</Badge>}
+          {isAdmin && <Badge className="ml-auto">{t('admin', 'Admin')}</Badge>}
         </div>
         <div className="my-1 h-px bg-ink-100" />
         <ul>
@@ -95,7 +106,7 @@ export function ProfileMenu() {
               className={itemClasses}
             >
               <Icon name="logout" className="text-ember-700" />
-              Sign Out
+              {t('signOut', 'Sign Out')}
             </button>
           </li>
         </ul>

@@ -6,6 +6,7 @@ import { paths } from '../../shared/config/paths';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon } from '../../shared/ui/icon';
 import { SocialLinks } from './social-links';
+import { useTranslation } from 'react-i18next';
 
 /** The footer of docs/product.md#footer, in this order. */
 const quickLinks = [
@@ -27,6 +28,7 @@ const linkClasses =
   'inline-flex min-h-11 items-center text-cream-200 transition-colors hover:text-gold-300 sm:min-h-9';
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   const church = useChurch();
   return (
@@ -48,7 +50,7 @@ export function SiteFooter() {
             id="footer-quick-links"
             className="font-sans text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase"
           >
-            Quick Links
+            {t('quickLinks', 'Quick Links')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 whitespace-nowrap">
             {quickLinks.map((link) => (
@@ -63,7 +65,7 @@ export function SiteFooter() {
 
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
-            Contact Us
+            {t('contactUs', 'Contact Us')}
           </h2>
           <ul className="mt-4 flex flex-col gap-3 text-cream-200">
             <li className="flex gap-3">
@@ -87,10 +89,13 @@ export function SiteFooter() {
 
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
-            Newsletter
+            {t('newsletter', 'Newsletter')}
           </h2>
           <p className="mt-4 mb-4 text-cream-200">
-            Teachings, events and stories of faith, once a week in your inbox.
+            {t(
+              'teachingsEventsAndStoriesOfFaithOnceAWeekInYourInbox',
+              'Teachings, events and stories of faith, once a week in your inbox.',
+            )}
           </p>
           <NewsletterForm />
         </div>
@@ -103,7 +108,10 @@ export function SiteFooter() {
         */}
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 pt-6 pb-[calc(5rem+env(safe-area-inset-bottom))] text-sm text-cream-200/80 sm:flex-row sm:justify-between sm:px-8 sm:pr-28 sm:pb-6">
           <p>
-            © {year} {church.shortName}. All rights reserved.
+            {t('yearShortnameAllRightsReserved', '© {{year}} {{shortName}}. All rights reserved.', {
+              year,
+              shortName: church.shortName,
+            })}
           </p>
           <p className="font-display italic">{church.tagline}</p>
         </div>

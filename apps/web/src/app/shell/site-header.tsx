@@ -7,9 +7,11 @@ import { IconButton } from '../../shared/ui/icon-button';
 import { DesktopNav } from './desktop-nav';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
+import { useTranslation } from 'react-i18next';
 
 /** The sticky top bar: brand, navigation, and the account corner or the mobile menu button. */
 export function SiteHeader() {
+  const { t } = useTranslation();
   const church = useChurch();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -20,7 +22,7 @@ export function SiteHeader() {
         <Link
           to={paths.home}
           className="inline-flex min-h-11 items-center rounded-xl"
-          aria-label={`${church.shortName} home`}
+          aria-label={t('shortnameHome', '{{shortName}} home', { shortName: church.shortName })}
         >
           <BrandMark name={church.shortName} tagline={church.tagline} />
         </Link>
@@ -30,7 +32,7 @@ export function SiteHeader() {
         </div>
         <IconButton
           icon="menu"
-          label="Open menu"
+          label={t('openMenu', 'Open menu')}
           iconClassName="size-6"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}

@@ -1,4 +1,5 @@
 import type { ChurchSettings } from '@torch/contract';
+import { useTranslation } from 'react-i18next';
 
 const networks = [
   ['facebook', 'Facebook'],
@@ -9,10 +10,11 @@ const networks = [
 
 /** The church's pages elsewhere, those it has set (docs/configuration.md#church-settings). */
 export function SocialLinks({ links }: { links: ChurchSettings['socialLinks'] }) {
+  const { t } = useTranslation();
   const set = networks.filter(([key]) => links[key] !== '');
   if (set.length === 0) return null;
   return (
-    <ul className="mt-5 flex flex-wrap gap-x-5" aria-label="Follow us">
+    <ul className="mt-5 flex flex-wrap gap-x-5" aria-label={t('followUs', 'Follow us')}>
       {set.map(([key, label]) => (
         <li key={key}>
           <a

@@ -4,6 +4,7 @@
  * The server checks again from the bytes; this only spares the wait and the bandwidth.
  */
 import { uploadLimits, type UploadFolder } from '@torch/contract';
+import { i18next } from '../../shared/i18n';
 
 /** Leader photos and avatars: png or jpeg only (docs/product.md#uploads). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -21,8 +22,15 @@ const typeNames: Record<string, string> = {
 export function typeMessage(accept: readonly string[]): string {
   const names = accept.map((type) => typeNames[type] ?? type);
   const list =
-    names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
-  return `Only ${list ?? 'image'} images can be used here.`;
+    names.length > 1
+      ? i18next.t('valOrVal2', '{{val}} or {{val2}}', {
+          val: names.slice(0, -1).join(', '),
+          val2: names[names.length - 1],
+        })
+      : names[0];
+  return i18next.t('onlyValImagesCanBeUsedHere', 'Only {{val}} images can be used here.', {
+    val: list ?? 'image',
+  });
 }
 
 /** The message to show for a file that may not be uploaded to `folder`, or null when it may. */

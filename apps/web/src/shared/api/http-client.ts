@@ -6,6 +6,7 @@ import { clientConfig } from '../config/client-config';
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-responses';
 import { getToken, subscribeToToken } from './token-storage';
+import { i18next } from '../i18n';
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
@@ -37,7 +38,11 @@ async function failureMessage(response: Response): Promise<{ message: string; fi
   try {
     body = await response.json();
   } catch {
-    return { message: `Request failed with status ${response.status}` };
+    return {
+      message: i18next.t('requestFailedWithStatusStatus', 'Request failed with status {{status}}', {
+        status: response.status,
+      }),
+    };
   }
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     const field = 'field' in body && typeof body.field === 'string' ? body.field : undefined;
@@ -66,8 +71,13 @@ subscribeToToken(() => {
   if (!getToken()) lastAnswers.clear();
 });
 
-const apiUrl = (path: string) => `${clientConfig().apiBaseUrl}${path}`;
-const answerKey = (url: string) => `${getToken() ?? ''} ${url}`;
+const apiUrl = (path: string) =>
+  i18next.t('apibaseurlpath', '{{apiBaseUrl}}{{path}}', {
+    apiBaseUrl: clientConfig().apiBaseUrl,
+    path,
+  });
+const answerKey = (url: string) =>
+  i18next.t('valUrl', '{{val}} {{url}}', { val: getToken() ?? '', url });
 
 function remember(url: string, response: Response, text: string): void {
   const etag = response.headers.get('ETag');
@@ -86,7 +96,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   // A FormData body (an upload) sets its own multipart type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) headers.Authorization = i18next.t('bearerToken', 'Bearer {{token}}', { token });
 
   const url = apiUrl(path);
   const early = method === 'GET' ? takeEarlyResponse(url) : undefined;

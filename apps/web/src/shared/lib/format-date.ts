@@ -1,3 +1,4 @@
+import { i18next } from '../i18n';
 /**
  * Dates as the site writes them: 'November 17, 2026', 'Friday, November 27, 2026', '3:05 PM'.
  *
@@ -43,17 +44,24 @@ export function shortMonth(date: Date): string {
 
 /** 'Nov 3' */
 export function shortDate(date: Date): string {
-  return `${shortMonth(date)} ${date.getDate()}`;
+  return i18next.t('valVal2', '{{val}} {{val2}}', { val: shortMonth(date), val2: date.getDate() });
 }
 
 /** 'November 3, 2026' */
 export function longDate(date: Date): string {
-  return `${monthName(date)} ${date.getDate()}, ${date.getFullYear()}`;
+  return i18next.t('valVal2Val3', '{{val}} {{val2}}, {{val3}}', {
+    val: monthName(date),
+    val2: date.getDate(),
+    val3: date.getFullYear(),
+  });
 }
 
 /** 'Tuesday, November 3, 2026' */
 export function weekdayLongDate(date: Date): string {
-  return `${WEEKDAYS[date.getDay()] ?? ''}, ${longDate(date)}`;
+  return i18next.t('valVal22', '{{val}}, {{val2}}', {
+    val: WEEKDAYS[date.getDay()] ?? '',
+    val2: longDate(date),
+  });
 }
 
 /** '3:05 PM' */

@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { Icon } from './icon';
+import { useTranslation } from 'react-i18next';
 
 export interface AdminActionButtonProps {
   action: 'edit' | 'delete';
@@ -11,6 +12,7 @@ export interface AdminActionButtonProps {
 
 /** The Edit and Delete buttons of an admin list item, looking the same on every screen. */
 export function AdminActionButton({ action, itemName, onClick, disabled }: AdminActionButtonProps) {
+  const { t } = useTranslation();
   const label = action === 'edit' ? 'Edit' : 'Delete';
   return (
     <Button
@@ -21,7 +23,7 @@ export function AdminActionButton({ action, itemName, onClick, disabled }: Admin
       }
       onClick={onClick}
       disabled={disabled}
-      aria-label={`${label} ${itemName}`}
+      aria-label={t('labelItemname', '{{label}} {{itemName}}', { label, itemName })}
     >
       <Icon name={action === 'edit' ? 'edit' : 'trash'} className="size-4" />
       {label}

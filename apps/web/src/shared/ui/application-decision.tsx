@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@torch/contract';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
 import { Icon } from './icon';
+import { useTranslation } from 'react-i18next';
 
 const tones: Record<ApplicationStatus, BadgeTone> = {
   Pending: 'gold',
@@ -23,6 +24,7 @@ export interface DecisionButtonsProps {
 
 /** Reject and Approve for an application still Pending; no question is asked. */
 export function DecisionButtons({ subject, busy, onReject, onApprove }: DecisionButtonsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Button
@@ -30,13 +32,18 @@ export function DecisionButtons({ subject, busy, onReject, onApprove }: Decision
         size="sm"
         disabled={busy}
         onClick={onReject}
-        aria-label={`Reject ${subject}`}
+        aria-label={t('rejectSubject', 'Reject {{subject}}', { subject })}
       >
-        Reject
+        {t('reject', 'Reject')}
       </Button>
-      <Button size="sm" disabled={busy} onClick={onApprove} aria-label={`Approve ${subject}`}>
+      <Button
+        size="sm"
+        disabled={busy}
+        onClick={onApprove}
+        aria-label={t('approveSubject', 'Approve {{subject}}', { subject })}
+      >
         <Icon name="check" className="size-4" />
-        Approve
+        {t('approve', 'Approve')}
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import { useFilterParam } from '../lib/use-list-filters';
 import { AdminList, type AdminListProps } from './admin-list';
 import type { IconName } from './icon';
 import { Tabs } from './tabs';
+import { useTranslation } from 'react-i18next';
 
 export type ApplicationFilter = 'all' | ApplicationStatus;
 
@@ -46,6 +47,7 @@ export interface ApplicationsPanelProps<T> {
  * the server, a page at a time.
  */
 export function ApplicationsPanel<T>({ query, label, icon, children }: ApplicationsPanelProps<T>) {
+  const { t } = useTranslation();
   const [status, choose, filter] = useApplicationFilter();
   return (
     <AdminList
@@ -55,12 +57,22 @@ export function ApplicationsPanel<T>({ query, label, icon, children }: Applicati
       errorTitle="Applications could not be loaded"
       empty={
         status
-          ? { icon, title: `No ${status.toLowerCase()} applications.` }
-          : { icon, title: 'No applications yet.' }
+          ? {
+              icon,
+              title: t('noValApplications', 'No {{val}} applications.', {
+                val: status.toLowerCase(),
+              }),
+            }
+          : { icon, title: t('noApplicationsYet', 'No applications yet.') }
       }
       more={{ query, noun: 'applications' }}
       frame={(list) => (
-        <Tabs label="Filter applications" items={filters} value={filter} onChange={choose}>
+        <Tabs
+          label={t('filterApplications', 'Filter applications')}
+          items={filters}
+          value={filter}
+          onChange={choose}
+        >
           {list}
         </Tabs>
       )}

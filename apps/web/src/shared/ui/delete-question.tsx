@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../api/api-error';
 import { ConfirmDialog } from './confirm-dialog';
+import { i18next } from '../i18n';
 
 /** The words of a deletion that is asked about first. */
 export interface DeleteTexts<T> {
@@ -36,7 +37,10 @@ export function useDeleteQuestion<T extends { _id: string }>(
       onSuccess: () => toast.success(texts.done),
       onError: (error) =>
         toast.error(
-          `${texts.failed}: ${errorMessage(error, texts.fallback ?? 'Something went wrong')}`,
+          i18next.t('failedVal', '{{failed}}: {{val}}', {
+            failed: texts.failed,
+            val: errorMessage(error, texts.fallback ?? 'Something went wrong'),
+          }),
         ),
       onSettled: () => {
         if (texts.waits) setToDelete(null);

@@ -3,6 +3,7 @@ import { errorMessage } from '../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../api/http-client';
 import { Button } from './button';
 import { Icon } from './icon';
+import { useTranslation } from 'react-i18next';
 
 /** The mutation that downloads an admin list as the server writes its CSV. */
 interface CsvDownload<V> {
@@ -19,6 +20,7 @@ export interface ExportCsvButtonProps<V> {
 
 /** An admin screen's "Export CSV": it waits for the file, and a refusal is told in a toast. */
 export function ExportCsvButton<V>({ download, variables, disabled }: ExportCsvButtonProps<V>) {
+  const { t } = useTranslation();
   const exportCsv = () =>
     download.mutate(variables as V, {
       onError: (error) =>
@@ -27,7 +29,7 @@ export function ExportCsvButton<V>({ download, variables, disabled }: ExportCsvB
   return (
     <Button variant="outline" onClick={exportCsv} loading={download.isPending} disabled={disabled}>
       {!download.isPending && <Icon name="download" className="size-4" />}
-      Export CSV
+      {t('exportCsv', 'Export CSV')}
     </Button>
   );
 }

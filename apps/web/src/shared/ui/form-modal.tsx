@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button';
 import { Modal, type ModalProps } from './modal';
+import { useTranslation } from 'react-i18next';
 
 /** What a modal needs from a form built with `useContractForm`. */
 export interface ModalForm {
@@ -33,6 +34,7 @@ export function FormModal({
   size = 'lg',
   ...modal
 }: FormModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open
@@ -42,7 +44,7 @@ export function FormModal({
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={form.submitting}>
-            Cancel
+            {t('cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={form.id} loading={form.submitting} disabled={form.uploading}>
             {submitLabel}

@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { Icon } from './icon';
+import { useTranslation } from 'react-i18next';
 
 export interface LoadErrorProps {
   title: string;
@@ -9,6 +10,7 @@ export interface LoadErrorProps {
 
 /** What a section shows when its content could not be loaded, with a way to try again. */
 export function LoadError({ title, message, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -22,7 +24,7 @@ export function LoadError({ title, message, onRetry }: LoadErrorProps) {
       {onRetry && (
         <Button variant="outline" className="mt-5" onClick={onRetry}>
           <Icon name="refresh" />
-          Try again
+          {t('tryAgain', 'Try again')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { pageLimits } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useTranslation } from 'react-i18next';
 
 export interface LoadMoreProps {
   /** A paged query; the button shows while it has another page. */
@@ -30,13 +31,14 @@ export const loadedOf = (list: { data?: unknown[]; total: number }, noun: string
  * reader hears the list grow; focus stays on the button.
  */
 export function LoadMore({ query, count, children = 'Load more' }: LoadMoreProps) {
+  const { t } = useTranslation();
   if (!count && !query.hasNextPage) return null;
   return (
     <div className="flex flex-col items-center gap-3">
       {count && (
         <p className="text-sm text-ink-600" aria-live="polite">
-          Showing {count.shown.toLocaleString('en')} of {count.total.toLocaleString('en')}{' '}
-          {count.noun}
+          {t('showing', 'Showing')} {count.shown.toLocaleString('en')} of{' '}
+          {count.total.toLocaleString('en')} {count.noun}
         </p>
       )}
       {query.hasNextPage && (

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { useScrollLock } from '../lib/use-scroll-lock';
 import { IconButton } from './icon-button';
+import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
   open: boolean;
@@ -30,6 +31,7 @@ export function Modal({
   footer,
   children,
 }: ModalProps) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -70,7 +72,7 @@ export function Modal({
           </div>
           <IconButton
             icon="close"
-            label="Close"
+            label={t('close', 'Close')}
             onClick={onClose}
             className="-mr-2 -mt-1 text-ink-500 hover:bg-ink-50 hover:text-ink-900"
           />

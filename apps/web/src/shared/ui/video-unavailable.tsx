@@ -1,5 +1,6 @@
 import { cn } from '../lib/cn';
 import { Icon } from './icon';
+import { useTranslation } from 'react-i18next';
 
 export interface VideoUnavailableProps {
   /** The video's own page on YouTube, opened in a new tab; null when there is none to offer. */
@@ -25,6 +26,7 @@ export function VideoUnavailable({
   announce = false,
   className,
 }: VideoUnavailableProps) {
+  const { t } = useTranslation();
   return (
     <div
       role={announce ? 'alert' : undefined}
@@ -37,7 +39,9 @@ export function VideoUnavailable({
       <span className="flex size-12 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
         <Icon name="videoOff" className="size-6 text-gold-300" />
       </span>
-      <p className="font-semibold text-balance">This video can&apos;t be played here</p>
+      <p className="font-semibold text-balance">
+        {t('thisVideoCanapostBePlayedHere', 'This video can&apos;t be played here')}
+      </p>
       {reason && <p className="max-w-xs text-sm text-balance text-white/75">{reason}</p>}
       {watchUrl && (
         <a
@@ -46,9 +50,9 @@ export function VideoUnavailable({
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-5 text-sm font-semibold text-ember-700 shadow-warm transition-colors hover:bg-ember-50"
         >
-          Watch on YouTube
+          {t('watchOnYoutube', 'Watch on YouTube')}
           <Icon name="external" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('opensInANewTab', '(opens in a new tab)')}</span>
         </a>
       )}
     </div>

@@ -4,58 +4,69 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import { PageSection } from '../../../shared/ui/page-section';
 import { BeliefsList } from '../components/beliefs-list';
+import { useTranslation } from 'react-i18next';
 
 /** About Us (docs/product.md#about): who we are, mission and vision, and what we believe. */
 export function AboutPage() {
+  const { t } = useTranslation();
   return (
     <>
       <PageHero
         eyebrow="About Us"
-        title="Our Story & Vision"
+        title={t('ourStoryVision', 'Our Story & Vision')}
         documentTitle="About Us"
         intro="Torch began as a handful of friends praying together on Tuesday evenings. Today we are a family of believers learning to carry the light of Christ into every home, campus and workplace."
         actions={
           <>
             <ButtonLink to={paths.contact} size="lg" variant="primary">
-              Plan Your Visit
+              {t('planYourVisit', 'Plan Your Visit')}
             </ButtonLink>
             <ButtonLink to={paths.leaders} size="lg" variant="outline">
-              Meet Our Leaders
+              {t('meetOurLeaders', 'Meet Our Leaders')}
             </ButtonLink>
           </>
         }
       />
-      <PageSection title="Who we are">
+      <PageSection title={t('whoWeAre', 'Who we are')}>
         <div className="grid gap-8 text-lg leading-relaxed text-ink-600 md:grid-cols-2">
           <p>
-            We are an ordinary family of believers from every walk of life: students and
-            grandparents, boda riders and business owners. What holds us together is Jesus, the
-            Light of the World, and a shared longing to see His light reach every corner of our
-            city.
+            {t(
+              'weAreAnOrdinaryFamilyOfBelieversFromEveryWalkOfLifeStudentsAndGrandparentsBodaRidersAndBusinessOwnersWhatHoldsUsTogetherIsJesusTheLightOfTheWorldAndASharedLongingToSeeHisLightReachEveryCornerOfOurCity',
+              'We are an ordinary family of believers from every walk of life: students and\n            grandparents, boda riders and business owners. What holds us together is Jesus, the\n            Light of the World, and a shared longing to see His light reach every corner of our\n            city.',
+            )}
           </p>
           <p>
-            Every Tuesday we gather to worship, study the Word and pray for one another. Through the
-            week we meet in Light Campuses, serve on ministry teams and care for our neighbours,
-            because faith grows best when it is lived out together.
+            {t(
+              'everyTuesdayWeGatherToWorshipStudyTheWordAndPrayForOneAnotherThroughTheWeekWeMeetInLightCampusesServeOnMinistryTeamsAndCareForOurNeighboursBecauseFaithGrowsBestWhenItIsLivedOutTogether',
+              'Every Tuesday we gather to worship, study the Word and pray for one another. Through the\n            week we meet in Light Campuses, serve on ministry teams and care for our neighbours,\n            because faith grows best when it is lived out together.',
+            )}
           </p>
         </div>
       </PageSection>
-      <PageSection title="What drives us" tone="cream">
+      <PageSection title={t('whatDrivesUs', 'What drives us')} tone="cream">
         <div className="grid gap-6 md:grid-cols-3">
-          <HighlightCard icon="flame" title="Our mission">
-            Igniting hearts, transforming lives and building communities through the love of Christ.
+          <HighlightCard icon="flame" title={t('ourMission', 'Our mission')}>
+            {t(
+              'ignitingHeartsTransformingLivesAndBuildingCommunitiesThroughTheLoveOfChrist',
+              'Igniting hearts, transforming lives and building communities through the love of Christ.',
+            )}
           </HighlightCard>
-          <HighlightCard icon="compass" title="Our vision">
-            A generation that knows God deeply and shines His light in every sphere of life.
+          <HighlightCard icon="compass" title={t('ourVision', 'Our vision')}>
+            {t(
+              'aGenerationThatKnowsGodDeeplyAndShinesHisLightInEverySphereOfLife',
+              'A generation that knows God deeply and shines His light in every sphere of life.',
+            )}
           </HighlightCard>
-          <HighlightCard icon="book" title="Our foundation">
-            We stand on the Scriptures, worship the Triune God and trust in Jesus Christ for
-            salvation.
+          <HighlightCard icon="book" title={t('ourFoundation', 'Our foundation')}>
+            {t(
+              'weStandOnTheScripturesWorshipTheTriuneGodAndTrustInJesusChristForSalvation',
+              'We stand on the Scriptures, worship the Triune God and trust in Jesus Christ for\n            salvation.',
+            )}
           </HighlightCard>
         </div>
       </PageSection>
       <PageSection
-        title="What we believe"
+        title={t('whatWeBelieve', 'What we believe')}
         intro="The truths at the heart of our faith. Open one to read more."
       >
         <div className="max-w-3xl">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import type { FigureSource } from '../lib/figure-source';
+import { useTranslation } from 'react-i18next';
 
 /** A dashboard card: a title, its figures, where they came from, and where a click goes. */
 export function DashboardCard({
@@ -19,6 +20,7 @@ export function DashboardCard({
   source: FigureSource;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const body = (
     <>
       <div className="flex items-center gap-3">
@@ -36,7 +38,10 @@ export function DashboardCard({
       <div className="mt-4">{children}</div>
     </>
   );
-  const frame = 'block h-full rounded-3xl border border-ink-100 bg-white p-5 shadow-warm';
+  const frame = t(
+    'blockHfullRounded3xlBorderBorderink100BgwhiteP5Shadowwarm',
+    'block h-full rounded-3xl border border-ink-100 bg-white p-5 shadow-warm',
+  );
   return to ? (
     <Link to={to} className={`${frame} transition-shadow hover:shadow-glow`}>
       {body}

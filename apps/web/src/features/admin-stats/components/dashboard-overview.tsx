@@ -17,9 +17,11 @@ import { Figure } from './figure';
 import { MembersTrendChart } from './members-trend-chart';
 import { PrayerTrendChart } from './prayer-trend-chart';
 import { UpcomingEventsCard } from './upcoming-events-card';
+import { useTranslation } from 'react-i18next';
 
 /** The dashboard's live figures (docs/product.md#dashboard), refreshed every 30 s. */
 export function DashboardOverview({ today = new Date() }: { today?: Date }) {
+  const { t } = useTranslation();
   const stats = useAdminStats();
   const growth = useUserGrowth();
   const ministries = useMinistryStats();
@@ -36,16 +38,16 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
   const apps = s.campusApplications;
 
   const tiles = [
-    { label: 'Leaders', value: s.leaders, trend: s.trends.leaders },
-    { label: 'Blog Posts', value: s.blogPosts, trend: s.trends.blogPosts },
-    { label: 'Teachings', value: s.teachings, trend: s.trends.teachings },
-    { label: 'Testimonies', value: s.testimonies, trend: s.trends.testimonies },
+    { label: t('leaders', 'Leaders'), value: s.leaders, trend: s.trends.leaders },
+    { label: t('blogPosts', 'Blog Posts'), value: s.blogPosts, trend: s.trends.blogPosts },
+    { label: t('teachings', 'Teachings'), value: s.teachings, trend: s.trends.teachings },
+    { label: t('testimonies', 'Testimonies'), value: s.testimonies, trend: s.trends.testimonies },
   ];
 
   return (
     <section aria-labelledby="dashboard-overview" className="flex flex-col gap-6">
       <h2 id="dashboard-overview" className="sr-only">
-        Overview
+        {t('overview', 'Overview')}
       </h2>
       <p
         role="status"
@@ -55,26 +57,34 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
         )}
       >
         <Icon name={failed ? 'alert' : 'refresh'} className="size-4" />
-        {failed ? 'Using cached data' : 'Real-time Dashboard (auto-refresh every 30 s)'}
-        {loading && <span className="font-normal text-ink-600"> · loading…</span>}
+        {failed
+          ? t('usingCachedData', 'Using cached data')
+          : t(
+              'realtimeDashboardAutorefreshEvery30S',
+              'Real-time Dashboard (auto-refresh every 30 s)',
+            )}
+        {loading && <span className="font-normal text-ink-600"> {t('loading', '· loading…')}</span>}
       </p>
 
       {/* grid-cols-1 (minmax(0, 1fr)): on a phone a long line wraps inside its card, never
           widens the column past the screen. */}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <DashboardCard
-          title="User Growth"
+          title={t('userGrowth', 'User Growth')}
           icon="users"
           to={paths.admin.users}
           source={figureSource(growth)}
         >
           <div className="flex flex-wrap gap-6">
-            <Figure large label="Total members" value={g.totalUsers} />
+            <Figure large label={t('totalMembers', 'Total members')} value={g.totalUsers} />
             <Figure
-              label="Last 30 days"
-              value={`${g.growthPercentage >= 0 ? '+' : ''}${g.growthPercentage.toFixed(1)}%`}
+              label={t('last30Days', 'Last 30 days')}
+              value={t('valval22', '{{val}}{{val2}}%', {
+                val: g.growthPercentage >= 0 ? '+' : '',
+                val2: g.growthPercentage.toFixed(1),
+              })}
             />
-            <Figure label="New today" value={g.newUsersToday} />
+            <Figure label={t('newToday', 'New today')} value={g.newUsersToday} />
           </div>
           <div className="mt-5">
             <MembersTrendChart data={g.data} />
@@ -82,7 +92,7 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
         </DashboardCard>
         <UpcomingEventsCard today={today} />
         <DashboardCard
-          title="Campus Applications"
+          title={t('campusApplications2', 'Campus Applications')}
           icon="flame"
           to={paths.admin.campuses}
           source={figureSource(stats)}
@@ -90,24 +100,33 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
           <div className="flex flex-wrap gap-6">
             <Figure large label="Total" value={apps.total} />
             <Figure
-              label={`Approved (${percentOf(apps.approved, apps.total)}%)`}
+              label={t('approvedVal2', 'Approved ({{val}}%)', {
+                val: percentOf(apps.approved, apps.total),
+              })}
               value={apps.approved}
             />
             <Figure
-              label={`Rejected (${percentOf(apps.rejected, apps.total)}%)`}
+              label={t('rejectedVal', 'Rejected ({{val}}%)', {
+                val: percentOf(apps.rejected, apps.total),
+              })}
               value={apps.rejected}
             />
             <Figure
-              label={`Pending (${percentOf(apps.pending, apps.total)}%)`}
+              label={t('pendingVal', 'Pending ({{val}}%)', {
+                val: percentOf(apps.pending, apps.total),
+              })}
               value={apps.pending}
             />
           </div>
           <p className="mt-3 text-sm text-ink-600">
-            Processed: {apps.pending + apps.approved} · {s.lightCampuses} active campuses
+            {t('processed', 'Processed:')} {apps.pending + apps.approved}
+            {t('lightcampusesActiveCampuses', '· {{lightCampuses}} active campuses', {
+              lightCampuses: s.lightCampuses,
+            })}
           </p>
         </DashboardCard>
         <DashboardCard
-          title="Ministry Teams"
+          title={t('ministryTeams2', 'Ministry Teams')}
           icon="users"
           to={paths.admin.serve}
           source={figureSource(ministries)}
@@ -115,13 +134,16 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
           <div className="flex flex-wrap gap-6">
             <Figure large label="Teams" value={m.totalTeams} />
             <Figure label="Volunteers" value={m.totalVolunteers} />
-            <Figure label="Pending applications" value={m.pendingApplications} />
+            <Figure
+              label={t('pendingApplications', 'Pending applications')}
+              value={m.pendingApplications}
+            />
           </div>
         </DashboardCard>
         {/* The last card takes the row's spare columns, its week of bars beside the figures. */}
         <div className="md:col-span-2">
           <DashboardCard
-            title="Prayer Requests"
+            title={t('prayerRequests', 'Prayer Requests')}
             icon="heart"
             to={paths.admin.prayers}
             source={figureSource(prayers)}
@@ -129,7 +151,7 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
             <div className="flex flex-col gap-5 md:flex-row md:gap-10">
               <div className="flex shrink-0 flex-wrap gap-6">
                 <Figure large label="Total" value={p.totalRequests} />
-                <Figure label="Answered" value={p.answeredRequests} />
+                <Figure label={t('answered', 'Answered')} value={p.answeredRequests} />
                 <Figure label="Pending" value={p.pendingRequests} />
                 <Figure label="Today" value={p.todayRequests} />
               </div>
@@ -145,7 +167,7 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
 
       <ul
         className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6"
-        aria-label="Content totals"
+        aria-label={t('contentTotals', 'Content totals')}
       >
         {tiles.map((tile) => (
           <li
@@ -159,13 +181,13 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
         {/* What visitors sent: the Inbox waits for an answer, the list for news. */}
         {[
           {
-            label: 'Unread Messages',
+            label: t('unreadMessages', 'Unread Messages'),
             value: inbox.data?.unreadMessages,
             to: paths.admin.inbox,
-            link: 'Open Inbox',
+            link: t('openInbox', 'Open Inbox'),
           },
           {
-            label: 'Subscribers',
+            label: t('subscribers', 'Subscribers'),
             value: inbox.data?.subscribers,
             to: paths.admin.subscribers,
             link: 'View list',

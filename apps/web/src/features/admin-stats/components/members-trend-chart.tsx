@@ -3,9 +3,11 @@ import type { UserGrowth } from '@torch/contract';
 import { areaPath, linePath, linePoints } from '../lib/trend-geometry';
 import { membersTrendSummary } from '../lib/trend-summary';
 import { TrendChart } from './trend-chart';
+import { useTranslation } from 'react-i18next';
 
 /** Members at the end of each day of the growth series: an ember line over a fading area. */
 export function MembersTrendChart({ data }: { data: UserGrowth['data'] }) {
+  const { t } = useTranslation();
   const fillId = useId();
   const points = linePoints(data.map((day) => day.count));
   return (
@@ -20,7 +22,7 @@ export function MembersTrendChart({ data }: { data: UserGrowth['data'] }) {
           <stop offset="100%" stopColor="var(--color-ember-400)" stopOpacity="0" />
         </linearGradient>
       </defs>
-      <path d={areaPath(points)} fill={`url(#${fillId})`} />
+      <path d={areaPath(points)} fill={t('urlfillid', 'url(#{{fillId}})', { fillId })} />
       <path
         d={linePath(points)}
         fill="none"

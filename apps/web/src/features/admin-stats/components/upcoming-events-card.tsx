@@ -5,22 +5,24 @@ import { useDashboardEvents } from '../api';
 import { countdownLabel, daysUntil, RECURRING_TUESDAY } from '../lib/event-countdown';
 import { figureSource } from '../lib/figure-source';
 import { DashboardCard } from './dashboard-card';
+import { useTranslation } from 'react-i18next';
 
 /** The next three events with a countdown each; the first is marked Next. */
 export function UpcomingEventsCard({ today }: { today: Date }) {
+  const { t } = useTranslation();
   const events = useDashboardEvents();
   const list = events.data ?? [];
   return (
     <DashboardCard
-      title="Upcoming Events"
+      title={t('upcomingEvents', 'Upcoming Events')}
       icon="calendar"
       to={paths.admin.events}
       source={figureSource(events)}
     >
       {events.isPending ? (
-        <Spinner size="sm" label="Loading events…" />
+        <Spinner size="sm" label={t('loadingEvents', 'Loading events…')} />
       ) : list.length === 0 ? (
-        <p className="text-sm text-ink-600">No upcoming events.</p>
+        <p className="text-sm text-ink-600">{t('noUpcomingEvents', 'No upcoming events.')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {list.map((event, index) => {
@@ -34,7 +36,7 @@ export function UpcomingEventsCard({ today }: { today: Date }) {
                     {event.event_time}
                   </p>
                 </div>
-                {index === 0 && <Badge tone="ember">Next</Badge>}
+                {index === 0 && <Badge tone="ember">{t('next', 'Next')}</Badge>}
                 {countdown && (
                   <Badge tone={countdown === 'Past' ? 'neutral' : 'blue'}>{countdown}</Badge>
                 )}

@@ -1,3 +1,4 @@
+import { i18next } from '../../../shared/i18n';
 /**
  * The dashboard's countdown to an event (docs/product.md#dashboard): Today, Tomorrow, N days, or
  * Past.
@@ -21,5 +22,5 @@ export function countdownLabel(days: number | null): string {
   if (days < 0) return 'Past';
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
-  return `${days} days`;
+  return i18next.t('daysDays', '{{days}} days', { days });
 }

@@ -1,3 +1,4 @@
+import { i18next } from '../../../shared/i18n';
 /**
  * Shapes of the dashboard's small trend charts, drawn in a fixed viewBox that the SVG
  * stretches to its card's width (preserveAspectRatio="none").
@@ -59,7 +60,11 @@ export function areaPath(points: readonly Point[]): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return '';
-  return `${linePath(points)} L${last.x},${CHART_HEIGHT} L${first.x},${CHART_HEIGHT} Z`;
+  return i18next.t(
+    'valLxchart_heightLx2chart_height2Z',
+    '{{val}} L{{x}},{{CHART_HEIGHT}} L{{x2}},{{CHART_HEIGHT2}} Z',
+    { val: linePath(points), x: last.x, CHART_HEIGHT, x2: first.x, CHART_HEIGHT2: CHART_HEIGHT },
+  );
 }
 
 /** One bar per value in equal slots, scaled to the largest of `max` and the values. */

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { DashboardOverview } from '../components/dashboard-overview';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The Management Center in its usual order (docs/product.md#dashboard), then the Inbox and its
@@ -40,6 +41,7 @@ const superAdminLinks: typeof managementLinks = [
  * click away.
  */
 export function AdminDashboardPage() {
+  const { t } = useTranslation();
   const { signOut, user } = useAuth();
   const unread = useInboxSummary().data?.unreadMessages ?? 0;
   const links =
@@ -52,13 +54,18 @@ export function AdminDashboardPage() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="management-center" className="text-2xl font-semibold">
-              Management Center
+              {t('managementCenter', 'Management Center')}
             </h2>
-            <p className="mt-1 text-ink-600">Choose what you would like to look after today.</p>
+            <p className="mt-1 text-ink-600">
+              {t(
+                'chooseWhatYouWouldLikeToLookAfterToday',
+                'Choose what you would like to look after today.',
+              )}
+            </p>
           </div>
           <Button variant="outline" onClick={signOut}>
             <Icon name="logout" />
-            Logout
+            {t('logout', 'Logout')}
           </Button>
         </div>
         {/* Three columns at most: at four, a 1280 px screen cut the lines under the names. */}

@@ -3,6 +3,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
 import { ASSISTANT_TEXT_LIMIT } from '../lib/assistant-message';
 import { AssistantEmojiButton } from './assistant-emoji-button';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Asking a question (docs/product.md#assistant): emoji, the text (Enter sends, disabled while an
@@ -21,6 +22,7 @@ export function AssistantComposer({
   isLoading: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useTranslation();
   const inputId = useId();
   const blank = input.trim() === '';
   return (
@@ -38,7 +40,7 @@ export function AssistantComposer({
         }}
       />
       <label htmlFor={inputId} className="sr-only">
-        Message the AI Assistant
+        {t('messageTheAiAssistant', 'Message the AI Assistant')}
       </label>
       <input
         ref={inputRef}
@@ -48,7 +50,7 @@ export function AssistantComposer({
         enterKeyHint="send"
         value={input}
         maxLength={ASSISTANT_TEXT_LIMIT}
-        placeholder="Ask me anything..."
+        placeholder={t('askMeAnything', 'Ask me anything...')}
         disabled={isLoading}
         onChange={(event) => onInput(event.target.value)}
         className="min-h-11 min-w-0 flex-1 rounded-full border border-ink-200 bg-cream-50 px-4 text-base text-ink-900 transition-colors placeholder:text-ink-500 focus:border-ember-400 focus:bg-white focus:outline-none disabled:cursor-not-allowed disabled:opacity-70"
@@ -56,7 +58,7 @@ export function AssistantComposer({
       <button
         type="submit"
         disabled={isLoading || blank}
-        aria-label="Send message"
+        aria-label={t('sendMessage2', 'Send message')}
         className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ember-600 text-white shadow-sm transition-colors hover:bg-ember-700 disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-400 disabled:shadow-none"
       >
         {isLoading ? (

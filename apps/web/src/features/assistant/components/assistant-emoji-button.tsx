@@ -7,6 +7,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useClickOutside } from '../../../shared/lib/use-click-outside';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useTranslation } from 'react-i18next';
 
 const PICKER_WIDTH = 280;
 
@@ -39,6 +40,7 @@ const EmojiGrid = lazy(async () => {
 });
 
 export function AssistantEmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [height, setHeight] = useState(350);
   // The button and the picker together: a press on the button toggles instead of counting as outside.
@@ -71,7 +73,7 @@ export function AssistantEmojiButton({ onPick }: { onPick: (emoji: string) => vo
                 style={{ width: PICKER_WIDTH, height }}
                 className="flex max-w-full items-center justify-center rounded-2xl border border-cream-200 bg-white"
               >
-                <Spinner label="Loading emoji" />
+                <Spinner label={t('loadingEmoji', 'Loading emoji')} />
               </div>
             }
           >
@@ -93,7 +95,7 @@ export function AssistantEmojiButton({ onPick }: { onPick: (emoji: string) => vo
           setHeight(pickerHeight());
           setOpen((current) => !current);
         }}
-        aria-label="Add an emoji"
+        aria-label={t('addAnEmoji', 'Add an emoji')}
         aria-expanded={open}
         className="flex size-11 shrink-0 items-center justify-center rounded-full text-xl transition-colors hover:bg-cream-200"
       >

@@ -10,6 +10,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { togglePlacement } from '../lib/panel-placement';
 import { AssistantPanelLoading } from './assistant-panel-loading';
 import { AssistantPanelUnavailable } from './assistant-panel-unavailable';
+import { useTranslation } from 'react-i18next';
 
 const loadPanel = () => import('./assistant-panel');
 const AssistantPanel = lazy(() =>
@@ -26,6 +27,7 @@ function panelCoversPage(): boolean {
 }
 
 export function AssistantLauncher() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so the conversation survives.
   const [started, setStarted] = useState(false);
@@ -48,7 +50,11 @@ export function AssistantLauncher() {
       <button
         ref={toggle}
         type="button"
-        aria-label={open ? 'Close AI Assistant' : 'Open AI Assistant'}
+        aria-label={
+          open
+            ? t('closeAiAssistant', 'Close AI Assistant')
+            : t('openAiAssistant', 'Open AI Assistant')
+        }
         aria-expanded={open}
         aria-controls={started ? panelId : undefined}
         onPointerEnter={preload}

@@ -4,6 +4,7 @@ import { Icon } from '../../../shared/ui/icon';
 import type { AssistantMessage } from '../lib/assistant-message';
 import { clockTime } from '../../../shared/lib/format-date';
 import { AssistantReplyText } from './assistant-reply-text';
+import { useTranslation } from 'react-i18next';
 
 /** One bubble: the user's on the right in ember, the assistant's on the left on white. */
 export const AssistantMessageBubble = memo(function AssistantMessageBubble({
@@ -13,6 +14,7 @@ export const AssistantMessageBubble = memo(function AssistantMessageBubble({
   message: AssistantMessage;
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation();
   const mine = message.sender === 'user';
   return (
     <li
@@ -28,7 +30,9 @@ export const AssistantMessageBubble = memo(function AssistantMessageBubble({
         </span>
       )}
       <div className={cn('flex min-w-0 flex-col gap-1', mine ? 'items-end' : 'items-start')}>
-        <p className="sr-only">{mine ? 'You said' : 'Assistant said'}</p>
+        <p className="sr-only">
+          {mine ? t('youSaid', 'You said') : t('assistantSaid', 'Assistant said')}
+        </p>
         <div
           className={cn(
             'max-w-full rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap',

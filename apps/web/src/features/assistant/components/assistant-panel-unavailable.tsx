@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Icon } from '../../../shared/ui/icon';
 import { panelPlacement } from '../lib/panel-placement';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Stands in for the panel when its code could not be fetched (offline, or a new release
@@ -15,6 +16,7 @@ export function AssistantPanelUnavailable({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -37,10 +39,13 @@ export function AssistantPanelUnavailable({
         <Icon name="wifiOff" />
       </span>
       <h2 id={titleId} className="text-lg font-semibold">
-        AI Assistant
+        {t('aiAssistant', 'AI Assistant')}
       </h2>
       <p className="text-sm text-ink-600">
-        The assistant could not load. Please check your connection and refresh the page.
+        {t(
+          'theAssistantCouldNotLoadPleaseCheckYourConnectionAndRefreshThePage',
+          'The assistant could not load. Please check your connection and refresh the page.',
+        )}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { useAssistantConversation } from '../hooks/use-assistant-conversation';
 import { panelPlacement } from '../lib/panel-placement';
 import { AssistantComposer } from './assistant-composer';
 import { AssistantMessageBubble } from './assistant-message-bubble';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The assistant's panel (docs/product.md#assistant). It stays mounted once opened, only hidden when
@@ -25,6 +26,7 @@ export function AssistantPanel({
   /** A link in an answer was followed. */
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation();
   const { messages, input, setInput, isLoading, announcement, send } = useAssistantConversation();
   const panel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -81,13 +83,15 @@ export function AssistantPanel({
         </span>
         <div className="relative min-w-0 flex-1">
           <h2 id={titleId} className="text-lg leading-tight font-semibold text-cream-50">
-            AI Assistant
+            {t('aiAssistant', 'AI Assistant')}
           </h2>
-          <p className="truncate text-sm text-cream-200">Ask about services and events</p>
+          <p className="truncate text-sm text-cream-200">
+            {t('askAboutServicesAndEvents', 'Ask about services and events')}
+          </p>
         </div>
         <IconButton
           icon="close"
-          label="Close assistant"
+          label={t('closeAssistant', 'Close assistant')}
           onClick={onClose}
           className="relative -mr-1 shrink-0 text-cream-200 transition-colors hover:bg-white/10 hover:text-white sm:hidden"
         />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { replySegments } from '../lib/reply-segments';
+import { useTranslation } from 'react-i18next';
 
 const LINK_CLASSES =
   'font-semibold text-ember-700 underline decoration-ember-300 decoration-2 underline-offset-2 hover:text-ember-800 hover:decoration-ember-500';
@@ -9,6 +10,7 @@ const LINK_CLASSES =
  * numbers one tap from a call, and nothing in it ever read as HTML.
  */
 export function AssistantReplyText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
   return replySegments(text).map((segment, index) => {
     if (segment.kind === 'link')
       return (
@@ -21,7 +23,7 @@ export function AssistantReplyText({ text, onNavigate }: { text: string; onNavig
         <a
           key={index}
           href={`tel:${segment.number}`}
-          aria-label={`Call ${segment.label}`}
+          aria-label={t('callLabel', 'Call {{label}}', { label: segment.label })}
           className={`${LINK_CLASSES} whitespace-nowrap`}
         >
           {segment.label}

@@ -3,6 +3,7 @@
  * contract.
  */
 import { assistantLimits, assistantTexts } from '@torch/contract';
+import { i18next } from '../../../shared/i18n';
 
 export const ASSISTANT_GREETING = assistantTexts.greeting;
 export const ASSISTANT_ERROR_TEXT = assistantTexts.error;
@@ -29,5 +30,11 @@ export function createAssistantMessage(
   extra: Pick<AssistantMessage, 'streaming'> = {},
 ): AssistantMessage {
   lastId += 1;
-  return { id: `assistant-${lastId}`, text, sender, timestamp: new Date(), ...extra };
+  return {
+    id: i18next.t('assistantlastid', 'assistant-{{lastId}}', { lastId }),
+    text,
+    sender,
+    timestamp: new Date(),
+    ...extra,
+  };
 }

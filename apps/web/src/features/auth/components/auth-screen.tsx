@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { useTranslation } from 'react-i18next';
 
 export interface AuthScreenProps {
   title: string;
@@ -13,6 +14,7 @@ export interface AuthScreenProps {
 
 /** The standalone sign-in and registration screens: a warm story panel beside the form. */
 export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProps) {
+  const { t } = useTranslation();
   return (
     <div className="grid min-h-dvh bg-cream-50 lg:grid-cols-[1.05fr_1fr]">
       <DocumentTitle title={title} />
@@ -29,14 +31,20 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
         </Link>
         <div className="relative max-w-md">
           <p className="font-display text-4xl leading-tight font-medium">
-            “You are the light of the world. A town built on a hill cannot be hidden.”
+            {t(
+              'youAreTheLightOfTheWorldATownBuiltOnAHillCannotBeHidden',
+              '“You are the light of the world. A town built on a hill cannot be hidden.”',
+            )}
           </p>
           <p className="mt-4 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
-            Matthew 5:14
+            {t('matthew514', 'Matthew 5:14')}
           </p>
         </div>
         <p className="relative text-sm text-cream-200/80">
-          Igniting hearts, transforming lives and building communities through the love of Christ.
+          {t(
+            'ignitingHeartsTransformingLivesAndBuildingCommunitiesThroughTheLoveOfChrist',
+            'Igniting hearts, transforming lives and building communities through the love of Christ.',
+          )}
         </p>
       </aside>
       <main className="flex flex-col px-5 py-8 sm:px-10">

@@ -9,6 +9,7 @@ import { useConfirmEmailMutation } from '../api/password';
 import { useAuth } from '../auth-context';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
+import { useTranslation } from 'react-i18next';
 
 const linkClasses = 'font-semibold text-ember-700 underline-offset-4 hover:underline';
 
@@ -18,6 +19,7 @@ const linkClasses = 'font-semibold text-ember-700 underline-offset-4 hover:under
  * page then says what happened.
  */
 export function ConfirmEmailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { user } = useAuth();
@@ -37,30 +39,39 @@ export function ConfirmEmailPage() {
 
   const onward = user ? (
     <Link to={paths.profile} className={linkClasses}>
-      Back to my profile
+      {t('backToMyProfile', 'Back to my profile')}
     </Link>
   ) : (
     <Link to={paths.login} className={linkClasses}>
-      Sign in
+      {t('signIn2', 'Sign in')}
     </Link>
   );
 
   if (!token)
     return (
       <AuthScreen
-        title="This link is incomplete"
+        title={t('thisLinkIsIncomplete', 'This link is incomplete')}
         subtitle="Open the link from the email again."
         footer={onward}
       >
-        <FormAlert>The confirmation link is missing its code.</FormAlert>
+        <FormAlert>
+          {t('theConfirmationLinkIsMissingItsCode', 'The confirmation link is missing its code.')}
+        </FormAlert>
       </AuthScreen>
     );
 
   if (confirm.isSuccess)
     return (
-      <AuthScreen title="Email address changed" subtitle={confirm.data.message} footer={onward}>
+      <AuthScreen
+        title={t('emailAddressChanged', 'Email address changed')}
+        subtitle={confirm.data.message}
+        footer={onward}
+      >
         <p role="status" className="text-sm text-ink-600">
-          We have told your previous address about the change.
+          {t(
+            'weHaveToldYourPreviousAddressAboutTheChange',
+            'We have told your previous address about the change.',
+          )}
         </p>
       </AuthScreen>
     );
@@ -68,7 +79,7 @@ export function ConfirmEmailPage() {
   if (confirm.isError)
     return (
       <AuthScreen
-        title="We could not change your address"
+        title={t('weCouldNotChangeYourAddress', 'We could not change your address')}
         subtitle="Ask for a new link from your profile if this one has expired."
         footer={onward}
       >
@@ -77,9 +88,13 @@ export function ConfirmEmailPage() {
     );
 
   return (
-    <AuthScreen title="Confirming your new address" subtitle="One moment…" footer={onward}>
+    <AuthScreen
+      title={t('confirmingYourNewAddress', 'Confirming your new address')}
+      subtitle="One moment…"
+      footer={onward}
+    >
       <div className="flex justify-center py-4">
-        <Spinner label="Confirming your new address" />
+        <Spinner label={t('confirmingYourNewAddress', 'Confirming your new address')} />
       </div>
     </AuthScreen>
   );

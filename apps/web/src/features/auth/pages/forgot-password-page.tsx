@@ -9,6 +9,7 @@ import { Input } from '../../../shared/ui/input';
 import { useForgotPasswordMutation } from '../api/password';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
+import { useTranslation } from 'react-i18next';
 
 const backToSignIn = (
   <Link
@@ -24,6 +25,7 @@ const backToSignIn = (
  * whatever the address, that a link is on its way if an account uses it.
  */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const forgot = useForgotPasswordMutation();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useContractForm({
@@ -34,18 +36,23 @@ export function ForgotPasswordPage() {
       const answer = await forgot.mutateAsync(input);
       setSent({ email: input.email, message: answer.message });
     },
-    onError: (error) => error.message || 'Could not send the link. Please try again.',
+    onError: (error) =>
+      error.message ||
+      t('couldNotSendTheLinkPleaseTryAgain', 'Could not send the link. Please try again.'),
   });
 
   if (sent)
     return (
       <AuthScreen
-        title="Check your email"
+        title={t('checkYourEmail', 'Check your email')}
         subtitle={
           <>
-            Open the message sent to{' '}
-            <strong className="font-semibold break-all text-ink-900">{sent.email}</strong> and
-            follow its link to choose a new password.
+            {t('openTheMessageSentTo', 'Open the message sent to')}{' '}
+            <strong className="font-semibold break-all text-ink-900">{sent.email}</strong>{' '}
+            {t(
+              'andFollowItsLinkToChooseANewPassword',
+              'and\n            follow its link to choose a new password.',
+            )}
           </>
         }
         footer={backToSignIn}
@@ -58,11 +65,14 @@ export function ForgotPasswordPage() {
           <p>{sent.message}</p>
         </div>
         <p className="mt-6 text-sm text-ink-600">
-          Nothing after a few minutes? Look in your spam folder, or check the address.
+          {t(
+            'nothingAfterAFewMinutesLookInYourSpamFolderOrCheckTheAddress',
+            'Nothing after a few minutes? Look in your spam folder, or check the address.',
+          )}
         </p>
         <div className="mt-4">
           <Button variant="outline" fullWidth onClick={() => setSent(null)}>
-            Try another address
+            {t('tryAnotherAddress', 'Try another address')}
           </Button>
         </div>
       </AuthScreen>
@@ -70,15 +80,21 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthScreen
-      title="Forgot your password?"
+      title={t('forgotYourPassword', 'Forgot your password?')}
       subtitle="Give the email address you sign in with and we will send you a link to choose a new password."
-      footer={<>Remembered it? {backToSignIn}</>}
+      footer={
+        <>{t('rememberedItBacktosignin', 'Remembered it? {{backToSignIn}}', { backToSignIn })}</>
+      }
     >
-      <form {...form.formProps} className="flex flex-col gap-5" aria-label="Forgot password">
+      <form
+        {...form.formProps}
+        className="flex flex-col gap-5"
+        aria-label={t('forgotPassword2', 'Forgot password')}
+      >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>
-          Send the link
+          {t('sendTheLink', 'Send the link')}
         </Button>
       </form>
     </AuthScreen>

@@ -10,9 +10,11 @@ import { FormAlert } from '../components/form-alert';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
 import { LOGIN_FAILED_MESSAGE } from '../session-messages';
+import { useTranslation } from 'react-i18next';
 
 /** Sign in (docs/product.md#sign-in-and-register): back to where the user came from, else their home base. */
 export function LoginPage() {
+  const { t } = useTranslation();
   const { user, isAdmin, signIn } = useAuth();
   const location = useLocation();
   const fromState: unknown = location.state;
@@ -32,22 +34,26 @@ export function LoginPage() {
 
   return (
     <AuthScreen
-      title="Welcome back"
+      title={t('welcomeBack', 'Welcome back')}
       subtitle="Sign in to join the conversation, share prayer requests and stay close to the family."
       footer={
         <>
-          New to Torch?{' '}
+          {t('newToTorch', 'New to Torch?')}{' '}
           <Link
             to={paths.register}
             state={fromState}
             className="font-semibold text-ember-700 underline-offset-4 hover:underline"
           >
-            Create an account
+            {t('createAnAccount', 'Create an account')}
           </Link>
         </>
       }
     >
-      <form {...form.formProps} className="flex flex-col gap-5" aria-label="Sign in">
+      <form
+        {...form.formProps}
+        className="flex flex-col gap-5"
+        aria-label={t('signIn2', 'Sign in')}
+      >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <div className="flex flex-col gap-1">
@@ -62,11 +68,11 @@ export function LoginPage() {
             to={paths.forgotPassword}
             className="inline-flex min-h-11 items-center self-end text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t('forgotPassword', 'Forgot password?')}
           </Link>
         </div>
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>
-          Sign In
+          {t('signIn', 'Sign In')}
         </Button>
       </form>
     </AuthScreen>

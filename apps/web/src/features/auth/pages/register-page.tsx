@@ -11,12 +11,14 @@ import { FormAlert } from '../components/form-alert';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
 import { REGISTRATION_FAILED_MESSAGE } from '../session-messages';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Create an account: signed in straight away, then home, or back to what the visitor had
  * started (Apply to Join, a campus proposal) when sign-in sent them here on the way.
  */
 export function RegisterPage() {
+  const { t } = useTranslation();
   const { user, signIn } = useAuth();
   const fromState: unknown = useLocation().state;
   const register = useRegisterMutation();
@@ -32,24 +34,33 @@ export function RegisterPage() {
 
   return (
     <AuthScreen
-      title="Join the family"
+      title={t('joinTheFamily', 'Join the family')}
       subtitle="Create your account to chat with the community, follow teachings and serve together."
       footer={
         <>
-          Already have an account?{' '}
+          {t('alreadyHaveAnAccount', 'Already have an account?')}{' '}
           <Link
             to={paths.login}
             state={fromState}
             className="font-semibold text-ember-700 underline-offset-4 hover:underline"
           >
-            Sign in
+            {t('signIn2', 'Sign in')}
           </Link>
         </>
       }
     >
-      <form {...form.formProps} className="flex flex-col gap-5" aria-label="Create account">
+      <form
+        {...form.formProps}
+        className="flex flex-col gap-5"
+        aria-label={t('createAccount', 'Create account')}
+      >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <Input label="Full name" autoComplete="name" required {...form.field('fullName')} />
+        <Input
+          label={t('fullName2', 'Full name')}
+          autoComplete="name"
+          required
+          {...form.field('fullName')}
+        />
         <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <NewPasswordInput
           label="Password"
@@ -57,7 +68,7 @@ export function RegisterPage() {
           {...form.field('password')}
         />
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>
-          Create Account
+          {t('createAccount2', 'Create Account')}
         </Button>
       </form>
     </AuthScreen>

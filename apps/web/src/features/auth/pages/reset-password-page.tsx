@@ -10,6 +10,7 @@ import { NewPasswordInput } from '../../../shared/ui/new-password-input';
 import { useResetPasswordMutation } from '../api/password';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
+import { useTranslation } from 'react-i18next';
 
 /** The new password twice, so a typo does not lock the member out again. */
 const chooseSchema = z
@@ -33,6 +34,7 @@ const askAgain = (
  * (`#/reset-password?token=…`); the member chooses a new password and signs in with it.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -46,38 +48,49 @@ export function ResetPasswordPage() {
       toast.success(answer.message);
       await navigate(paths.login, { replace: true });
     },
-    onError: (error) => error.message || 'Could not change the password. Please try again.',
+    onError: (error) =>
+      error.message ||
+      t(
+        'couldNotChangeThePasswordPleaseTryAgain',
+        'Could not change the password. Please try again.',
+      ),
   });
 
   if (!token)
     return (
       <AuthScreen
-        title="This link is incomplete"
+        title={t('thisLinkIsIncomplete', 'This link is incomplete')}
         subtitle="Open the link from the email again, or ask for a new one."
         footer={askAgain}
       >
-        <FormAlert>The reset link is missing its code.</FormAlert>
+        <FormAlert>
+          {t('theResetLinkIsMissingItsCode', 'The reset link is missing its code.')}
+        </FormAlert>
       </AuthScreen>
     );
 
   return (
     <AuthScreen
-      title="Choose a new password"
+      title={t('chooseANewPassword', 'Choose a new password')}
       subtitle="You will be signed out on every device, then you can sign in with your new password."
-      footer={<>Link expired? {askAgain}</>}
+      footer={<>{t('linkExpiredAskagain', 'Link expired? {{askAgain}}', { askAgain })}</>}
     >
-      <form {...form.formProps} className="flex flex-col gap-5" aria-label="Choose a new password">
+      <form
+        {...form.formProps}
+        className="flex flex-col gap-5"
+        aria-label={t('chooseANewPassword', 'Choose a new password')}
+      >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <NewPasswordInput label="New password" {...form.field('password')} />
+        <NewPasswordInput label={t('newPassword', 'New password')} {...form.field('password')} />
         <Input
-          label="New password again"
+          label={t('newPasswordAgain', 'New password again')}
           type="password"
           autoComplete="new-password"
           required
           {...form.field('confirm')}
         />
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>
-          Change password
+          {t('changePassword', 'Change password')}
         </Button>
       </form>
     </AuthScreen>

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@torch/contract';
+import { useTranslation } from 'react-i18next';
 
 export interface BlogTotals {
   total: number;
@@ -18,6 +19,7 @@ export function AdminBlogStats({
   posts: readonly BlogPost[];
   totals: BlogTotals | undefined;
 }) {
+  const { t } = useTranslation();
   const published = posts.filter((post) => post.status === 'published').length;
   const counts = totals ?? {
     total: posts.length,
@@ -25,9 +27,9 @@ export function AdminBlogStats({
     drafts: posts.length - published,
   };
   const figures = [
-    { label: 'Total', value: counts.total, tone: 'text-ink-900' },
-    { label: 'Published', value: counts.published, tone: 'text-emerald-700' },
-    { label: 'Drafts', value: counts.drafts, tone: 'text-amber-700' },
+    { label: t('total', 'Total'), value: counts.total, tone: 'text-ink-900' },
+    { label: t('published', 'Published'), value: counts.published, tone: 'text-emerald-700' },
+    { label: t('drafts', 'Drafts'), value: counts.drafts, tone: 'text-amber-700' },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4">

@@ -11,6 +11,7 @@ import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Icon } from '../../../shared/ui/icon';
 import { MetaItem } from '../../../shared/ui/meta-item';
 import { markdownToPlainText } from '../lib/markdown-text';
+import { useTranslation } from 'react-i18next';
 
 /** The admin list shows the first 150 characters of a post (docs/product.md#admin-blog). */
 export const ADMIN_EXCERPT_LENGTH = 150;
@@ -21,6 +22,7 @@ export interface AdminPostItemProps extends AdminItemActions<BlogPost> {
 
 /** A post in the admin list: image, title, author, date, opening words, status and actions. */
 export function AdminPostItem({ post, onEdit, onDelete }: AdminPostItemProps) {
+  const { t } = useTranslation();
   const published = post.status === 'published';
   return (
     <AdminListItem
@@ -53,20 +55,24 @@ export function AdminPostItem({ post, onEdit, onDelete }: AdminPostItemProps) {
               target="_blank"
               rel="noopener"
               className={buttonClasses('ghost', 'sm')}
-              aria-label={`View ${post.title} (opens in a new tab)`}
+              aria-label={t('viewTitleOpensInANewTab', 'View {{title}} (opens in a new tab)', {
+                title: post.title,
+              })}
             >
               <Icon name="external" className="size-4" />
-              View
+              {t('view', 'View')}
             </a>
           )}
           {published && (
             <Link
               to={`${paths.admin.newsletter}?post=${encodeURIComponent(post.slug)}`}
               className={buttonClasses('ghost', 'sm')}
-              aria-label={`Make a newsletter from ${post.title}`}
+              aria-label={t('makeANewsletterFromTitle', 'Make a newsletter from {{title}}', {
+                title: post.title,
+              })}
             >
               <Icon name="send" className="size-4" />
-              Newsletter
+              {t('newsletter', 'Newsletter')}
             </Link>
           )}
         </AdminEditDelete>

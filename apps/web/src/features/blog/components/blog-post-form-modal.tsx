@@ -9,6 +9,7 @@ import { ImageUploadField } from '../../uploads';
 import { useCreateBlogPostMutation } from '../api';
 import { useUpdateBlogPostMutation } from '../api';
 import { PostBody } from './post-body';
+import { useTranslation } from 'react-i18next';
 
 interface PostValues {
   title: string;
@@ -46,6 +47,7 @@ export interface BlogPostFormModalProps {
  * the 'Publish this post' choice, and a live preview of exactly what readers will see.
  */
 export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
+  const { t } = useTranslation();
   const form = useContractForm({
     schema: blogPostInputSchema,
     defaultValues: initialValues(post),
@@ -63,9 +65,9 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
     }),
     onSuccess: onClose,
     toasts: {
-      success: 'Blog post saved successfully!',
-      failure: 'Save failed',
-      fallback: 'Something went wrong',
+      success: t('blogPostSavedSuccessfully', 'Blog post saved successfully!'),
+      failure: t('saveFailed', 'Save failed'),
+      fallback: t('somethingWentWrong', 'Something went wrong'),
     },
   });
   const { values } = form;
@@ -81,8 +83,10 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
       form={form}
       onClose={onClose}
       size="xl"
-      title={post ? 'Edit Post' : 'Add New Post'}
-      submitLabel={values.published ? 'Save and Publish' : 'Save Draft'}
+      title={post ? t('editPost', 'Edit Post') : t('addNewPost', 'Add New Post')}
+      submitLabel={
+        values.published ? t('saveAndPublish', 'Save and Publish') : t('saveDraft', 'Save Draft')
+      }
       className="flex flex-col gap-5"
     >
       <Input label="Title" required {...form.field('title')} data-autofocus />
@@ -90,7 +94,7 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
         <div className="flex flex-col gap-2">
           <Input
             id={slugField.id}
-            label="Address"
+            label={t('address', 'Address')}
             value={values.slug ?? ''}
             onChange={(event) => set(event.target.value)}
             onBlur={() => {
@@ -104,7 +108,12 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
               <>
                 <span className="break-all">/blog/{slugify(slug) || '…'}</span>
                 {addressMoves && (
-                  <span className="block">The old address will keep opening this post.</span>
+                  <span className="block">
+                    {t(
+                      'theOldAddressWillKeepOpeningThisPost',
+                      'The old address will keep opening this post.',
+                    )}
+                  </span>
                 )}
               </>
             }
@@ -115,21 +124,25 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
               className="text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
               onClick={() => set(slugify(values.title))}
             >
-              Use the title
+              {t('useTheTitle', 'Use the title')}
             </button>
             <button
               type="button"
               className="text-sm font-semibold text-ink-600 underline-offset-4 hover:underline"
               onClick={() => set(null)}
             >
-              {post ? 'Keep the current address' : 'Follow the title'}
+              {post
+                ? t('keepTheCurrentAddress', 'Keep the current address')
+                : t('followTheTitle', 'Follow the title')}
             </button>
           </div>
         </div>
       ) : (
         <div className="-mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
           <span className="min-w-0 break-all text-ink-500">
-            {slug ? `Address: /blog/${slug}` : 'The address follows the title.'}
+            {slug
+              ? t('addressBlogslug', 'Address: /blog/{{slug}}', { slug })
+              : t('theAddressFollowsTheTitle', 'The address follows the title.')}
           </span>
           <button
             type="button"
@@ -139,12 +152,12 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
               requestAnimationFrame(() => document.getElementById(`${formId}-slug`)?.focus());
             }}
           >
-            Change address
+            {t('changeAddress', 'Change address')}
           </button>
         </div>
       )}
       <ImageUploadField
-        label="Feature image"
+        label={t('featureImage', 'Feature image')}
         folder="blog_features"
         hint="PNG, JPEG, WebP or GIF, up to 2 MB. Wide pictures work best."
         {...form.image('featureImageUrl')}
@@ -158,9 +171,12 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
           hint="Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)"
           {...form.field('content')}
         />
-        <section aria-labelledby={`${formId}-preview`} className="flex min-w-0 flex-col gap-1.5">
+        <section
+          aria-labelledby={t('formidpreview', '{{formId}}-preview', { formId })}
+          className="flex min-w-0 flex-col gap-1.5"
+        >
           <h3 id={`${formId}-preview`} className="font-sans text-sm font-semibold text-ink-800">
-            Preview
+            {t('preview', 'Preview')}
           </h3>
           <div className="max-h-96 min-h-40 overflow-y-auto rounded-xl border border-ink-100 bg-cream-50 p-4 lg:max-h-[22rem]">
             {values.content.trim() ? (
@@ -168,14 +184,19 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
                 <PostBody content={values.content} />
               </div>
             ) : (
-              <p className="text-sm text-ink-500">The post will appear here as you write.</p>
+              <p className="text-sm text-ink-500">
+                {t('thePostWillAppearHereAsYouWrite', 'The post will appear here as you write.')}
+              </p>
             )}
           </div>
         </section>
       </div>
       <Checkbox
-        label="Publish this post"
-        description="Unticked, the post stays a draft that only admins can see."
+        label={t('publishThisPost', 'Publish this post')}
+        description={t(
+          'untickedThePostStaysADraftThatOnlyAdminsCanSee',
+          'Unticked, the post stays a draft that only admins can see.',
+        )}
         {...form.checkbox('published')}
       />
     </FormModal>

@@ -12,6 +12,8 @@ import { AdminBlogStats } from '../components/admin-blog-stats';
 import { AdminPostItem } from '../components/admin-post-item';
 import { BlogPostFormModal } from '../components/blog-post-form-modal';
 import { filterAdminPosts, type PostFilter } from '../lib/admin-post-filter';
+import { useTranslation, Trans } from 'react-i18next';
+import { i18next } from '../../../shared/i18n';
 
 const filterIds = ['all', 'published', 'draft'] as const satisfies readonly PostFilter[];
 
@@ -37,7 +39,12 @@ const texts: AdminCrudTexts<BlogPost> = {
   },
   delete: {
     title: 'Delete post?',
-    question: (post) => `Are you sure you want to delete "${post.title}"? This cannot be undone.`,
+    question: (post) =>
+      i18next.t(
+        'areYouSureYouWantToDeleteTitleThisCannotBeUndone',
+        'Are you sure you want to delete "{{title}}"? This cannot be undone.',
+        { title: post.title },
+      ),
     done: 'Blog post deleted.',
     failed: 'Deletion failed',
   },
@@ -48,6 +55,7 @@ const texts: AdminCrudTexts<BlogPost> = {
  * The status filter is the server's (a page at a time) and stays in the address (`?status=`).
  */
 export function AdminBlogPage() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useFilterParam('status', 'all', filterIds);
   const posts = useAdminBlogPosts(filter === 'all' ? undefined : filter);
@@ -66,8 +74,10 @@ export function AdminBlogPage() {
           className={buttonClasses('outline')}
         >
           <Icon name="external" />
-          View Blog
-          <span className="sr-only">(opens in a new tab)</span>
+          <Trans i18nKey="viewBlogSpanClassnamesronlyopensInANewTabspan">
+            View Blog
+            <span className="sr-only">(opens in a new tab)</span>
+          </Trans>
         </a>
       }
       list={{
@@ -75,8 +85,8 @@ export function AdminBlogPage() {
         more: { query: posts, noun: 'posts' },
         noMatch: {
           icon: 'search',
-          title: 'No posts found matching your search.',
-          description: 'Try another word, or show all posts.',
+          title: t('noPostsFoundMatchingYourSearch', 'No posts found matching your search.'),
+          description: t('tryAnotherWordOrShowAllPosts', 'Try another word, or show all posts.'),
         },
         frame: (list, loaded) => (
           <>
@@ -86,14 +96,19 @@ export function AdminBlogPage() {
               <div className="lg:absolute lg:top-0 lg:right-0 lg:w-80">
                 <SearchInput
                   id="admin-blog-search"
-                  label="Search posts"
+                  label={t('searchPosts', 'Search posts')}
                   hideLabel
-                  placeholder="Search by title or author…"
+                  placeholder={t('searchByTitleOrAuthor', 'Search by title or author…')}
                   value={search}
                   onSearch={setSearch}
                 />
               </div>
-              <Tabs label="Filter posts" items={filters} value={filter} onChange={setFilter}>
+              <Tabs
+                label={t('filterPosts', 'Filter posts')}
+                items={filters}
+                value={filter}
+                onChange={setFilter}
+              >
                 {list}
               </Tabs>
             </div>

@@ -13,6 +13,7 @@ import { useAllBlogPosts } from '../api/queries';
 import { FeaturedPostCard } from '../components/featured-post-card';
 import { PostCard } from '../components/post-card';
 import { postMatches } from '../lib/post-excerpt';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Blog (docs/product.md#blog): search, the newest post featured, then the Latest Articles grid. The
@@ -20,6 +21,7 @@ import { postMatches } from '../lib/post-excerpt';
  * when they arrive before the app (app/first-screen-posts.ts).
  */
 export function BlogPage() {
+  const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const { query, more } = useAllBlogPosts();
@@ -37,9 +39,12 @@ export function BlogPage() {
           <div className="relative">
             <SearchInput
               id={searchId}
-              label="Search articles"
+              label={t('searchArticles', 'Search articles')}
               hideLabel
-              placeholder="Search articles by title, author or topic…"
+              placeholder={t(
+                'searchArticlesByTitleAuthorOrTopic',
+                'Search articles by title, author or topic…',
+              )}
               value={search}
               onSearch={setSearch}
               className="pl-12"
@@ -57,7 +62,7 @@ export function BlogPage() {
           placeholder={
             <div className="flex flex-col gap-8" data-post-list>
               <span role="status" className="sr-only">
-                Loading articles…
+                {t('loadingArticles', 'Loading articles…')}
               </span>
               <Skeleton className="h-96 rounded-3xl" />
               <div className="grid gap-6 md:grid-cols-3">
@@ -72,18 +77,29 @@ export function BlogPage() {
             query.data?.length === 0 ? (
               <EmptyState
                 icon={<Icon name="book" className="size-7" />}
-                title="No Articles Yet"
-                description="Our writers are at work. The first articles will appear here soon."
+                title={t('noArticlesYet', 'No Articles Yet')}
+                description={t(
+                  'ourWritersAreAtWorkTheFirstArticlesWillAppearHereSoon',
+                  'Our writers are at work. The first articles will appear here soon.',
+                )}
               />
             ) : (
               <EmptyState
                 icon={<Icon name="search" className="size-7" />}
-                title="No matching articles"
+                title={t('noMatchingArticles', 'No matching articles')}
                 description={
                   // The search reads the posts loaded so far; older ones wait behind Load more.
                   more.hasNextPage
-                    ? `Nothing loaded so far matches “${search.trim()}”. Load more to search older articles.`
-                    : `Nothing matches “${search.trim()}”. Try another word.`
+                    ? t(
+                        'nothingLoadedSoFarMatchesValLoadMoreToSearchOlderArticles',
+                        'Nothing loaded so far matches “{{val}}”. Load more to search older articles.',
+                        { val: search.trim() },
+                      )
+                    : t(
+                        'nothingMatchesValTryAnotherWord',
+                        'Nothing matches “{{val}}”. Try another word.',
+                        { val: search.trim() },
+                      )
                 }
               />
             )
@@ -95,7 +111,7 @@ export function BlogPage() {
               {rest.length > 0 && (
                 <section aria-labelledby="latest-articles" className="mt-14">
                   <h2 id="latest-articles" className="text-3xl font-semibold">
-                    Latest Articles
+                    {t('latestArticles', 'Latest Articles')}
                   </h2>
                   <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {rest.map((post, index) => (

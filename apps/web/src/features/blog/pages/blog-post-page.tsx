@@ -12,12 +12,14 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { postBySlugQueryOptions, usePostBySlug } from '../api/queries';
 import { ArticleBody } from '../components/article-body';
 import { PostMeta } from '../components/post-meta';
+import { useTranslation } from 'react-i18next';
 
 function BackToBlog() {
+  const { t } = useTranslation();
   return (
     <ButtonLink to={paths.blog} variant="ghost" className="-ml-3">
       <Icon name="arrowLeft" />
-      Back to Blog
+      {t('backToBlog', 'Back to Blog')}
     </ButtonLink>
   );
 }
@@ -28,6 +30,7 @@ function BackToBlog() {
  * draws before the app has loaded (app/first-screen-posts.ts).
  */
 export function BlogPostPage() {
+  const { t } = useTranslation();
   const { slug = '' } = useParams();
   const query = usePostBySlug(slug);
   const navigate = useNavigate();
@@ -45,13 +48,16 @@ export function BlogPostPage() {
   if (query.isError) {
     return (
       <>
-        <DocumentTitle title="Post Not Found" />
+        <DocumentTitle title={t('postNotFound', 'Post Not Found')} />
         <div className="mx-auto max-w-3xl px-5 py-20 sm:px-8">
-          <h1 className="sr-only">Post Not Found</h1>
+          <h1 className="sr-only">{t('postNotFound', 'Post Not Found')}</h1>
           <EmptyState
             icon={<Icon name="book" className="size-7" />}
-            title="Post Not Found"
-            description="This article may have been moved or is no longer published."
+            title={t('postNotFound', 'Post Not Found')}
+            description={t(
+              'thisArticleMayHaveBeenMovedOrIsNoLongerPublished',
+              'This article may have been moved or is no longer published.',
+            )}
             action={
               <ButtonLink to={paths.blog}>
                 <Icon name="arrowLeft" />
@@ -89,7 +95,7 @@ export function BlogPostPage() {
             ) : (
               <>
                 <span role="status" className="sr-only">
-                  Loading the article…
+                  {t('loadingTheArticle', 'Loading the article…')}
                 </span>
                 {/* Line boxes of the title's own size: two lines on a phone, one wider up, as
                     most titles take, so the article does not jump when the title arrives. */}

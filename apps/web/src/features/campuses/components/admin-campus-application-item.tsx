@@ -3,6 +3,7 @@ import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Avatar } from '../../../shared/ui/avatar';
 import { ApplicationStatusBadge, DecisionButtons } from '../../../shared/ui/application-decision';
 import { ContactText } from '../../../shared/ui/contact-text';
+import { useTranslation } from 'react-i18next';
 
 /** A campus proposal: who sent it, the proposed leader and contact, the campus, the mission. */
 export function AdminCampusApplicationItem({
@@ -14,6 +15,7 @@ export function AdminCampusApplicationItem({
   busy: boolean;
   onDecide: (application: CampusApplication, decision: 'approve' | 'reject') => void;
 }) {
+  const { t } = useTranslation();
   return (
     <AdminListItem
       media={<Avatar name={application.applicantName} src={application.avatarUrl} />}
@@ -21,8 +23,16 @@ export function AdminCampusApplicationItem({
       badges={<ApplicationStatusBadge status={application.status} />}
       meta={
         <>
-          <span>From {application.applicantName}</span>
-          <span>Leader: {application.proposedLeaderName}</span>
+          <span>
+            {t('fromApplicantname', 'From {{applicantName}}', {
+              applicantName: application.applicantName,
+            })}
+          </span>
+          <span>
+            {t('leaderProposedleadername', 'Leader: {{proposedLeaderName}}', {
+              proposedLeaderName: application.proposedLeaderName,
+            })}
+          </span>
           <span className="min-w-0">
             <ContactText text={application.contactInfo} />
           </span>

@@ -6,12 +6,14 @@ import { useDecideCampusApplication } from '../api';
 import { useCampusApplications } from '../api';
 import { AdminCampusApplicationItem } from './admin-campus-application-item';
 import { CampusFormModal } from './campus-form-modal';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Campus proposals while Pending: Reject, or Approve, which opens the campus form filled from
  * the proposal; saving it approves the proposal and opens the campus as completed there.
  */
 export function AdminCampusApplicationsPanel() {
+  const { t } = useTranslation();
   const [status] = useApplicationFilter();
   const applications = useCampusApplications(status);
   const decide = useDecideCampusApplication();
@@ -27,7 +29,11 @@ export function AdminCampusApplicationsPanel() {
       {approving && (
         <CampusFormModal campus={null} proposal={approving} onClose={() => setApproving(null)} />
       )}
-      <ApplicationsPanel query={applications} label="Campus applications" icon="flame">
+      <ApplicationsPanel
+        query={applications}
+        label={t('campusApplications', 'Campus applications')}
+        icon="flame"
+      >
         {(application) => (
           <AdminCampusApplicationItem
             key={application._id}

@@ -4,6 +4,7 @@ import { AdminEditDelete } from '../../../shared/ui/admin-edit-delete';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { AdminThumbnail } from '../../../shared/ui/admin-thumbnail';
 import { Badge } from '../../../shared/ui/badge';
+import { useTranslation } from 'react-i18next';
 
 /** A campus in the admin list: photo, name, leader, Active/Inactive, Edit, Delete. */
 export function AdminCampusItem({
@@ -11,21 +12,24 @@ export function AdminCampusItem({
   onEdit,
   onDelete,
 }: { campus: LightCampus } & AdminItemActions<LightCampus>) {
+  const { t } = useTranslation();
   return (
     <AdminListItem
       media={<AdminThumbnail src={campus.images[0]?.url} icon="flame" />}
       title={campus.name}
       badges={
         campus.isActive ? (
-          <Badge tone="green">Active</Badge>
+          <Badge tone="green">{t('active', 'Active')}</Badge>
         ) : (
-          <Badge tone="neutral">Inactive</Badge>
+          <Badge tone="neutral">{t('inactive', 'Inactive')}</Badge>
         )
       }
       meta={
         <>
-          <span>Led by {campus.leaderName}</span>
-          <span>{campus.images.length} photos</span>
+          <span>
+            {t('ledByLeadername', 'Led by {{leaderName}}', { leaderName: campus.leaderName })}
+          </span>
+          <span>{t('lengthPhotos', '{{length}} photos', { length: campus.images.length })}</span>
         </>
       }
       actions={

@@ -5,6 +5,7 @@ import { useDeleteCampus } from '../api';
 import { useAdminCampuses } from '../api';
 import { AdminCampusItem } from './admin-campus-item';
 import { CampusFormModal } from './campus-form-modal';
+import { i18next } from '../../../shared/i18n';
 
 const texts: AdminCrudTexts<LightCampus> = {
   addLabel: 'Add New Campus',
@@ -14,7 +15,12 @@ const texts: AdminCrudTexts<LightCampus> = {
   empty: { icon: 'flame', title: 'No campuses yet.' },
   delete: {
     title: 'Delete campus?',
-    question: (campus) => `Are you sure you want to delete ${campus.name}? This cannot be undone.`,
+    question: (campus) =>
+      i18next.t(
+        'areYouSureYouWantToDeleteNameThisCannotBeUndone',
+        'Are you sure you want to delete {{name}}? This cannot be undone.',
+        { name: campus.name },
+      ),
     done: 'Campus deleted.',
     failed: 'Deletion failed',
     fallback: UNKNOWN_ERROR_MESSAGE,

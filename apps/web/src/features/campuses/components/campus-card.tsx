@@ -2,6 +2,7 @@ import type { LightCampus } from '@torch/contract';
 import { ContactText } from '../../../shared/ui/contact-text';
 import { Icon } from '../../../shared/ui/icon';
 import { CampusGallery } from './campus-gallery';
+import { useTranslation } from 'react-i18next';
 
 /** A Light Campus: its photos, where and when it meets, who leads it and how to reach them. */
 export function CampusCard({
@@ -11,6 +12,7 @@ export function CampusCard({
   campus: LightCampus;
   onOpenImage: (campus: LightCampus, index: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
       <CampusGallery
@@ -31,7 +33,7 @@ export function CampusCard({
           </li>
           <li className="flex gap-2">
             <Icon name="user" className="size-4 shrink-0 text-ember-700" />
-            Led by {campus.leaderName}
+            {t('ledByLeadername', 'Led by {{leaderName}}', { leaderName: campus.leaderName })}
           </li>
           <li className="flex gap-2">
             <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-ember-700" />

@@ -17,6 +17,7 @@ import { useCreateCampus } from '../api';
 import { useDecideCampusApplication } from '../api';
 import { useUpdateCampus } from '../api';
 import { CampusImagesField } from './campus-images-field';
+import { useTranslation } from 'react-i18next';
 
 type TextField = 'name' | 'location' | 'leaderName' | 'contactInfo' | 'meetingSchedule';
 const textFields: [TextField, string, string?][] = [
@@ -66,6 +67,7 @@ export interface CampusFormModalProps {
  * approving a proposal, the same form filled from it.
  */
 export function CampusFormModal({ campus, proposal = null, onClose }: CampusFormModalProps) {
+  const { t } = useTranslation();
   const save = saveEntity(campus, { create: useCreateCampus(), update: useUpdateCampus() });
   const approve = useDecideCampusApplication();
   const decisionToasts = applicationDecisionToasts(true);
@@ -98,22 +100,40 @@ export function CampusFormModal({ campus, proposal = null, onClose }: CampusForm
     <FormModal
       form={form}
       onClose={onClose}
-      title={proposal ? 'Approve and Open Campus' : campus ? 'Edit Campus' : 'Add New Campus'}
-      submitLabel={proposal ? 'Approve and Open' : campus ? 'Save Changes' : 'Add Campus'}
+      title={
+        proposal
+          ? t('approveAndOpenCampus', 'Approve and Open Campus')
+          : campus
+            ? t('editCampus', 'Edit Campus')
+            : t('addNewCampus', 'Add New Campus')
+      }
+      submitLabel={
+        proposal
+          ? t('approveAndOpen', 'Approve and Open')
+          : campus
+            ? t('saveChanges', 'Save Changes')
+            : t('addCampus', 'Add Campus')
+      }
       className="grid gap-5 sm:grid-cols-2"
     >
       {proposal && (
         <section
-          aria-label="The proposal"
+          aria-label={t('theProposal', 'The proposal')}
           className="rounded-2xl border border-cream-300 bg-cream-100 p-4 text-sm text-ink-700 sm:col-span-2"
         >
-          <p className="font-semibold text-ink-900">Proposed by {proposal.applicantName}</p>
+          <p className="font-semibold text-ink-900">
+            {t('proposedByApplicantname', 'Proposed by {{applicantName}}', {
+              applicantName: proposal.applicantName,
+            })}
+          </p>
           <p className="mt-1 line-clamp-4 break-words whitespace-pre-line">
             {proposal.description}
           </p>
           <p className="mt-3 text-ink-600">
-            Check what the campus page will show, add the meeting schedule and photos, then approve:
-            the campus opens on the public page as you see it here.
+            {t(
+              'checkWhatTheCampusPageWillShowAddTheMeetingScheduleAndPhotosThenApproveTheCampusOpensOnThePublicPageAsYouSeeItHere',
+              'Check what the campus page will show, add the meeting schedule and photos, then approve:\n            the campus opens on the public page as you see it here.',
+            )}
           </p>
         </section>
       )}
@@ -129,8 +149,11 @@ export function CampusFormModal({ campus, proposal = null, onClose }: CampusForm
         />
       </div>
       <Checkbox
-        label="Active"
-        description="Shown on the public Light Campuses page."
+        label={t('active', 'Active')}
+        description={t(
+          'shownOnThePublicLightCampusesPage',
+          'Shown on the public Light Campuses page.',
+        )}
         {...form.checkbox('isActive')}
       />
     </FormModal>

@@ -2,6 +2,7 @@ import type { CampusImage } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
 import { galleryLayout } from '../lib/gallery-layout';
+import { useTranslation } from 'react-i18next';
 
 /** The strip under the large photo: as many equal columns as it has tiles, so it fills the card. */
 const stripColumns = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'];
@@ -20,6 +21,7 @@ export function CampusGallery({
   images: readonly CampusImage[];
   onOpen: (index: number) => void;
 }) {
+  const { t } = useTranslation();
   const { main, thumbnails, more } = galleryLayout(images);
   if (!main) {
     return (
@@ -28,15 +30,23 @@ export function CampusGallery({
         className="flame-bg flex aspect-[16/10] flex-col items-center justify-center gap-2"
       >
         <Icon name="flame" className="size-14 text-white/80" />
-        <span className="text-sm font-medium text-white/85">Photos coming soon</span>
-        <span className="sr-only">No photos of {campusName} yet</span>
+        <span className="text-sm font-medium text-white/85">
+          {t('photosComingSoon', 'Photos coming soon')}
+        </span>
+        <span className="sr-only">
+          {t('noPhotosOfCampusnameYet', 'No photos of {{campusName}} yet', { campusName })}
+        </span>
       </div>
     );
   }
   const alt = (image: CampusImage, index: number) =>
-    image.alt || `${campusName}, photo ${index + 1}`;
+    image.alt ||
+    t('campusnamePhotoVal', '{{campusName}}, photo {{val}}', { campusName, val: index + 1 });
   const tiles = thumbnails.length + (more > 0 ? 1 : 0);
-  const tileClasses = 'group relative h-20 overflow-hidden bg-ink-100 focus-visible:z-10 sm:h-24';
+  const tileClasses = t(
+    'groupRelativeH20OverflowhiddenBgink100Focusvisiblez10Smh24',
+    'group relative h-20 overflow-hidden bg-ink-100 focus-visible:z-10 sm:h-24',
+  );
   return (
     <div className="flex flex-col gap-0.5 bg-white">
       <div className="relative">
@@ -44,7 +54,7 @@ export function CampusGallery({
           type="button"
           onClick={() => onOpen(0)}
           className="group block aspect-[16/10] w-full overflow-hidden bg-ink-100 focus-visible:z-10"
-          aria-label={`View ${alt(main, 0)}`}
+          aria-label={t('viewVal', 'View {{val}}', { val: alt(main, 0) })}
         >
           <img
             src={main.url}
@@ -58,7 +68,7 @@ export function CampusGallery({
         {images.length > 1 && (
           <span className="pointer-events-none absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink-900/70 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
             <Icon name="image" className="size-3.5" />
-            {images.length} photos
+            {t('lengthPhotos', '{{length}} photos', { length: images.length })}
           </span>
         )}
       </div>
@@ -70,7 +80,7 @@ export function CampusGallery({
               type="button"
               onClick={() => onOpen(index + 1)}
               className={tileClasses}
-              aria-label={`View ${alt(image, index + 1)}`}
+              aria-label={t('viewVal', 'View {{val}}', { val: alt(image, index + 1) })}
             >
               <img
                 src={image.url}
@@ -86,7 +96,11 @@ export function CampusGallery({
               type="button"
               onClick={() => onOpen(thumbnails.length + 1)}
               className={tileClasses}
-              aria-label={`View ${more} more photos of ${campusName}`}
+              aria-label={t(
+                'viewMoreMorePhotosOfCampusname',
+                'View {{more}} more photos of {{campusName}}',
+                { more, campusName },
+              )}
             >
               {images[thumbnails.length + 1] && (
                 <img
@@ -98,7 +112,7 @@ export function CampusGallery({
                 />
               )}
               <span className="absolute inset-0 flex items-center justify-center bg-ink-900/65 text-sm font-semibold text-white transition-colors group-hover:bg-ink-900/55">
-                +{more} more
+                {t('moreMore', '+{{more}} more', { more })}
               </span>
             </button>
           )}

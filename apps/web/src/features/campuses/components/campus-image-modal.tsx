@@ -3,6 +3,7 @@ import type { CampusImage } from '@torch/contract';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Modal } from '../../../shared/ui/modal';
+import { useTranslation } from 'react-i18next';
 
 /** One campus photo at full size, with a way through the rest: buttons, or the arrow keys. */
 export function CampusImageModal({
@@ -18,6 +19,7 @@ export function CampusImageModal({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const image = images[index];
   const count = images.length;
 
@@ -38,16 +40,16 @@ export function CampusImageModal({
       onClose={onClose}
       size="xl"
       title={campusName}
-      description={`Photo ${index + 1} of ${count}`}
+      description={t('photoValOfCount', 'Photo {{val}} of {{count}}', { val: index + 1, count })}
       footer={
         count > 1 ? (
           <>
             <Button variant="outline" onClick={() => onIndexChange((index - 1 + count) % count)}>
               <Icon name="arrowLeft" className="size-4" />
-              Previous
+              {t('previous', 'Previous')}
             </Button>
             <Button variant="outline" onClick={() => onIndexChange((index + 1) % count)}>
-              Next
+              {t('next', 'Next')}
               <Icon name="arrowRight" className="size-4" />
             </Button>
           </>
@@ -56,20 +58,23 @@ export function CampusImageModal({
     >
       <img
         src={image.url}
-        alt={image.alt || `${campusName}, photo ${index + 1}`}
+        alt={
+          image.alt ||
+          t('campusnamePhotoVal', '{{campusName}}, photo {{val}}', { campusName, val: index + 1 })
+        }
         className="mx-auto max-h-[65dvh] w-auto rounded-2xl object-contain"
       />
       {count > 1 && (
         <ul
           className="mx-auto mt-4 flex w-fit max-w-full gap-2 overflow-x-auto p-1"
-          aria-label="All photos"
+          aria-label={t('allPhotos', 'All photos')}
         >
           {images.map((other, otherIndex) => (
             <li key={other.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => onIndexChange(otherIndex)}
-                aria-label={`Show photo ${otherIndex + 1}`}
+                aria-label={t('showPhotoVal', 'Show photo {{val}}', { val: otherIndex + 1 })}
                 aria-current={otherIndex === index ? 'true' : undefined}
                 // The strip scrolls on a phone: the photo shown stays in sight in it.
                 ref={

@@ -12,6 +12,7 @@ import {
   uploadCampusImages,
   uploadedMessage,
 } from '../lib/upload-campus-images';
+import { useTranslation } from 'react-i18next';
 
 /** A campus's photos: add several at once (5 MB each), remove any. */
 export function CampusImagesField({
@@ -25,6 +26,7 @@ export function CampusImagesField({
   onChange: (images: CampusImage[]) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -59,10 +61,13 @@ export function CampusImagesField({
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2">
       <span id={`${id}-label`} className="text-sm font-semibold text-ink-800">
-        Photos
+        {t('photos', 'Photos')}
       </span>
       {images.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Campus photos">
+        <ul
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          aria-label={t('campusPhotos', 'Campus photos')}
+        >
           {images.map((image, index) => (
             <li
               key={image.url}
@@ -72,7 +77,7 @@ export function CampusImagesField({
               <button
                 type="button"
                 onClick={() => onChange(images.filter((_, at) => at !== index))}
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('removePhotoVal', 'Remove photo {{val}}', { val: index + 1 })}
                 className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-ink-900/75 text-white hover:bg-red-700"
               >
                 <Icon name="trash" className="size-4" />
@@ -89,10 +94,10 @@ export function CampusImagesField({
           onClick={() => inputRef.current?.click()}
         >
           <Icon name="upload" className="size-4" />
-          Add photos
+          {t('addPhotos', 'Add photos')}
         </Button>
-        {uploading && <Spinner size="sm" label="Uploading photos…" />}
-        <span className="text-sm text-ink-500">Up to 5 MB each.</span>
+        {uploading && <Spinner size="sm" label={t('uploadingPhotos', 'Uploading photos…')} />}
+        <span className="text-sm text-ink-500">{t('upTo5MbEach', 'Up to 5 MB each.')}</span>
       </div>
       <input
         ref={inputRef}
@@ -100,7 +105,7 @@ export function CampusImagesField({
         type="file"
         multiple
         accept={IMAGE_TYPES.join(',')}
-        aria-label="Add campus photos"
+        aria-label={t('addCampusPhotos', 'Add campus photos')}
         className="hidden"
         onChange={(event) => void pick(event)}
       />

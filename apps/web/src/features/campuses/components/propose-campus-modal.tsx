@@ -6,6 +6,7 @@ import { FormModal } from '../../../shared/ui/form-modal';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useApplyForCampus } from '../api';
+import { useTranslation } from 'react-i18next';
 
 export const CAMPUS_PROPOSAL_SUCCESS =
   'Application submitted successfully! We will review it and get back to you soon.';
@@ -20,6 +21,7 @@ export function ProposeCampusModal({
   defaults: { leaderName: string; contactInfo: string };
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const apply = useApplyForCampus();
   const form = useContractForm({
     schema: campusApplicationInputSchema,
@@ -35,7 +37,10 @@ export function ProposeCampusModal({
       toast.success(CAMPUS_PROPOSAL_SUCCESS);
       onClose();
     },
-    toasts: { failure: 'Error submitting application', fallback: UNKNOWN_ERROR_MESSAGE },
+    toasts: {
+      failure: t('errorSubmittingApplication', 'Error submitting application'),
+      fallback: UNKNOWN_ERROR_MESSAGE,
+    },
   });
   const input = (field: Exclude<Field, 'missionStatement'>, label: string, hint?: string) => (
     <Input label={label} required hint={hint} {...form.field(field)} />
@@ -45,8 +50,11 @@ export function ProposeCampusModal({
     <FormModal
       form={form}
       onClose={onClose}
-      title="Propose a New Light Campus"
-      description="Tell us where a new fellowship could shine. Our team reviews every proposal."
+      title={t('proposeANewLightCampus', 'Propose a New Light Campus')}
+      description={t(
+        'tellUsWhereANewFellowshipCouldShineOurTeamReviewsEveryProposal',
+        'Tell us where a new fellowship could shine. Our team reviews every proposal.',
+      )}
       submitLabel="Submit Proposal"
       className="flex flex-col gap-5"
     >
@@ -57,10 +65,18 @@ export function ProposeCampusModal({
         {input(
           'contactInfo',
           'Contact info',
-          'Shown on the campus page once approved, for people to reach you.',
+          t(
+            'shownOnTheCampusPageOnceApprovedForPeopleToReachYou',
+            'Shown on the campus page once approved, for people to reach you.',
+          ),
         )}
       </div>
-      <Textarea label="Mission statement" rows={5} required {...form.field('missionStatement')} />
+      <Textarea
+        label={t('missionStatement', 'Mission statement')}
+        rows={5}
+        required
+        {...form.field('missionStatement')}
+      />
     </FormModal>
   );
 }

@@ -2,12 +2,15 @@
  * Several campus photos at once (docs/product.md#uploads): 5 MB each, and a count of what made it.
  */
 import { uploadLimits, type CampusImage } from '@torch/contract';
+import { i18next } from '../../../shared/i18n';
 
 export const CAMPUS_FILES_TOO_LARGE = uploadLimits['campus-images'].tooLarge;
 export const CAMPUS_UPLOAD_PARTLY_FAILED = 'Failed to upload some images. Please try again.';
 
 export function uploadedMessage(count: number): string {
-  return `${count} image(s) uploaded successfully!`;
+  return i18next.t('countImagesUploadedSuccessfully', '{{count}} image(s) uploaded successfully!', {
+    count,
+  });
 }
 
 /** True when any file is over the campus limit; then none is sent. */

@@ -13,6 +13,7 @@ import { usePublicCampuses } from '../api';
 import { CampusCard } from '../components/campus-card';
 import { CampusImageModal } from '../components/campus-image-modal';
 import { ProposeCampusModal } from '../components/propose-campus-modal';
+import { useTranslation } from 'react-i18next';
 
 interface OpenImage {
   campus: LightCampus;
@@ -23,6 +24,7 @@ const PROPOSE_PARAM = 'propose';
 
 /** Light Campuses (/light-campuses): the active campuses and Start a Campus for members. */
 export function LightCampusesPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const signInFirst = useSignInFirst();
   const campuses = usePublicCampuses();
@@ -48,27 +50,30 @@ export function LightCampusesPage() {
     <>
       <PageHero
         eyebrow="Community"
-        title="Light Campuses"
+        title={t('lightCampuses', 'Light Campuses')}
         intro="Light Campuses are Torch fellowships that meet in schools, universities and neighbourhoods, small enough to know each other and bold enough to shine."
         actions={
           <Button size="lg" onClick={startCampus}>
             <Icon name="flame" />
-            Start a Campus
+            {t('startACampus', 'Start a Campus')}
           </Button>
         }
       />
-      <PageSection title="Find a campus near you">
+      <PageSection title={t('findACampusNearYou', 'Find a campus near you')}>
         <PublicList
           query={campuses}
           more={{ query: campuses, noun: 'campuses' }}
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-          label="Light Campuses"
+          label={t('lightCampuses', 'Light Campuses')}
           placeholders={{ count: 3, className: 'h-96' }}
           errorTitle="Campuses could not be loaded"
           empty={{
             icon: 'flame',
-            title: 'No active campuses yet.',
-            description: 'Be the first: propose a Light Campus where you study, work or live.',
+            title: t('noActiveCampusesYet', 'No active campuses yet.'),
+            description: t(
+              'beTheFirstProposeALightCampusWhereYouStudyWorkOrLive',
+              'Be the first: propose a Light Campus where you study, work or live.',
+            ),
           }}
         >
           {(campus) => (

@@ -3,6 +3,7 @@ import { paths } from '../../../shared/config/paths';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
 import { IconButton } from '../../../shared/ui/icon-button';
+import { useTranslation } from 'react-i18next';
 
 /** Back to home, the menu on phones, the conversation's name and the Live / Offline pill. */
 export function ChatHeader({
@@ -16,11 +17,12 @@ export function ChatHeader({
   connected: boolean;
   onOpenMenu: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <header className="flex items-center gap-2 border-b border-white/10 px-2 py-2 sm:px-4">
       <Link
         to={paths.home}
-        aria-label="Back to home"
+        aria-label={t('backToHome2', 'Back to home')}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
       >
         <Icon name="arrowLeft" />

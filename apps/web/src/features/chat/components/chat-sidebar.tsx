@@ -8,6 +8,7 @@ import { presenceText } from '../lib/message-time';
 import { adminRoom, communityRoom, privateRoom, type ChatRoom } from '../lib/rooms';
 import { ChurchPeople } from './church-people';
 import { RoomButton } from './room-button';
+import { useTranslation } from 'react-i18next';
 
 function RoomIcon({ name }: { name: 'users' | 'shield' }) {
   return (
@@ -48,6 +49,7 @@ export function ChatSidebar({
   activeRoomId: string;
   onSelect: (room: ChatRoom) => void;
 }) {
+  const { t } = useTranslation();
   const large = total !== undefined && !isSmallChurch(total);
   // What either list of people needs, large church or small.
   const people = { myId, unread, activeRoomId, onSelect };
@@ -58,7 +60,7 @@ export function ChatSidebar({
         onSelect={() => onSelect(communityRoom)}
         picture={<RoomIcon name="users" />}
         name={communityRoom.name}
-        detail={`${onlineCount} online`}
+        detail={t('onlinecountOnline', '{{onlineCount}} online', { onlineCount })}
         unread={unread[communityRoom.id] ?? 0}
       />
       {isAdmin && (
@@ -96,15 +98,16 @@ function SmallChurchPeople({
   activeRoomId: string;
   onSelect: (room: ChatRoom) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <h2 className="mt-4 px-3 pb-1 text-xs font-semibold tracking-wider text-cream-300 uppercase">
-        Private Messages
+        {t('privateMessages', 'Private Messages')}
       </h2>
       {membersLoading && (
         <div className="flex flex-col gap-2 px-3" aria-busy="true">
           <span role="status" className="sr-only">
-            Loading members…
+            {t('loadingMembers', 'Loading members…')}
           </span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-12 rounded-2xl bg-white/10" />
@@ -112,7 +115,9 @@ function SmallChurchPeople({
         </div>
       )}
       {members?.length === 0 && (
-        <p className="px-3 text-sm text-cream-300">No other members yet.</p>
+        <p className="px-3 text-sm text-cream-300">
+          {t('noOtherMembersYet', 'No other members yet.')}
+        </p>
       )}
       {members?.map((member) => {
         const room = privateRoom(myId, member);

@@ -10,6 +10,7 @@ import { messageTime } from '../lib/message-time';
 import { privateRoom, type ChatRoom } from '../lib/rooms';
 import { MemberSearch } from './member-search';
 import { RoomButton } from './room-button';
+import { useTranslation } from 'react-i18next';
 
 /** Someone known only by id, name and picture, as a chat room needs them. */
 export function personAsMember(
@@ -40,6 +41,7 @@ export function ChurchPeople({
   activeRoomId: string;
   onSelect: (room: ChatRoom) => void;
 }) {
+  const { t } = useTranslation();
   const conversations = useConversations(true);
   const onlineIds = new Set((online ?? []).map((member) => member.id));
   const open = (member: ChatMember) => onSelect(privateRoom(myId, member));
@@ -55,22 +57,24 @@ export function ChurchPeople({
 
   return (
     <>
-      <h2 className={heading}>Find a member</h2>
+      <h2 className={heading}>{t('findAMember', 'Find a member')}</h2>
       <MemberSearch myId={myId} onPick={open} />
 
-      <h2 className={heading}>Conversations</h2>
+      <h2 className={heading}>{t('conversations', 'Conversations')}</h2>
       {conversations.isPending && (
         <p role="status" className="px-3 text-sm text-cream-300">
-          Loading conversations…
+          {t('loadingConversations', 'Loading conversations…')}
         </p>
       )}
       {conversations.isError && (
         <p role="alert" className="px-3 text-sm text-cream-300">
-          Your conversations could not be loaded.
+          {t('yourConversationsCouldNotBeLoaded', 'Your conversations could not be loaded.')}
         </p>
       )}
       {conversations.data?.length === 0 && (
-        <p className="px-3 text-sm text-cream-300">No conversations yet: find a member above.</p>
+        <p className="px-3 text-sm text-cream-300">
+          {t('noConversationsYetFindAMemberAbove', 'No conversations yet: find a member above.')}
+        </p>
       )}
       {conversations.data?.map((conversation) => {
         const isOnline = onlineIds.has(conversation.other.id) || conversation.other.online;
@@ -82,20 +86,28 @@ export function ChurchPeople({
             onSelect={() => open(personAsMember(conversation.other, isOnline))}
             picture={picture(conversation.other, isOnline)}
             name={conversation.other.fullName}
-            detail={`${last.mine ? 'You: ' : ''}${last.preview} · ${messageTime(last.createdAt)}`}
+            detail={t('valpreviewVal2', '{{val}}{{preview}} · {{val2}}', {
+              val: last.mine ? 'You: ' : '',
+              preview: last.preview,
+              val2: messageTime(last.createdAt),
+            })}
             unread={unread[conversation.roomId] ?? conversation.unread}
           />
         );
       })}
 
-      <h2 className={heading}>{`Online now${online ? ` (${online.length})` : ''}`}</h2>
+      <h2 className={heading}>
+        {t('onlineNowval', 'Online now{{val}}', { val: online ? ` (${online.length})` : '' })}
+      </h2>
       {online === undefined && (
         <p role="status" className="px-3 text-sm text-cream-300">
-          Asking who is here…
+          {t('askingWhoIsHere', 'Asking who is here…')}
         </p>
       )}
       {online?.length === 0 && (
-        <p className="px-3 text-sm text-cream-300">Nobody else is in the chat now.</p>
+        <p className="px-3 text-sm text-cream-300">
+          {t('nobodyElseIsInTheChatNow', 'Nobody else is in the chat now.')}
+        </p>
       )}
       {online?.map((person) => (
         <RoomButton

@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useMentionSuggestions } from '../hooks/use-mention-suggestions';
 import { EmojiPickerPopover } from './emoji-picker-popover';
 import { MemberOptions } from './member-options';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Writing a message (docs/product.md#chat): image upload, emoji picker, the text (Enter sends,
@@ -33,6 +34,7 @@ export function Composer({
   /** Offer @-mentions (a room; not a private conversation). */
   mentions: boolean;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -79,13 +81,17 @@ export function Composer({
       {replyTo && (
         <div className="mb-2 flex items-start gap-3 rounded-xl border-l-4 border-gold-400 bg-white/5 px-3 py-2 text-sm">
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-gold-300">Replying to {replyTo.authorName}</p>
+            <p className="font-semibold text-gold-300">
+              {t('replyingToAuthorname', 'Replying to {{authorName}}', {
+                authorName: replyTo.authorName,
+              })}
+            </p>
             <p className="truncate text-cream-200">{replyTo.content}</p>
           </div>
           <button
             type="button"
             onClick={onCancelReply}
-            aria-label="Cancel reply"
+            aria-label={t('cancelReply', 'Cancel reply')}
             className="rounded-full p-1 text-cream-200 hover:bg-white/10"
           >
             <Icon name="close" className="size-4" />
@@ -95,7 +101,7 @@ export function Composer({
       <div className="relative flex items-end gap-1.5">
         {suggestions.open && (
           <div className="absolute right-0 bottom-full left-0 z-20 mb-2 rounded-2xl border border-white/10 bg-ink-800 p-1.5 shadow-xl sm:left-24 sm:max-w-sm">
-            <MemberOptions label="Mention a member" {...suggestions.list} />
+            <MemberOptions label={t('mentionAMember', 'Mention a member')} {...suggestions.list} />
           </div>
         )}
         {pickerOpen && (
@@ -124,11 +130,11 @@ export function Composer({
           type="button"
           onClick={() => fileInput.current?.click()}
           disabled={uploading}
-          aria-label="Send an image"
+          aria-label={t('sendAnImage', 'Send an image')}
           className="flex size-11 shrink-0 items-center justify-center rounded-full text-cream-100 hover:bg-white/10 disabled:opacity-60"
         >
           {uploading ? (
-            <Spinner size="sm" tone="current" label="Uploading image" />
+            <Spinner size="sm" tone="current" label={t('uploadingImage2', 'Uploading image')} />
           ) : (
             <Icon name="image" />
           )}
@@ -136,14 +142,14 @@ export function Composer({
         <button
           type="button"
           onClick={() => setPickerOpen((open) => !open)}
-          aria-label="Add an emoji"
+          aria-label={t('addAnEmoji', 'Add an emoji')}
           aria-expanded={pickerOpen}
           className="flex size-11 shrink-0 items-center justify-center rounded-full text-xl hover:bg-white/10"
         >
           <span aria-hidden="true">🙂</span>
         </button>
         <label htmlFor="chat-message" className="sr-only">
-          Message
+          {t('message', 'Message')}
         </label>
         <textarea
           id="chat-message"
@@ -151,7 +157,7 @@ export function Composer({
           rows={1}
           value={text}
           maxLength={4000}
-          placeholder="Type a message…"
+          placeholder={t('typeAMessage', 'Type a message…')}
           {...suggestions.inputProps}
           onChange={(event) => {
             setText(event.target.value);
@@ -164,7 +170,7 @@ export function Composer({
         />
         <IconButton
           icon="arrowRight"
-          label="Send message"
+          label={t('sendMessage2', 'Send message')}
           iconClassName="size-5"
           onClick={submit}
           disabled={text.trim() === ''}
@@ -172,7 +178,7 @@ export function Composer({
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {uploading ? 'Uploading image' : ''}
+        {uploading ? t('uploadingImage2', 'Uploading image') : ''}
       </p>
     </div>
   );

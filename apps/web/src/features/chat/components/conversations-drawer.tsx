@@ -2,6 +2,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { IconButton } from '../../../shared/ui/icon-button';
+import { useTranslation } from 'react-i18next';
 
 export function ConversationsDrawer({
   open,
@@ -12,6 +13,7 @@ export function ConversationsDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const drawer = useRef<HTMLDivElement>(null);
   useFocusTrap(drawer, open, onClose);
   if (!open) return null;
@@ -26,10 +28,10 @@ export function ConversationsDrawer({
         className="absolute inset-y-0 left-0 flex w-[85%] max-w-xs flex-col bg-ink-900 shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-white/10 py-2 pr-2 pl-5">
-          <span className="font-semibold text-white">Chats</span>
+          <span className="font-semibold text-white">{t('chats', 'Chats')}</span>
           <IconButton
             icon="close"
-            label="Close conversations"
+            label={t('closeConversations', 'Close conversations')}
             onClick={onClose}
             className="hover:bg-white/10"
           />

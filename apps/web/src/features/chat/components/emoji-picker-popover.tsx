@@ -6,6 +6,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useClickOutside } from '../../../shared/lib/use-click-outside';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useTranslation } from 'react-i18next';
 
 const Picker = lazy(async () => {
   const module = await import('emoji-picker-react');
@@ -34,6 +35,7 @@ export function EmojiPickerPopover({
   onPick: (emoji: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   useClickOutside(box, onClose, true);
   return (
@@ -47,7 +49,7 @@ export function EmojiPickerPopover({
       <Suspense
         fallback={
           <div className="flex h-[450px] w-[350px] max-w-full items-center justify-center rounded-2xl bg-ink-800">
-            <Spinner label="Loading emoji" />
+            <Spinner label={t('loadingEmoji', 'Loading emoji')} />
           </div>
         }
       >

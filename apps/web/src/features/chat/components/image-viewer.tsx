@@ -2,9 +2,11 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { IconButton } from '../../../shared/ui/icon-button';
+import { useTranslation } from 'react-i18next';
 
 /** A chat image over the whole screen; Escape, the close button or a click outside closes it. */
 export function ImageViewer({ url, onClose }: { url: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, true, onClose);
   return createPortal(
@@ -20,12 +22,12 @@ export function ImageViewer({ url, onClose }: { url: string; onClose: () => void
     >
       <img
         src={url}
-        alt="Shared in the chat"
+        alt={t('sharedInTheChat', 'Shared in the chat')}
         className="max-h-full max-w-full rounded-lg object-contain"
       />
       <IconButton
         icon="close"
-        label="Close image"
+        label={t('closeImage', 'Close image')}
         onClick={onClose}
         className="absolute top-4 right-4 bg-white/10 text-white hover:bg-white/20"
       />

@@ -4,6 +4,7 @@ import { useMemberSearch } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../lib/directory';
 import { memberOptionId, stepThroughOptions } from '../lib/member-listbox';
 import { MemberOptions } from './member-options';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A search over every member by name (GET /api/users?q=), for a church too large to list: a
@@ -17,6 +18,7 @@ export function MemberSearch({
   myId: string;
   onPick: (member: ChatMember) => void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [active, setActive] = useState(0);
@@ -43,14 +45,14 @@ export function MemberSearch({
       <input
         type="search"
         role="combobox"
-        aria-label="Search members by name"
+        aria-label={t('searchMembersByName', 'Search members by name')}
         aria-expanded={shown}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={
           shown && results[active] ? memberOptionId(listId, active) : undefined
         }
-        placeholder="Search members…"
+        placeholder={t('searchMembers', 'Search members…')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -75,7 +77,7 @@ export function MemberSearch({
       {shown && (
         <MemberOptions
           id={listId}
-          label="Members found"
+          label={t('membersFound', 'Members found')}
           members={results}
           active={active}
           onPick={pick}
@@ -84,17 +86,17 @@ export function MemberSearch({
       )}
       {shown && search.isPending && (
         <p role="status" className="px-2 pt-1 text-xs text-cream-300">
-          Searching…
+          {t('searching', 'Searching…')}
         </p>
       )}
       {shown && search.isError && (
         <p role="alert" className="px-2 pt-1 text-xs text-cream-300">
-          The search failed. Try again.
+          {t('theSearchFailedTryAgain', 'The search failed. Try again.')}
         </p>
       )}
       {shown && search.isSuccess && results.length === 0 && (
         <p role="status" className="px-2 pt-1 text-xs text-cream-300">
-          {`No members match “${q}”`}
+          {t('noMembersMatchQ', 'No members match “{{q}}”', { q })}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { Icon } from '../../../shared/ui/icon';
 import { messageTime } from '../lib/message-time';
 import { MessageTicks } from './message-ticks';
+import { useTranslation } from 'react-i18next';
 
 /** The quick reactions under a hovered message (docs/product.md#chat). */
 export const QUICK_REACTIONS = ['👍', '❤️', '😂'] as const;
@@ -44,6 +45,7 @@ export const MessageItem = memo(function MessageItem({
   onReply: (message: MessageView['message']) => void;
   onOpenImage: (url: string) => void;
 }) {
+  const { t } = useTranslation();
   const { message, mine, pending, firstOfGroup } = view;
   const reactions = Object.entries(message.reactions);
   const tick = pending
@@ -110,11 +112,15 @@ export const MessageItem = memo(function MessageItem({
               type="button"
               onClick={() => onOpenImage(message.content)}
               className="block overflow-hidden rounded-xl"
-              aria-label={`Open image from ${message.authorName}`}
+              aria-label={t('openImageFromAuthorname', 'Open image from {{authorName}}', {
+                authorName: message.authorName,
+              })}
             >
               <img
                 src={message.content}
-                alt={`Shared by ${message.authorName}`}
+                alt={t('sharedByAuthorname', 'Shared by {{authorName}}', {
+                  authorName: message.authorName,
+                })}
                 loading="lazy"
                 className="max-h-72 w-auto max-w-full object-cover"
               />
@@ -139,7 +145,7 @@ export const MessageItem = memo(function MessageItem({
                     type="button"
                     onClick={() => onReact(message._id, emoji)}
                     aria-pressed={reacted}
-                    aria-label={`${emoji} ${count}`}
+                    aria-label={t('emojiCount', '{{emoji}} {{count}}', { emoji, count })}
                     className={cn(
                       'rounded-full border px-2 py-0.5 text-xs',
                       reacted
@@ -167,7 +173,7 @@ export const MessageItem = memo(function MessageItem({
               key={emoji}
               type="button"
               onClick={() => onReact(message._id, emoji)}
-              aria-label={`React ${emoji}`}
+              aria-label={t('reactEmoji', 'React {{emoji}}', { emoji })}
               className="rounded-full px-1.5 py-1 text-base hover:bg-white/10"
             >
               {emoji}

@@ -3,6 +3,7 @@ import { chatLimits, chatTexts } from '@torch/contract';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
 import { MessageItem, type MessageView } from './message-item';
+import { useTranslation } from 'react-i18next';
 
 /** Messages of one author within this many minutes form a group (one avatar, one name). */
 const GROUP_GAP_MS = 5 * 60 * 1000;
@@ -49,6 +50,7 @@ export function MessageList({
   onReply: (message: MessageView['message']) => void;
   onOpenImage: (url: string) => void;
 }) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [awayFromBottom, setAwayFromBottom] = useState(false);
   const stick = useRef(true);
@@ -102,7 +104,7 @@ export function MessageList({
       >
         {loading ? (
           <div className="flex h-full items-center justify-center">
-            <Spinner label="Loading messages" />
+            <Spinner label={t('loadingMessages', 'Loading messages')} />
           </div>
         ) : views.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center text-cream-200">
@@ -124,7 +126,7 @@ export function MessageList({
                   disabled={loadingOlder}
                   className="rounded-full bg-white/10 px-4 py-1.5 text-sm text-cream-100 hover:bg-white/15 disabled:opacity-60"
                 >
-                  {loadingOlder ? 'Loading…' : 'Load earlier messages'}
+                  {loadingOlder ? 'Loading…' : t('loadEarlierMessages', 'Load earlier messages')}
                 </button>
               </div>
             )}
@@ -150,7 +152,7 @@ export function MessageList({
             const element = scroller.current;
             element?.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
           }}
-          aria-label="Scroll to the latest message"
+          aria-label={t('scrollToTheLatestMessage', 'Scroll to the latest message')}
           className="absolute right-4 bottom-4 flex size-11 items-center justify-center rounded-full bg-ember-600 text-white shadow-lg hover:bg-ember-500"
         >
           <Icon name="chevronDown" className="size-5" />

@@ -1,4 +1,5 @@
 import { cn } from '../../../shared/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One grey tick (sent), two grey (delivered), two blue (read); a clock while still pending,
@@ -9,9 +10,10 @@ export function MessageTicks({
 }: {
   state: 'pending' | 'waiting' | 'sent' | 'delivered' | 'read';
 }) {
+  const { t } = useTranslation();
   const label = {
     pending: 'Sending',
-    waiting: 'Waiting to send',
+    waiting: t('waitingToSend', 'Waiting to send'),
     sent: 'Sent',
     delivered: 'Delivered',
     read: 'Read',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../shared/lib/cn';
 import { unreadBadge } from '../lib/message-time';
+import { useTranslation } from 'react-i18next';
 
 /** One conversation in the sidebar: picture, name, a line under it, and its unread badge. */
 export function RoomButton({
@@ -18,6 +19,7 @@ export function RoomButton({
   detail: string;
   unread: number;
 }) {
+  const { t } = useTranslation();
   const badge = unreadBadge(unread);
   return (
     <button
@@ -38,7 +40,7 @@ export function RoomButton({
         <span className="min-w-6 rounded-full bg-ember-600 px-1.5 py-0.5 text-center text-xs font-bold text-white">
           {/* A generic span may not carry aria-label, so the count is read out from hidden text. */}
           <span aria-hidden="true">{badge}</span>
-          <span className="sr-only">{`${unread} unread`}</span>
+          <span className="sr-only">{t('unreadUnread', '{{unread}} unread', { unread })}</span>
         </span>
       )}
     </button>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../shared/ui/icon';
+import { useTranslation } from 'react-i18next';
 
 /** Seconds left until `until`, counted down once a second. */
 function useSecondsUntil(until: number): number {
@@ -16,8 +17,13 @@ function useSecondsUntil(until: number): number {
  * go by themselves when the wait is over, so the member knows there is nothing to retype.
  */
 export function SendHoldNotice({ until, count }: { until: number; count: number }) {
+  const { t } = useTranslation();
   const seconds = useSecondsUntil(until);
-  const what = count === 1 ? 'Your message' : `Your ${count} messages`;
+  const what = t('yourCountMessages', {
+    defaultValue_one: 'Your message',
+    defaultValue_other: 'Your {{count}} messages',
+    count: count,
+  });
   return (
     <p
       role="status"
@@ -25,8 +31,13 @@ export function SendHoldNotice({ until, count }: { until: number; count: number 
     >
       <Icon name="clock" className="size-4 shrink-0 text-gold-300" />
       <span>
-        Sending a little fast. {what} {count === 1 ? 'is' : 'are'} kept and will send{' '}
-        {seconds > 0 ? `in ${seconds} s` : 'now'}.
+        {t('sendingALittleFastWhatAreKeptAndWillSend', {
+          defaultValue_one: 'Sending a little fast. {{what}} is kept and will send',
+          defaultValue_other: 'Sending a little fast. {{what}} are kept and will send',
+          count: count,
+          what,
+        })}{' '}
+        {seconds > 0 ? t('inSecondsS', 'in {{seconds}} s', { seconds }) : 'now'}.
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { i18next } from '../../../shared/i18n';
 /**
  * The @-mention being typed at the caret, if any (docs/notifications.md#mentions): an `@` at
  * the start or after a space, then letters up to the caret. Its text is what the member
@@ -23,7 +24,7 @@ export function insertMention(
   caret: number,
   fullName: string,
 ): { text: string; caret: number } {
-  const inserted = `@${fullName} `;
+  const inserted = i18next.t('fullname', '@{{fullName}}', { fullName });
   return {
     text: text.slice(0, typing.start) + inserted + text.slice(caret).replace(/^ /, ''),
     caret: typing.start + inserted.length,

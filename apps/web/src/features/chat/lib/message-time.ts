@@ -1,4 +1,5 @@
 import { clockTime, shortDate } from '../../../shared/lib/format-date';
+import { i18next } from '../../../shared/i18n';
 
 /**
  * Chat timestamps (docs/product.md#chat): the time when under 24 hours old, otherwise a short date.
@@ -16,7 +17,10 @@ export function presenceText(
   now: Date = new Date(),
 ): string {
   if (member.online) return 'Online now';
-  if (member.lastSeen) return `Last seen ${messageTime(member.lastSeen, now)}`;
+  if (member.lastSeen)
+    return i18next.t('lastSeenVal', 'Last seen {{val}}', {
+      val: messageTime(member.lastSeen, now),
+    });
   return 'Offline';
 }
 
@@ -29,6 +33,8 @@ export function unreadBadge(count: number): string | null {
 /** '{name} is typing' or '{n} people are typing'. */
 export function typingText(names: string[]): string | null {
   if (names.length === 0) return null;
-  if (names.length === 1) return `${names[0]} is typing`;
-  return `${names.length} people are typing`;
+  if (names.length === 1) return i18next.t('valIsTyping', '{{val}} is typing', { val: names[0] });
+  return i18next.t('lengthPeopleAreTyping', '{{length}} people are typing', {
+    length: names.length,
+  });
 }

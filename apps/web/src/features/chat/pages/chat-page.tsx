@@ -31,6 +31,7 @@ import { useTypingSender } from '../hooks/use-typing-sender';
 import { isSmallChurch } from '../lib/directory';
 import { presenceText, typingText } from '../lib/message-time';
 import { adminRoom, communityRoom, privateRoom, type ChatRoom } from '../lib/rooms';
+import { useTranslation } from 'react-i18next';
 
 const ROOM_PARAM = 'room';
 
@@ -54,6 +55,7 @@ function ChatScreen({
   myAvatar: string | null;
   isAdmin: boolean;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const members = useChatMembers(myId);
@@ -183,8 +185,8 @@ function ChatScreen({
     : room.member
       ? presenceText(room.member)
       : room.type === 'admin'
-        ? 'Admins and Super-Admins'
-        : `${onlineCount} online`;
+        ? t('adminsAndSuperadmins', 'Admins and Super-Admins')
+        : t('onlinecountOnline', '{{onlineCount}} online', { onlineCount });
   const typingLine = typingText(typing);
 
   const sidebar = (
@@ -204,7 +206,9 @@ function ChatScreen({
 
   return (
     <div className="flex h-dvh bg-ink-900 text-cream-50">
-      <DocumentTitle title={room ? `${room.name} · Chat` : 'Chat'} />
+      <DocumentTitle
+        title={room ? t('nameChat', '{{name}} · Chat', { name: room.name }) : 'Chat'}
+      />
       <aside className="hidden w-80 shrink-0 border-r border-white/10 md:block">{sidebar}</aside>
       <ConversationsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         {sidebar}

@@ -1,6 +1,7 @@
 import { contrastWithWhite } from '@torch/contract';
 import { Field } from '../../../shared/ui/field';
 import { controlClasses, describedBy } from '../../../shared/ui/control-styles';
+import { useTranslation } from 'react-i18next';
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 /** WCAG AA for normal text, the rule the contract checks (docs/decisions/031-church-settings.md). */
@@ -21,23 +22,28 @@ export function BrandColourField({
   onChange: (colour: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const valid = COLOUR.test(value);
   const ratio = valid ? contrastWithWhite(value) : null;
   const readable = ratio !== null && ratio >= AA;
   const hint =
     ratio === null
-      ? 'Write the colour as # and six hex digits, such as #c2410c.'
-      : `White text on it: contrast ${ratio.toFixed(1)}:1, ${
-          readable
+      ? t(
+          'writeTheColourAsAndSixHexDigitsSuchAsC2410c',
+          'Write the colour as # and six hex digits, such as #c2410c.',
+        )
+      : t('whiteTextOnItContrastVal1Val2', 'White text on it: contrast {{val}}:1, {{val2}}.', {
+          val: ratio.toFixed(1),
+          val2: readable
             ? 'easy to read (4.5:1 or more)'
-            : 'too faint (it needs 4.5:1): choose a darker colour'
-        }.`;
+            : 'too faint (it needs 4.5:1): choose a darker colour',
+        });
   return (
-    <Field id={id} label="Brand colour" error={error} hint={hint}>
+    <Field id={id} label={t('brandColour', 'Brand colour')} error={error} hint={hint}>
       <div className="flex flex-wrap items-center gap-3">
         <input
           type="color"
-          aria-label="Pick the brand colour"
+          aria-label={t('pickTheBrandColour', 'Pick the brand colour')}
           value={valid ? value.toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value)}
           className="size-12 shrink-0 cursor-pointer rounded-xl border border-ink-200 bg-white p-1"
@@ -58,7 +64,7 @@ export function BrandColourField({
           className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white"
           style={{ backgroundColor: valid ? value : '#6b7280' }}
         >
-          Sample button
+          {t('sampleButton', 'Sample button')}
         </span>
         {ratio !== null && (
           <span
@@ -66,7 +72,8 @@ export function BrandColourField({
               readable ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'
             }`}
           >
-            {readable ? 'Readable' : 'Too faint'} · {ratio.toFixed(1)}:1
+            {readable ? t('readable', 'Readable') : t('tooFaint', 'Too faint')} ·{' '}
+            {t('contrastRatio', '{{ratio}}:1', { ratio: ratio.toFixed(1) })}
           </span>
         )}
       </div>

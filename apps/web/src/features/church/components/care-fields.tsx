@@ -1,15 +1,19 @@
 import { Input } from '../../../shared/ui/input';
 import type { ChurchForm } from '../hooks/use-church-form';
 import { ListEditor } from './list-editor';
+import { useTranslation } from 'react-i18next';
 
 /** Whom the assistant's care reply tells someone in danger to call (docs/configuration.md#church-settings). */
 export function CareFields({ form }: { form: ChurchForm }) {
+  const { t } = useTranslation();
   const numbers = form.values.emergencyNumbers ?? [];
   const helplines = form.values.helplines ?? [];
   return (
     <>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold text-ink-800">Emergency numbers</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink-800">
+          {t('emergencyNumbers', 'Emergency numbers')}
+        </legend>
         <ListEditor
           noun="emergency number"
           items={numbers}
@@ -19,7 +23,7 @@ export function CareFields({ form }: { form: ChurchForm }) {
           error={form.errorOf('emergencyNumbers')}
           renderItem={(number, index) => (
             <Input
-              label={`Emergency number ${index + 1}`}
+              label={t('emergencyNumberVal', 'Emergency number {{val}}', { val: index + 1 })}
               type="tel"
               id={`${form.id}-emergencyNumbers.${index}`}
               error={form.errorOf(`emergencyNumbers.${index}`)}
@@ -30,7 +34,9 @@ export function CareFields({ form }: { form: ChurchForm }) {
         />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold text-ink-800">Helplines</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink-800">
+          {t('helplines', 'Helplines')}
+        </legend>
         <ListEditor
           noun="helpline"
           items={helplines}

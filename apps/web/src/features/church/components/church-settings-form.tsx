@@ -7,50 +7,64 @@ import { GatheringFields } from './gathering-fields';
 import { GivingFields } from './giving-fields';
 import { IdentityFields } from './identity-fields';
 import { SettingsSection } from './settings-section';
+import { useTranslation } from 'react-i18next';
 
 /** Every church setting, grouped as docs/configuration.md#church-settings lists them. */
 export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
+  const { t } = useTranslation();
   const form = useChurchForm(settings);
   return (
     <form {...form.formProps} className="flex flex-col gap-6">
       <SettingsSection
         id="church-identity"
         title="Identity"
-        summary="The names, line and colour every page shows."
+        summary={t(
+          'theNamesLineAndColourEveryPageShows',
+          'The names, line and colour every page shows.',
+        )}
       >
         <IdentityFields form={form} />
       </SettingsSection>
       <SettingsSection
         id="church-contact"
         title="Contact"
-        summary="In the footer and on the Contact page."
+        summary={t('inTheFooterAndOnTheContactPage', 'In the footer and on the Contact page.')}
       >
         <ContactFields form={form} />
       </SettingsSection>
       <SettingsSection
         id="church-gatherings"
         title="Gatherings"
-        summary="The weekly gatherings on the Home, Events and Contact pages."
+        summary={t(
+          'theWeeklyGatheringsOnTheHomeEventsAndContactPages',
+          'The weekly gatherings on the Home, Events and Contact pages.',
+        )}
       >
         <GatheringFields form={form} />
       </SettingsSection>
       <SettingsSection
         id="church-giving"
         title="Giving"
-        summary="The amounts and funds the Give page offers."
+        summary={t(
+          'theAmountsAndFundsTheGivePageOffers',
+          'The amounts and funds the Give page offers.',
+        )}
       >
         <GivingFields form={form} />
       </SettingsSection>
       <SettingsSection
         id="church-care"
-        title="Care numbers"
-        summary="Whom the assistant tells someone in danger to call."
+        title={t('careNumbers', 'Care numbers')}
+        summary={t(
+          'whomTheAssistantTellsSomeoneInDangerToCall',
+          'Whom the assistant tells someone in danger to call.',
+        )}
       >
         <CareFields form={form} />
       </SettingsSection>
       <div className="sticky bottom-0 z-10 -mx-5 flex justify-end border-t border-ink-100 bg-white/95 px-5 py-4 backdrop-blur sm:static sm:mx-0 sm:rounded-3xl sm:border sm:px-6">
         <Button type="submit" loading={form.submitting} className="w-full sm:w-auto">
-          Save Settings
+          {t('saveSettings', 'Save Settings')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { ContactFields } from './contact-fields';
 import { GatheringFields } from './gathering-fields';
 import { GivingFields } from './giving-fields';
 import { IdentityFields } from './identity-fields';
+import { useTranslation } from 'react-i18next';
 
 interface Step {
   title: string;
@@ -56,6 +57,7 @@ export function ChurchSetupWizard({
   settings: ChurchSettings;
   onLater: () => void;
 }) {
+  const { t } = useTranslation();
   const [stepIndex, setStepIndex] = useState(0);
   const form = useChurchForm(settings);
   const step = steps[stepIndex]!;
@@ -70,7 +72,7 @@ export function ChurchSetupWizard({
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
             <Icon name="sparkle" className="size-4" />
-            Set up your church
+            {t('setUpYourChurch', 'Set up your church')}
           </p>
           <h2 id="church-setup-title" className="mt-2 text-2xl font-semibold">
             {step.title}
@@ -78,7 +80,8 @@ export function ChurchSetupWizard({
           <p className="mt-1 text-ink-600">{step.text}</p>
         </div>
         <p className="text-sm font-semibold text-ink-600" aria-live="polite">
-          Step {stepIndex + 1} of {steps.length}
+          {t('step', 'Step')} {stepIndex + 1}
+          {t('ofLength', 'of {{length}}', { length: steps.length })}
         </p>
       </div>
       <ol className="mt-5 grid grid-cols-4 gap-2" aria-hidden="true">
@@ -105,22 +108,22 @@ export function ChurchSetupWizard({
         <step.Fields form={form} full={false} />
         <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:justify-between">
           <Button variant="ghost" onClick={onLater}>
-            Later
+            {t('later', 'Later')}
           </Button>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             {stepIndex > 0 && (
               <Button variant="outline" onClick={() => setStepIndex(stepIndex - 1)}>
                 <Icon name="arrowLeft" />
-                Back
+                {t('back', 'Back')}
               </Button>
             )}
             {last ? (
               <Button type="submit" loading={form.submitting}>
-                Save and finish
+                {t('saveAndFinish', 'Save and finish')}
               </Button>
             ) : (
               <Button type="submit">
-                Next
+                {t('next', 'Next')}
                 <Icon name="chevronRight" />
               </Button>
             )}

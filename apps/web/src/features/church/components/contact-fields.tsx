@@ -1,5 +1,6 @@
 import { Input } from '../../../shared/ui/input';
 import type { ChurchForm } from '../hooks/use-church-form';
+import { useTranslation } from 'react-i18next';
 
 const socialNetworks = [
   ['facebook', 'Facebook'],
@@ -10,9 +11,14 @@ const socialNetworks = [
 
 /** How to reach the church: where it is, its phone and e-mail, and (optionally) its pages. */
 export function ContactFields({ form, full = true }: { form: ChurchForm; full?: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Input label="Address" autoComplete="street-address" {...form.field('address')} />
+      <Input
+        label={t('address', 'Address')}
+        autoComplete="street-address"
+        {...form.field('address')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
         <Input label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
@@ -20,14 +26,14 @@ export function ContactFields({ form, full = true }: { form: ChurchForm; full?: 
       {full && (
         <>
           <Input
-            label="Map link"
+            label={t('mapLink', 'Map link')}
             hint="A link to the church on a map, or empty"
             inputMode="url"
             {...form.field('mapUrl')}
           />
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-3 text-sm font-semibold text-ink-800">
-              Social links (empty to leave one out)
+              {t('socialLinksEmptyToLeaveOneOut', 'Social links (empty to leave one out)')}
             </legend>
             {socialNetworks.map(([key, label]) => (
               <Input

@@ -3,6 +3,7 @@ import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import type { ChurchForm } from '../hooks/use-church-form';
 import { ListEditor } from './list-editor';
+import { useTranslation } from 'react-i18next';
 
 const dayOptions = weekdays.map((day) => ({ value: day, label: day }));
 const blankGathering: Gathering = { name: '', day: 'Sunday', start: '09:00', end: '11:00' };
@@ -10,6 +11,7 @@ type Part = 'name' | 'day' | 'start' | 'end';
 
 /** When the church meets: each weekly gathering, and the time zone its times are in. */
 export function GatheringFields({ form, full = true }: { form: ChurchForm; full?: boolean }) {
+  const { t } = useTranslation();
   const gatherings = form.values.gatherings ?? [];
   // A list item's control, kept in the form's values (list items come and go).
   const part = (index: number, name: Part) => ({
@@ -32,14 +34,14 @@ export function GatheringFields({ form, full = true }: { form: ChurchForm; full?
           <div className="grid gap-3 sm:grid-cols-[2fr_1.4fr_1fr_1fr]">
             <Input label="Name" {...part(index, 'name')} />
             <Select label="Day" options={dayOptions} {...part(index, 'day')} />
-            <Input label="Starts" type="time" {...part(index, 'start')} />
+            <Input label={t('starts', 'Starts')} type="time" {...part(index, 'start')} />
             <Input label="Ends" type="time" {...part(index, 'end')} />
           </div>
         )}
       />
       {full && (
         <Input
-          label="Time zone"
+          label={t('timeZone', 'Time zone')}
           hint="The zone the times are in, such as Africa/Kampala"
           {...form.field('timeZone')}
         />

@@ -1,9 +1,11 @@
 import { Input } from '../../../shared/ui/input';
 import type { ChurchForm } from '../hooks/use-church-form';
 import { ListEditor } from './list-editor';
+import { useTranslation } from 'react-i18next';
 
 /** How the Give page asks: the currency, the amounts offered, and the funds a gift goes to. */
 export function GivingFields({ form }: { form: ChurchForm }) {
+  const { t } = useTranslation();
   const presets = form.values.donationPresets ?? [];
   const funds = form.values.funds ?? [];
   return (
@@ -17,7 +19,9 @@ export function GivingFields({ form }: { form: ChurchForm }) {
         />
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold text-ink-800">Suggested amounts</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink-800">
+          {t('suggestedAmounts', 'Suggested amounts')}
+        </legend>
         <ListEditor
           noun="amount"
           items={presets}
@@ -28,7 +32,7 @@ export function GivingFields({ form }: { form: ChurchForm }) {
           error={form.errorOf('donationPresets')}
           renderItem={(amount, index) => (
             <Input
-              label={`Amount ${index + 1}`}
+              label={t('amountVal', 'Amount {{val}}', { val: index + 1 })}
               inputMode="numeric"
               id={`${form.id}-donationPresets.${index}`}
               error={form.errorOf(`donationPresets.${index}`)}
@@ -42,7 +46,7 @@ export function GivingFields({ form }: { form: ChurchForm }) {
         />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold text-ink-800">Funds</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink-800">{t('funds', 'Funds')}</legend>
         <ListEditor
           noun="fund"
           items={funds}
@@ -53,7 +57,7 @@ export function GivingFields({ form }: { form: ChurchForm }) {
           error={form.errorOf('funds')}
           renderItem={(fund, index) => (
             <Input
-              label={`Fund ${index + 1}`}
+              label={t('fundVal', 'Fund {{val}}', { val: index + 1 })}
               id={`${form.id}-funds.${index}`}
               error={form.errorOf(`funds.${index}`)}
               value={fund}

@@ -2,15 +2,21 @@ import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import type { ChurchForm } from '../hooks/use-church-form';
 import { BrandColourField } from './brand-colour-field';
+import { useTranslation } from 'react-i18next';
 
 /** Who the church is: its names, its line, its mission and its colour. */
 export function IdentityFields({ form, full = true }: { form: ChurchForm; full?: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Input label="Church name" hint="As it reads in mails and receipts" {...form.field('name')} />
+      <Input
+        label={t('churchName', 'Church name')}
+        hint="As it reads in mails and receipts"
+        {...form.field('name')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
-          label="Short name"
+          label={t('shortName', 'Short name')}
           hint="In the header, footer and tab titles"
           {...form.field('shortName')}
         />
@@ -22,13 +28,13 @@ export function IdentityFields({ form, full = true }: { form: ChurchForm; full?:
           <BrandColourField {...form.bind('brandColour')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Input
-              label="Logo address"
+              label={t('logoAddress', 'Logo address')}
               hint="Empty for Torch's flame"
               inputMode="url"
               {...form.field('logoUrl')}
             />
             <Input
-              label="Favicon address"
+              label={t('faviconAddress', 'Favicon address')}
               hint="Empty for Torch's flame"
               inputMode="url"
               {...form.field('faviconUrl')}

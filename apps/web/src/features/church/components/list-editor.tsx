@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { IconButton } from '../../../shared/ui/icon-button';
 import { Icon } from '../../../shared/ui/icon';
+import { useTranslation } from 'react-i18next';
 
 export interface ListEditorProps<T> {
   /** What one item is called: "gathering", "amount". */
@@ -32,6 +33,7 @@ export function ListEditor<T>({
   error,
   compact = false,
 }: ListEditorProps<T>) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
       <ul className={compact ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}>
@@ -44,7 +46,7 @@ export function ListEditor<T>({
             <div className="min-w-0 flex-1">{renderItem(item, index)}</div>
             <IconButton
               icon="trash"
-              label={`Remove ${noun} ${index + 1}`}
+              label={t('removeNounVal', 'Remove {{noun}} {{val}}', { noun, val: index + 1 })}
               onClick={() => onChange(items.filter((_, at) => at !== index))}
               className="mt-7 shrink-0 text-ink-500 hover:bg-red-50 hover:text-red-700"
             />
@@ -59,7 +61,7 @@ export function ListEditor<T>({
           className="self-start"
         >
           <Icon name="plus" />
-          Add {noun}
+          {t('addNoun', 'Add {{noun}}', { noun })}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 /** The church's settings as the page's colours and description take them. */
 import type { ChurchSettings } from '@torch/contract';
+import { i18next } from '../../../shared/i18n';
 
 /**
  * The CSS variables the brand colour replaces: the ember that buttons and links are drawn in
@@ -8,12 +9,20 @@ import type { ChurchSettings } from '@torch/contract';
 export function brandColourVariables(colour: string): Record<string, string> {
   return {
     '--color-ember-600': colour,
-    '--color-ember-700': `color-mix(in srgb, ${colour} 82%, black)`,
+    '--color-ember-700': i18next.t(
+      'colormixinSrgbColour82Black',
+      'color-mix(in srgb, {{colour}} 82%, black)',
+      { colour },
+    ),
   };
 }
 
 /** index.html's description, "Torch: a community of faith spreading light & love.", per church. */
 export function pageDescription(church: Pick<ChurchSettings, 'shortName' | 'tagline'>): string {
   const tagline = church.tagline.charAt(0).toLowerCase() + church.tagline.slice(1);
-  return `${church.shortName}: a community of faith ${tagline.replace(/[.!]+$/, '')}.`;
+  return i18next.t(
+    'shortnameACommunityOfFaithVal',
+    '{{shortName}}: a community of faith {{val}}.',
+    { shortName: church.shortName, val: tagline.replace(/[.!]+$/, '') },
+  );
 }

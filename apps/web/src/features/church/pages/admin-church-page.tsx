@@ -7,19 +7,24 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { churchQueryOptions } from '../api';
 import { ChurchSettingsForm } from '../components/church-settings-form';
 import { editableSettings } from '../hooks/use-church-form';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Church settings (docs/configuration.md#church-settings): the Super-Admin changes who the church
  * is, how to reach it, when it meets, how it gives and whom to call; every open page follows.
  */
 export function AdminChurchPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   // The saved settings, not the placeholder the public pages start from: the form edits these.
   const query = useQuery({ ...churchQueryOptions(), placeholderData: undefined, staleTime: 0 });
   return (
     <AdminScreen
-      title="Church settings"
-      summary="Who the church is, how to reach it, when it meets and how it gives."
+      title={t('churchSettings', 'Church settings')}
+      summary={t(
+        'whoTheChurchIsHowToReachItWhenItMeetsAndHowItGives',
+        'Who the church is, how to reach it, when it meets and how it gives.',
+      )}
     >
       {user?.role === 'Super-Admin' ? (
         <QueryView
@@ -32,8 +37,11 @@ export function AdminChurchPage() {
       ) : (
         <EmptyState
           icon={<Icon name="shield" className="size-7" />}
-          title="For the Super-Admin"
-          description="Only a Super-Admin can change the church's settings."
+          title={t('forTheSuperadmin', 'For the Super-Admin')}
+          description={t(
+            'onlyASuperadminCanChangeTheChurchsSettings',
+            "Only a Super-Admin can change the church's settings.",
+          )}
         />
       )}
     </AdminScreen>

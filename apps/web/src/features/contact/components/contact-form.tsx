@@ -6,6 +6,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useSendContactMessage } from '../api';
+import { useTranslation } from 'react-i18next';
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
@@ -16,6 +17,7 @@ export const CONTACT_SUCCESS = "Message sent successfully! We'll be in touch soo
  * own schema.
  */
 export function ContactForm() {
+  const { t } = useTranslation();
   const send = useSendContactMessage();
   const form = useContractForm({
     schema: contactMessageInputSchema,
@@ -23,11 +25,18 @@ export function ContactForm() {
     submit: (input) => send.mutateAsync(input),
     resetOnSuccess: true,
     onSuccess: () => toast.success(CONTACT_SUCCESS),
-    toasts: { failure: 'Failed to send message', fallback: 'An unknown error occurred' },
+    toasts: {
+      failure: t('failedToSendMessage', 'Failed to send message'),
+      fallback: t('anUnknownErrorOccurred', 'An unknown error occurred'),
+    },
   });
 
   return (
-    <form {...form.formProps} aria-label="Contact form" className="flex flex-col gap-5">
+    <form
+      {...form.formProps}
+      aria-label={t('contactForm', 'Contact form')}
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Name" autoComplete="name" required {...form.field('name')} />
         <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
@@ -36,7 +45,7 @@ export function ContactForm() {
       <Textarea label="Message" rows={6} required {...form.field('message')} />
       <Button type="submit" size="lg" loading={form.submitting} className="self-start">
         <Icon name="mail" />
-        Send Message
+        {t('sendMessage', 'Send Message')}
       </Button>
     </form>
   );

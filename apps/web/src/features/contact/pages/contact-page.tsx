@@ -6,18 +6,30 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { serviceTimeLine, useChurch } from '../../church';
 import { useSiteTexts } from '../../site-content';
 import { ContactForm } from '../components/contact-form';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../shared/i18n';
 
 /** The ways to find and reach the church, from its settings (docs/configuration.md#church-settings). */
 function contactPanels(
   church: ChurchSettings,
 ): { icon: IconName; title: string; text: string; href?: string }[] {
   return [
-    { icon: 'pin', title: 'Address', text: church.address },
-    { icon: 'mail', title: 'Email', text: church.email, href: `mailto:${church.email}` },
-    { icon: 'phone', title: 'Phone', text: church.phone, href: phoneHref(church.phone) },
+    { icon: 'pin', title: i18next.t('address', 'Address'), text: church.address },
+    {
+      icon: 'mail',
+      title: i18next.t('email', 'Email'),
+      text: church.email,
+      href: `mailto:${church.email}`,
+    },
+    {
+      icon: 'phone',
+      title: i18next.t('phone2', 'Phone'),
+      text: church.phone,
+      href: phoneHref(church.phone),
+    },
     {
       icon: 'calendar',
-      title: 'Service times',
+      title: i18next.t('serviceTimes', 'Service times'),
       text: church.gatherings.map(serviceTimeLine).join(', '),
     },
   ];
@@ -28,6 +40,7 @@ function contactPanels(
  * church.
  */
 export function ContactPage() {
+  const { t } = useTranslation();
   const texts = useSiteTexts('contact');
   const panels = contactPanels(useChurch());
   return (
@@ -41,11 +54,16 @@ export function ContactPage() {
       <section className="bg-cream-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-5 py-14 sm:px-8 sm:py-16 lg:grid-cols-[1.5fr_1fr]">
           <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-warm sm:p-8">
-            <h2 className="text-3xl font-semibold">Send us a message</h2>
-            <p className="mt-2 mb-6 text-ink-600">Every field is needed so we can reply well.</p>
+            <h2 className="text-3xl font-semibold">{t('sendUsAMessage', 'Send us a message')}</h2>
+            <p className="mt-2 mb-6 text-ink-600">
+              {t(
+                'everyFieldIsNeededSoWeCanReplyWell',
+                'Every field is needed so we can reply well.',
+              )}
+            </p>
             <ContactForm />
           </div>
-          <ul className="flex flex-col gap-4" aria-label="Ways to reach us">
+          <ul className="flex flex-col gap-4" aria-label={t('waysToReachUs', 'Ways to reach us')}>
             {panels.map((panel) => (
               <li
                 key={panel.title}

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useAttendanceDashboard } from '../api';
+import { useTranslation } from 'react-i18next';
 
 /** The dashboard's attendance: for each event that takes registrations, who came of who signed up. */
 export function AttendanceCard() {
+  const { t } = useTranslation();
   const attendance = useAttendanceDashboard();
   return (
     <section
@@ -12,7 +14,7 @@ export function AttendanceCard() {
       className="rounded-3xl border border-ink-100 bg-white p-6 shadow-warm"
     >
       <h2 id="attendance" className="text-xl font-semibold">
-        Event attendance
+        {t('eventAttendance', 'Event attendance')}
       </h2>
       <QueryView
         query={attendance}
@@ -22,7 +24,10 @@ export function AttendanceCard() {
         {(events) =>
           events.length === 0 ? (
             <p className="mt-3 text-ink-600">
-              Events that take registrations show their attendance here.
+              {t(
+                'eventsThatTakeRegistrationsShowTheirAttendanceHere',
+                'Events that take registrations show their attendance here.',
+              )}
             </p>
           ) : (
             <ul className="mt-3 divide-y divide-ink-100">
@@ -38,8 +43,20 @@ export function AttendanceCard() {
                     {event.title}
                   </Link>
                   <span className="text-sm text-ink-700">
-                    {event.event_date} · {event.checked_in} of {event.registered} checked in
-                    {event.waitlisted > 0 ? ` · ${event.waitlisted} waiting` : ''}
+                    {t(
+                      'event_dateChecked_inOfRegisteredCheckedIn',
+                      '{{event_date}} · {{checked_in}} of {{registered}} checked in',
+                      {
+                        event_date: event.event_date,
+                        checked_in: event.checked_in,
+                        registered: event.registered,
+                      },
+                    )}
+                    {event.waitlisted > 0
+                      ? t('waitlistedWaiting', '· {{waitlisted}} waiting', {
+                          waitlisted: event.waitlisted,
+                        })
+                      : ''}
                   </span>
                 </li>
               ))}

@@ -1,12 +1,17 @@
 import type { Attendance } from '@torch/contract';
+import { useTranslation } from 'react-i18next';
 
 /** The door's counts, in people (a registration with guests counts each of them). */
 export function AttendanceFigures({ attendance }: { attendance: Attendance }) {
+  const { t } = useTranslation();
   const figures: Array<[string, number | string]> = [
     [
       'Registered',
       attendance.capacity
-        ? `${attendance.registered} / ${attendance.capacity}`
+        ? t('registeredCapacity', '{{registered}} / {{capacity}}', {
+            registered: attendance.registered,
+            capacity: attendance.capacity,
+          })
         : attendance.registered,
     ],
     ['Checked in', attendance.checked_in],

@@ -5,9 +5,11 @@ import { FormModal } from '../../../shared/ui/form-modal';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useMailAttendees } from '../api';
+import { useTranslation } from 'react-i18next';
 
 /** "Mail all attendees": one message to everyone with a confirmed place, through the mail queue. */
 export function MailAttendeesModal({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const mail = useMailAttendees(eventId);
   const form = useContractForm({
     schema: attendeeMailSchema,
@@ -17,14 +19,17 @@ export function MailAttendeesModal({ eventId, onClose }: { eventId: string; onCl
       toast.success(`Sending to ${queued} ${queued === 1 ? 'person' : 'people'}.`);
     },
     onSuccess: onClose,
-    toasts: { failure: 'Mail failed', fallback: 'Something went wrong' },
+    toasts: { failure: 'Mail failed', fallback: t('somethingWentWrong', 'Something went wrong') },
   });
   return (
     <FormModal
       form={form}
       onClose={onClose}
-      title="Mail all attendees"
-      description="Everyone with a confirmed place receives it, with their cancel link."
+      title={t('mailAllAttendees', 'Mail all attendees')}
+      description={t(
+        'everyoneWithAConfirmedPlaceReceivesItWithTheirCancelLink',
+        'Everyone with a confirmed place receives it, with their cancel link.',
+      )}
       submitLabel="Send"
       className="grid gap-5"
     >

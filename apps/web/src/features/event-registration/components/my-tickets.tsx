@@ -2,17 +2,19 @@ import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useMyTickets } from '../api';
 import { TicketCard } from './ticket-card';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "My tickets" on the profile: the events the member is registered for, soonest first, each
  * with its QR code, a page at a time (docs/events.md#tickets).
  */
 export function MyTickets() {
+  const { t } = useTranslation();
   const tickets = useMyTickets();
   return (
     <section aria-labelledby="my-tickets" className="mt-10">
       <h2 id="my-tickets" className="text-2xl font-semibold">
-        My tickets
+        {t('myTickets', 'My tickets')}
       </h2>
       <div className="mt-4 grid gap-4">
         <QueryView
@@ -23,7 +25,10 @@ export function MyTickets() {
           {(list) =>
             list.length === 0 ? (
               <p className="text-ink-600">
-                When you register for an event, its ticket appears here.
+                {t(
+                  'whenYouRegisterForAnEventItsTicketAppearsHere',
+                  'When you register for an event, its ticket appears here.',
+                )}
               </p>
             ) : (
               <>
@@ -32,7 +37,15 @@ export function MyTickets() {
                     key={ticket._id}
                     registration={ticket}
                     heading={ticket.event_title}
-                    details={`${ticket.event_date}, ${ticket.event_time}, ${ticket.event_location}`}
+                    details={t(
+                      'event_dateEvent_timeEvent_location',
+                      '{{event_date}}, {{event_time}}, {{event_location}}',
+                      {
+                        event_date: ticket.event_date,
+                        event_time: ticket.event_time,
+                        event_location: ticket.event_location,
+                      },
+                    )}
                   />
                 ))}
                 <LoadMore query={tickets} count={loadedOf(tickets, 'tickets')} />

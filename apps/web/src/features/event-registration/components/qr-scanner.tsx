@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
+import { useTranslation } from 'react-i18next';
 
 /** The browser's own decoder (Chromium on Android, Safari 17+); jsQR reads frames elsewhere. */
 interface BarcodeDetectorLike {
@@ -34,6 +35,7 @@ async function makeDecoder(): Promise<Decode> {
 
 /** The phone's back camera reading ticket QR codes until stopped. */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [on, setOn] = useState(false);
   const [problem, setProblem] = useState('');
@@ -101,7 +103,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
           setOn(!on);
         }}
       >
-        {on ? 'Stop scanning' : 'Scan a ticket'}
+        {on ? t('stopScanning', 'Stop scanning') : t('scanATicket', 'Scan a ticket')}
       </Button>
       {problem && (
         <p role="alert" className="text-sm text-red-800">

@@ -3,6 +3,7 @@ import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { Input } from '../../../shared/ui/input';
 import { useRegister } from '../api';
+import { useTranslation } from 'react-i18next';
 
 interface Values {
   fullName: string;
@@ -26,6 +27,7 @@ export interface RegisterModalProps {
 
 /** A visitor's registration: name and address (confirmed by the mailed link), phone, guests. */
 export function RegisterModal({ event, onClose, onRegistered }: RegisterModalProps) {
+  const { t } = useTranslation();
   const register = useRegister(event._id);
   const form = useContractForm({
     schema: registrationInputSchema,
@@ -33,28 +35,39 @@ export function RegisterModal({ event, onClose, onRegistered }: RegisterModalPro
     toInput,
     submit: async (input) => onRegistered((await register.mutateAsync(input)).message),
     onSuccess: onClose,
-    toasts: { failure: 'Registration failed', fallback: 'Something went wrong' },
+    toasts: {
+      failure: 'Registration failed',
+      fallback: t('somethingWentWrong', 'Something went wrong'),
+    },
   });
   return (
     <FormModal
       form={form}
       onClose={onClose}
-      title={`Register for ${event.title}`}
-      description="We email you a link to confirm your place; your ticket follows."
+      title={t('registerForTitle', 'Register for {{title}}', { title: event.title })}
+      description={t(
+        'weEmailYouALinkToConfirmYourPlaceYourTicketFollows',
+        'We email you a link to confirm your place; your ticket follows.',
+      )}
       submitLabel="Register"
       className="grid gap-5"
     >
       <Input
-        label="Full name"
+        label={t('fullName2', 'Full name')}
         required
         autoComplete="name"
         {...form.field('fullName')}
         data-autofocus
       />
       <Input label="Email" type="email" required autoComplete="email" {...form.field('email')} />
-      <Input label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
       <Input
-        label="Guests coming with you"
+        label={t('phoneOptional', 'Phone (optional)')}
+        type="tel"
+        autoComplete="tel"
+        {...form.field('phone')}
+      />
+      <Input
+        label={t('guestsComingWithYou', 'Guests coming with you')}
         type="number"
         min={0}
         max={MAX_GUESTS}

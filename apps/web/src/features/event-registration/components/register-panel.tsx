@@ -6,12 +6,14 @@ import { Button } from '../../../shared/ui/button';
 import { useAuth } from '../../auth';
 import { useCancelRegistration, useMyTicketFor, useRegister } from '../api';
 import { RegisterModal } from './register-modal';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Registration on an event (docs/events.md): a visitor fills a short form and confirms by the
  * mailed link; a signed-in member registers with one click and can cancel here.
  */
 export function RegisterPanel({ event }: { event: Event }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
@@ -28,7 +30,9 @@ export function RegisterPanel({ event }: { event: Event }) {
       {ticket ? (
         <>
           <p className="font-semibold text-emerald-800">
-            {ticket.status === 'confirmed' ? 'You are registered.' : 'You are on the waitlist.'}
+            {ticket.status === 'confirmed'
+              ? t('youAreRegistered', 'You are registered.')
+              : t('youAreOnTheWaitlist', 'You are on the waitlist.')}
           </p>
           <Button
             variant="outline"
@@ -44,7 +48,7 @@ export function RegisterPanel({ event }: { event: Event }) {
               )
             }
           >
-            Cancel my registration
+            {t('cancelMyRegistration', 'Cancel my registration')}
           </Button>
         </>
       ) : (
@@ -59,7 +63,7 @@ export function RegisterPanel({ event }: { event: Event }) {
               : setOpen(true)
           }
         >
-          Register
+          {t('register', 'Register')}
         </Button>
       )}
       {said && <p className="text-sm text-ink-700">{said}</p>}

@@ -1,6 +1,7 @@
 import type { Registration } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
+import { useTranslation } from 'react-i18next';
 
 const statusBadge: Record<Registration['status'], [BadgeTone, string]> = {
   confirmed: ['green', 'Confirmed'],
@@ -17,6 +18,7 @@ export function RegistrationRow({
   registration: Registration;
   action?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [tone, label] = statusBadge[registration.status];
   return (
     <div className="flex flex-wrap items-center gap-3 px-5 py-4">
@@ -24,13 +26,17 @@ export function RegistrationRow({
         <p className="font-semibold wrap-anywhere">{registration.full_name}</p>
         <p className="text-sm text-ink-600 wrap-anywhere">
           {registration.email}
-          {registration.phone ? ` · ${registration.phone}` : ''}
+          {registration.phone ? t('phone', '· {{phone}}', { phone: registration.phone }) : ''}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge tone={tone}>{label}</Badge>
-        {registration.guests > 0 && <Badge tone="neutral">+{registration.guests}</Badge>}
-        {registration.checked_in_at && <Badge tone="blue">Checked in</Badge>}
+        {registration.guests > 0 && (
+          <Badge tone="neutral">
+            {t('guests', '+{{guests}}', { guests: registration.guests })}
+          </Badge>
+        )}
+        {registration.checked_in_at && <Badge tone="blue">{t('checkedIn', 'Checked in')}</Badge>}
       </div>
       {action}
     </div>

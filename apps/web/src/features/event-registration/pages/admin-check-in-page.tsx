@@ -13,12 +13,14 @@ import { useAttendance, useCheckIn, useRegistrationList } from '../api';
 import { AttendanceFigures } from '../components/attendance-figures';
 import { QrScanner } from '../components/qr-scanner';
 import { RegistrationRow } from '../components/registration-row';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The door (docs/events.md#check-in), made for a phone: scan a ticket or find a name, one tap
  * marks the arrival; the counts refresh every few seconds so several phones agree.
  */
 export function AdminCheckInPage() {
+  const { t } = useTranslation();
   const eventId = useParams().id ?? '';
   const attendance = useAttendance(eventId, true);
   const checkIn = useCheckIn(eventId);
@@ -35,13 +37,17 @@ export function AdminCheckInPage() {
 
   return (
     <AdminScreen
-      title={attendance.data ? `Check-in: ${attendance.data.title}` : 'Check-in'}
+      title={
+        attendance.data
+          ? t('checkinTitle', 'Check-in: {{title}}', { title: attendance.data.title })
+          : 'Check-in'
+      }
       actions={
         <Link
           to={paths.admin.eventRegistrations(eventId)}
           className="font-semibold text-ember-700 underline-offset-4 hover:underline"
         >
-          All registrations
+          {t('allRegistrations', 'All registrations')}
         </Link>
       }
     >
@@ -61,19 +67,21 @@ export function AdminCheckInPage() {
         <QrScanner onCode={(code) => mark({ code })} />
         <SearchInput
           id="check-in-search"
-          label="Find by name"
+          label={t('findByName', 'Find by name')}
           autoComplete="off"
           value={text}
           onSearch={setText}
         />
         <AdminList
           query={people}
-          label="People registered"
+          label={t('peopleRegistered', 'People registered')}
           loadingLabel="Loading people…"
           errorTitle="People could not be loaded"
           empty={{
             icon: 'users',
-            title: search ? 'No one by that name.' : 'No one registered yet.',
+            title: search
+              ? t('noOneByThatName', 'No one by that name.')
+              : t('noOneRegisteredYet', 'No one registered yet.'),
           }}
           more={{ query: people, noun: 'people' }}
           className="divide-y divide-ink-100 overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm"

@@ -18,6 +18,7 @@ import {
 import { AttendanceFigures } from '../components/attendance-figures';
 import { MailAttendeesModal } from '../components/mail-attendees-modal';
 import { RegistrationRow } from '../components/registration-row';
+import { useTranslation } from 'react-i18next';
 
 const tabs = [
   { id: 'all', label: 'All' },
@@ -29,6 +30,7 @@ const tabs = [
 
 /** An event's registrations, waitlist and check-ins: search, CSV, mail everyone coming. */
 export function AdminEventRegistrationsPage() {
+  const { t } = useTranslation();
   const eventId = useParams().id ?? '';
   const [status, setStatus] = useFilterParam<RegistrationFilter>(
     'status',
@@ -42,15 +44,22 @@ export function AdminEventRegistrationsPage() {
   const download = useDownloadRegistrationsCsv(eventId);
   return (
     <AdminScreen
-      title={attendance.data ? `Registrations: ${attendance.data.title}` : 'Registrations'}
-      summary="Who is coming, who waits for a place, and who has arrived."
+      title={
+        attendance.data
+          ? t('registrationsTitle', 'Registrations: {{title}}', { title: attendance.data.title })
+          : 'Registrations'
+      }
+      summary={t(
+        'whoIsComingWhoWaitsForAPlaceAndWhoHasArrived',
+        'Who is coming, who waits for a place, and who has arrived.',
+      )}
       actions={
         <>
           <Link
             to={paths.admin.eventCheckIn(eventId)}
             className="font-semibold text-ember-700 underline-offset-4 hover:underline"
           >
-            Check-in screen
+            {t('checkinScreen', 'Check-in screen')}
           </Link>
           <Button
             variant="outline"
@@ -62,9 +71,11 @@ export function AdminEventRegistrationsPage() {
               })
             }
           >
-            Export CSV
+            {t('exportCsv', 'Export CSV')}
           </Button>
-          <Button onClick={() => setMailing(true)}>Mail all attendees</Button>
+          <Button onClick={() => setMailing(true)}>
+            {t('mailAllAttendees', 'Mail all attendees')}
+          </Button>
         </>
       }
     >
@@ -72,13 +83,18 @@ export function AdminEventRegistrationsPage() {
       <div className="mt-6">
         <SearchInput
           id="registration-search"
-          label="Search by name, email or ticket"
+          label={t('searchByNameEmailOrTicket', 'Search by name, email or ticket')}
           value={text}
           onSearch={setText}
         />
       </div>
       <div className="mt-4">
-        <Tabs label="Registrations by state" items={tabs} value={status} onChange={setStatus}>
+        <Tabs
+          label={t('registrationsByState', 'Registrations by state')}
+          items={tabs}
+          value={status}
+          onChange={setStatus}
+        >
           <AdminList
             query={list}
             label="Registrations"
@@ -86,7 +102,9 @@ export function AdminEventRegistrationsPage() {
             errorTitle="Registrations could not be loaded"
             empty={{
               icon: 'calendar',
-              title: search ? 'No one matches.' : 'No registrations here yet.',
+              title: search
+                ? t('noOneMatches', 'No one matches.')
+                : t('noRegistrationsHereYet', 'No registrations here yet.'),
             }}
             more={{ query: list, noun: 'registrations' }}
             className="divide-y divide-ink-100 overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm"

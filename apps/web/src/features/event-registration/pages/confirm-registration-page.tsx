@@ -5,6 +5,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useConfirmRegistration } from '../api';
 import { RegistrationScreen } from '../components/registration-screen';
 import { TicketCard } from '../components/ticket-card';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Opened from the confirmation mail (`#/events/registration/confirm?token=…`): the place is
@@ -12,6 +13,7 @@ import { TicketCard } from '../components/ticket-card';
  * is made once even when React runs the effect twice.
  */
 export function ConfirmRegistrationPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmRegistration();
@@ -23,12 +25,12 @@ export function ConfirmRegistrationPage() {
   }, [confirm, token]);
 
   return (
-    <RegistrationScreen title="Your registration">
+    <RegistrationScreen title={t('yourRegistration', 'Your registration')}>
       {!token || confirm.isError ? (
         <p role="alert" className="text-lg text-red-800">
           {token
             ? errorMessage(confirm.error, 'This link is not valid.')
-            : 'This link is not valid.'}
+            : t('thisLinkIsNotValid', 'This link is not valid.')}
         </p>
       ) : confirm.data ? (
         <>
@@ -36,7 +38,7 @@ export function ConfirmRegistrationPage() {
           <TicketCard registration={confirm.data.registration} />
         </>
       ) : (
-        <Spinner label="Confirming your place…" />
+        <Spinner label={t('confirmingYourPlace', 'Confirming your place…')} />
       )}
     </RegistrationScreen>
   );

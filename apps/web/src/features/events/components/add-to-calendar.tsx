@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Icon } from '../../../shared/ui/icon';
 import { calendarSettingsQueryOptions } from '../api/calendar-queries';
 import { eventCalendarFileUrl, googleCalendarUrl } from '../lib/calendar-links';
+import { useTranslation, Trans } from 'react-i18next';
 
 const choiceClasses = buttonClasses('outline', 'sm');
 
@@ -15,6 +16,7 @@ const choiceClasses = buttonClasses('outline', 'sm');
  * rather than a pop-up menu, so on a phone the choices take their own line under the button.
  */
 export function AddToCalendar({ event }: { event: Event }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const choicesId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export function AddToCalendar({ event }: { event: Event }) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <Icon name="calendar" className="size-4" />
-        Add to calendar
+        {t('addToCalendar', 'Add to calendar')}
         <Icon name="chevronDown" className={open ? 'size-4 rotate-180' : 'size-4'} />
       </button>
       <div id={choicesId} hidden={!open}>
@@ -60,10 +62,11 @@ export function AddToCalendar({ event }: { event: Event }) {
 }
 
 function CalendarChoices({ event }: { event: Event }) {
+  const { t } = useTranslation();
   const settings = useQuery(calendarSettingsQueryOptions());
   return (
     <ul
-      aria-label={`Add ${event.title} to a calendar`}
+      aria-label={t('addTitleToACalendar', 'Add {{title}} to a calendar', { title: event.title })}
       className="flex flex-wrap gap-2 text-ink-800"
     >
       <li>
@@ -71,10 +74,13 @@ function CalendarChoices({ event }: { event: Event }) {
           href={eventCalendarFileUrl(clientConfig().apiBaseUrl, event)}
           download
           className={choiceClasses}
-          title="For Apple Calendar, Outlook and most calendar apps"
+          title={t(
+            'forAppleCalendarOutlookAndMostCalendarApps',
+            'For Apple Calendar, Outlook and most calendar apps',
+          )}
         >
           <Icon name="download" className="size-4" />
-          Download .ics file
+          {t('downloadIcsFile', 'Download .ics file')}
         </a>
       </li>
       <li>
@@ -86,8 +92,10 @@ function CalendarChoices({ event }: { event: Event }) {
             className={choiceClasses}
           >
             <Icon name="external" className="size-4" />
-            Google Calendar
-            <span className="sr-only">(opens in a new tab)</span>
+            <Trans i18nKey="googleCalendarSpanClassnamesronlyopensInANewTabspan">
+              Google Calendar
+              <span className="sr-only">(opens in a new tab)</span>
+            </Trans>
           </a>
         ) : (
           <span
@@ -95,8 +103,11 @@ function CalendarChoices({ event }: { event: Event }) {
             className="inline-flex min-h-11 items-center px-3.5 text-sm text-ink-500"
           >
             {settings.isError
-              ? 'Google Calendar is unavailable: use the .ics file'
-              : 'Preparing Google Calendar…'}
+              ? t(
+                  'googleCalendarIsUnavailableUseTheIcsFile',
+                  'Google Calendar is unavailable: use the .ics file',
+                )
+              : t('preparingGoogleCalendar', 'Preparing Google Calendar…')}
           </span>
         )}
       </li>

@@ -11,6 +11,7 @@ import { churchTimeZoneQueryOptions } from '../api/calendar-queries';
 import { churchClock } from '../lib/church-time';
 import { formatEventDate, formatEventTime } from '../lib/event-format';
 import { EventDateBadge } from './event-date-badge';
+import { useTranslation } from 'react-i18next';
 
 export interface AdminEventItemProps extends AdminItemActions<Event> {
   event: Event;
@@ -18,6 +19,7 @@ export interface AdminEventItemProps extends AdminItemActions<Event> {
 
 /** An event in the admin list: poster or date leaf, title, when and where, and its actions. */
 export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps) {
+  const { t } = useTranslation();
   const timeZone = useQuery(churchTimeZoneQueryOptions()).data;
   const closes = event.registration_required ? event.registration_closes_at : undefined;
   return (
@@ -27,7 +29,7 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
           <div className="relative flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-cream-200 sm:w-40">
             <img
               src={event.image_base64}
-              alt={`Poster for ${event.title}`}
+              alt={t('posterForTitle', 'Poster for {{title}}', { title: event.title })}
               loading="lazy"
               className="size-full object-cover"
             />
@@ -45,8 +47,12 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
       title={event.title}
       badges={
         <>
-          {event.event_date === RECURRING_TUESDAY && <Badge tone="ember">Weekly</Badge>}
-          {event.registration_required && <Badge tone="blue">Registration Required</Badge>}
+          {event.event_date === RECURRING_TUESDAY && (
+            <Badge tone="ember">{t('weekly', 'Weekly')}</Badge>
+          )}
+          {event.registration_required && (
+            <Badge tone="blue">{t('registrationRequired', 'Registration Required')}</Badge>
+          )}
         </>
       }
       meta={
@@ -55,7 +61,9 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
           <MetaItem icon="clock">{formatEventTime(event.event_time)}</MetaItem>
           <MetaItem icon="pin">{event.location}</MetaItem>
           {closes && timeZone && (
-            <MetaItem icon="clock">Registration closes {churchClock(closes, timeZone)}</MetaItem>
+            <MetaItem icon="clock">
+              {t('registrationCloses', 'Registration closes')} {churchClock(closes, timeZone)}
+            </MetaItem>
           )}
         </>
       }
@@ -66,7 +74,7 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
               to={paths.admin.eventRegistrations(event._id)}
               className="self-center text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
             >
-              Registrations
+              {t('registrations', 'Registrations')}
             </Link>
           )}
           <AdminEditDelete item={event} name={event.title} onEdit={onEdit} onDelete={onDelete} />

@@ -3,6 +3,7 @@ import { clientConfig } from '../../../shared/config/client-config';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Icon } from '../../../shared/ui/icon';
 import { calendarFeedUrls } from '../lib/calendar-links';
+import { useTranslation } from 'react-i18next';
 
 const noSubscription = () => () => {};
 
@@ -23,6 +24,7 @@ function useApiBaseUrl(): string | null {
  * visitor's calendar app; the https address is there to paste into one that asks for it.
  */
 export function CalendarSubscribe() {
+  const { t } = useTranslation();
   const apiBaseUrl = useApiBaseUrl();
   const urls = apiBaseUrl ? calendarFeedUrls(apiBaseUrl) : null;
   const [copied, setCopied] = useState(false);
@@ -39,10 +41,14 @@ export function CalendarSubscribe() {
           <Icon name="calendar" className="size-6" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-xl font-semibold">Never miss a gathering</h3>
+          <h3 className="text-xl font-semibold">
+            {t('neverMissAGathering', 'Never miss a gathering')}
+          </h3>
           <p className="mt-1 text-ink-600">
-            Subscribe once and every event, with the Tuesday fellowship, appears in your calendar
-            and stays up to date.
+            {t(
+              'subscribeOnceAndEveryEventWithTheTuesdayFellowshipAppearsInYourCalendarAndStaysUpToDate',
+              'Subscribe once and every event, with the Tuesday fellowship, appears in your calendar\n            and stays up to date.',
+            )}
           </p>
         </div>
       </div>
@@ -53,11 +59,11 @@ export function CalendarSubscribe() {
           className={buttonClasses('primary', 'md')}
         >
           <Icon name="calendar" className="size-4" />
-          Subscribe in your calendar app
+          {t('subscribeInYourCalendarApp', 'Subscribe in your calendar app')}
         </a>
         <div className="flex min-w-0 flex-1 items-center gap-2">
           <label className="sr-only" htmlFor="calendar-feed-url">
-            Calendar feed address
+            {t('calendarFeedAddress', 'Calendar feed address')}
           </label>
           <input
             id="calendar-feed-url"
@@ -78,7 +84,7 @@ export function CalendarSubscribe() {
         </div>
       </div>
       <p role="status" className="sr-only">
-        {copied ? 'Feed address copied' : ''}
+        {copied ? t('feedAddressCopied', 'Feed address copied') : ''}
       </p>
     </div>
   );

@@ -13,6 +13,7 @@ import { ImageUploadField } from '../../uploads';
 import { useCreateEventMutation, useUpdateEventMutation } from '../api';
 import { churchTimeZoneQueryOptions } from '../api/calendar-queries';
 import { fromZonedInput, toZonedInput, zoneCity } from '../lib/church-time';
+import { useTranslation } from 'react-i18next';
 
 type EventValues = Omit<EventInput, 'event_date' | 'capacity' | 'registration_closes_at'> & {
   /** Places as typed; empty is no limit. */
@@ -68,13 +69,18 @@ export interface EventFormModalProps {
  * Opens once the church's time zone is known, since the closing time is typed on its clock.
  */
 export function EventFormModal(props: EventFormModalProps) {
+  const { t } = useTranslation();
   const timeZone = useQuery(churchTimeZoneQueryOptions());
   if (timeZone.data) return <EventForm {...props} timeZone={timeZone.data} />;
   if (!timeZone.isError) return null;
   return (
-    <Modal open onClose={props.onClose} title={props.event ? 'Edit Event' : 'Add New Event'}>
+    <Modal
+      open
+      onClose={props.onClose}
+      title={props.event ? t('editEvent', 'Edit Event') : t('addNewEvent', 'Add New Event')}
+    >
       <LoadError
-        title="The form could not be opened"
+        title={t('theFormCouldNotBeOpened', 'The form could not be opened')}
         message={errorMessage(timeZone.error, 'Please try again')}
         onRetry={() => void timeZone.refetch()}
       />
@@ -83,6 +89,7 @@ export function EventFormModal(props: EventFormModalProps) {
 }
 
 function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZone: string }) {
+  const { t } = useTranslation();
   const form = useContractForm({
     schema: eventInputSchema,
     defaultValues: initialValues(event, timeZone),
@@ -98,9 +105,9 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
     }),
     onSuccess: onClose,
     toasts: {
-      success: 'Event saved successfully!',
-      failure: 'Error saving event',
-      fallback: 'Something went wrong',
+      success: t('eventSavedSuccessfully', 'Event saved successfully!'),
+      failure: t('errorSavingEvent', 'Error saving event'),
+      fallback: t('somethingWentWrong', 'Something went wrong'),
     },
   });
   const { recurring, registration_required: takesRegistration } = form.values;
@@ -109,16 +116,24 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
     <FormModal
       form={form}
       onClose={onClose}
-      title={event ? 'Edit Event' : 'Add New Event'}
-      description="Title, location, date and time are needed; a description and poster help people come."
-      submitLabel={event ? 'Save Changes' : 'Add Event'}
+      title={event ? t('editEvent', 'Edit Event') : t('addNewEvent', 'Add New Event')}
+      description={t(
+        'titleLocationDateAndTimeAreNeededADescriptionAndPosterHelpPeopleCome',
+        'Title, location, date and time are needed; a description and poster help people come.',
+      )}
+      submitLabel={event ? t('saveChanges', 'Save Changes') : t('addEvent', 'Add Event')}
       className="grid gap-5 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
         <Input label="Title" required {...form.field('title')} data-autofocus />
       </div>
       <div className="sm:col-span-2">
-        <Input label="Location" required placeholder="Main Sanctuary" {...form.field('location')} />
+        <Input
+          label="Location"
+          required
+          placeholder={t('mainSanctuary', 'Main Sanctuary')}
+          {...form.field('location')}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Input
@@ -128,7 +143,10 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
           disabled={recurring}
           {...form.field('date')}
         />
-        <Checkbox label="Every Tuesday (recurring)" {...form.checkbox('recurring')} />
+        <Checkbox
+          label={t('everyTuesdayRecurring', 'Every Tuesday (recurring)')}
+          {...form.checkbox('recurring')}
+        />
       </div>
       <Input
         label="Time"
@@ -142,15 +160,18 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
       </div>
       <div className="sm:col-span-2">
         <Checkbox
-          label="Registration required"
-          description="Shows a Register button on the event; people get a ticket to check in with."
+          label={t('registrationRequired2', 'Registration required')}
+          description={t(
+            'showsARegisterButtonOnTheEventPeopleGetATicketToCheckInWith',
+            'Shows a Register button on the event; people get a ticket to check in with.',
+          )}
           {...form.checkbox('registration_required')}
         />
       </div>
       {takesRegistration && (
         <>
           <Input
-            label="Capacity (optional)"
+            label={t('capacityOptional', 'Capacity (optional)')}
             type="number"
             min={1}
             inputMode="numeric"
@@ -158,16 +179,20 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
             {...form.field('capacity')}
           />
           <Input
-            label="Registration closes (optional)"
+            label={t('registrationClosesOptional', 'Registration closes (optional)')}
             type="datetime-local"
-            hint={`${zoneCity(timeZone)} time (${timeZone}); otherwise when the event starts.`}
+            hint={t(
+              'valTimeTimezoneOtherwiseWhenTheEventStarts',
+              '{{val}} time ({{timeZone}}); otherwise when the event starts.',
+              { val: zoneCity(timeZone), timeZone },
+            )}
             {...form.field('closes')}
           />
         </>
       )}
       <div className="sm:col-span-2">
         <ImageUploadField
-          label="Poster (optional)"
+          label={t('posterOptional', 'Poster (optional)')}
           folder="event-posters"
           hint="PNG, JPEG, WebP or GIF, up to 2 MB."
           removable

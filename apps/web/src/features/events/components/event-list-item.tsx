@@ -5,6 +5,7 @@ import { RegisterPanel } from '../../event-registration';
 import { AddToCalendar } from './add-to-calendar';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
+import { useTranslation } from 'react-i18next';
 
 export interface EventListItemProps {
   event: Event;
@@ -14,6 +15,7 @@ export interface EventListItemProps {
 
 /** An event on the events page: date leaf, title, when and where, full description, poster. */
 export function EventListItem({ event, highlighted = false }: EventListItemProps) {
+  const { t } = useTranslation();
   return (
     <article
       className={cn(
@@ -25,8 +27,10 @@ export function EventListItem({ event, highlighted = false }: EventListItemProps
         <EventDateBadge eventDate={event.event_date} className="bg-cream-100 shadow-none" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap gap-2">
-            {highlighted && <Badge tone="gold">Weekly Fellowship</Badge>}
-            {event.registration_required && <Badge tone="red">Registration Required</Badge>}
+            {highlighted && <Badge tone="gold">{t('weeklyFellowship', 'Weekly Fellowship')}</Badge>}
+            {event.registration_required && (
+              <Badge tone="red">{t('registrationRequired', 'Registration Required')}</Badge>
+            )}
           </div>
           <h3
             className={cn(
@@ -53,7 +57,7 @@ export function EventListItem({ event, highlighted = false }: EventListItemProps
       {event.image_base64 && (
         <img
           src={event.image_base64}
-          alt={`Poster for ${event.title}`}
+          alt={t('posterForTitle', 'Poster for {{title}}', { title: event.title })}
           width={576}
           height={432}
           loading="lazy"

@@ -9,6 +9,7 @@ import { CoverImage } from '../../../shared/ui/cover-image';
 import { IconCover } from '../../../shared/ui/icon-cover';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
+import { useTranslation } from 'react-i18next';
 
 /** Description lengths on the home page (docs/product.md#upcoming-events). */
 export const FEATURED_EXCERPT = 150;
@@ -30,6 +31,7 @@ export interface UpcomingEventCardProps {
 
 /** One of the home page's three upcoming events: picture, label, when and where, a short text. */
 export function UpcomingEventCard({ event, featured, now }: UpcomingEventCardProps) {
+  const { t } = useTranslation();
   const label = labelFor(event, featured);
   return (
     <article
@@ -67,17 +69,19 @@ export function UpcomingEventCard({ event, featured, now }: UpcomingEventCardPro
             to={paths.events}
             variant="outline"
             size="sm"
-            aria-label={`Learn More about ${event.title}`}
+            aria-label={t('learnMoreAboutTitle', 'Learn More about {{title}}', {
+              title: event.title,
+            })}
           >
-            Learn More
+            {t('learnMore', 'Learn More')}
           </ButtonLink>
           {event.registration_required && (
             <Button
               size="sm"
-              aria-label={`Register for ${event.title}`}
+              aria-label={t('registerForTitle', 'Register for {{title}}', { title: event.title })}
               onClick={() => window.alert(REGISTRATION_NOT_IMPLEMENTED)}
             >
-              Register
+              {t('register', 'Register')}
             </Button>
           )}
         </div>

@@ -9,12 +9,14 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { HOME_EVENT_COUNT, upcomingEventsQueryOptions } from '../api/queries';
 import { demoEvents } from '../lib/demo-events';
 import { UpcomingEventCard } from './upcoming-event-card';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The home page's next three events. Demo events stand in only when the call fails, and say
  * so.
  */
 export function UpcomingEventsSection() {
+  const { t } = useTranslation();
   const query = useDeferredRead(useQuery(upcomingEventsQueryOptions()));
   const demoMode = query.isError;
   const events = demoMode ? demoEvents() : (query.data ?? []);
@@ -25,22 +27,22 @@ export function UpcomingEventsSection() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
-              What&rsquo;s on
+              {t('whatrsquosOn', 'What&rsquo;s on')}
             </p>
             <h2
               id="upcoming-events-heading"
               className="mt-3 flex flex-wrap items-center gap-3 text-3xl font-semibold sm:text-4xl"
             >
-              Upcoming Events
+              {t('upcomingEvents', 'Upcoming Events')}
               {demoMode && (
                 <Badge tone="gold" className="font-sans text-sm">
-                  (Demo Mode)
+                  {t('demoMode', '(Demo Mode)')}
                 </Badge>
               )}
             </h2>
           </div>
           <ButtonLink to={paths.events} variant="ghost" className="self-start sm:self-auto">
-            View All Events
+            {t('viewAllEvents', 'View All Events')}
             <Icon name="arrowRight" className="size-4" />
           </ButtonLink>
         </div>
@@ -49,7 +51,7 @@ export function UpcomingEventsSection() {
           {query.isPending ? (
             <div className="grid gap-6 md:grid-cols-3" aria-busy="true">
               <span role="status" className="sr-only">
-                Loading upcoming events…
+                {t('loadingUpcomingEvents', 'Loading upcoming events…')}
               </span>
               {Array.from({ length: HOME_EVENT_COUNT }, (_, index) => (
                 <Skeleton key={index} className="h-[28rem] rounded-3xl" />
@@ -58,8 +60,11 @@ export function UpcomingEventsSection() {
           ) : events.length === 0 ? (
             <EmptyState
               icon={<Icon name="calendar" className="size-7" />}
-              title="No Events Scheduled"
-              description="New gatherings are added often, and the Tuesday fellowship meets every week."
+              title={t('noEventsScheduled', 'No Events Scheduled')}
+              description={t(
+                'newGatheringsAreAddedOftenAndTheTuesdayFellowshipMeetsEveryWeek',
+                'New gatherings are added often, and the Tuesday fellowship meets every week.',
+              )}
               action={<ButtonLink to={paths.events}>View All Events</ButtonLink>}
             />
           ) : (

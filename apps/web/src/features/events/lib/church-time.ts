@@ -5,6 +5,7 @@
  * turn it into an instant in `timeZone` and back, with the platform's own zone rules (Intl).
  */
 import { instantOnWallClock, zoneOffsetMs } from '@torch/contract';
+import { i18next } from '../../../shared/i18n';
 
 /** An instant (ISO) as a `datetime-local` value on `timeZone`'s clock. */
 export function toZonedInput(iso: string, timeZone: string): string {
@@ -32,5 +33,5 @@ export function churchClock(iso: string, timeZone: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-  return `${when} ${zoneCity(timeZone)} time`;
+  return i18next.t('whenValTime', '{{when}} {{val}} time', { when, val: zoneCity(timeZone) });
 }

@@ -5,6 +5,7 @@
  */
 import type { Event } from '@torch/contract';
 import { weeklyFellowship } from './weekly-fellowship';
+import { i18next } from '../../../shared/i18n';
 
 function isoDateAfter(now: Date, days: number): string {
   const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
@@ -19,25 +20,29 @@ export function demoEvents(now: Date = new Date()): Event[] {
     {
       _id: 'demo-sunday-worship',
       created_at: now.toISOString(),
-      title: 'Sunday Worship Service',
+      title: i18next.t('sundayWorshipService', 'Sunday Worship Service'),
       location: 'Main Sanctuary',
       event_date: isoDateAfter(now, 2),
       event_time: '10:00',
       registration_required: false,
-      description:
+      description: i18next.t(
+        'aMorningOfWorshipPrayerAndAMessageFromTheWordForTheWholeFamilyTorchStarsMeetsAtTheSameTimeForTheChildren',
         'A morning of worship, prayer and a message from the Word for the whole family. Torch Stars meets at the same time for the children.',
+      ),
       image_base64: null,
     },
     {
       _id: 'demo-bible-study',
       created_at: now.toISOString(),
-      title: 'Bible Study Group',
+      title: i18next.t('bibleStudyGroup', 'Bible Study Group'),
       location: 'Fellowship Hall',
       event_date: isoDateAfter(now, 4),
       event_time: '19:00',
       registration_required: true,
-      description:
+      description: i18next.t(
+        'anEveningOfOpenBiblesHonestQuestionsAndGoodConversationInSmallGroupsPlacesAreLimitedSoThatEveryoneCanTakePart',
         'An evening of open Bibles, honest questions and good conversation in small groups. Places are limited so that everyone can take part.',
+      ),
       image_base64: null,
     },
   ];

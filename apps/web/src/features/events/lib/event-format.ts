@@ -4,6 +4,7 @@
  */
 import { RECURRING_TUESDAY } from '@torch/contract';
 import { shortMonth, weekdayLongDate } from '../../../shared/lib/format-date';
+import { i18next } from '../../../shared/i18n';
 
 /** 'YYYY-MM-DD' as a local calendar day; `new Date('YYYY-MM-DD')` would be UTC and can shift a day. */
 export function parseEventDate(isoDate: string): Date | null {
@@ -40,7 +41,11 @@ export function formatEventTime(eventTime: string): string {
   if (hours > 23) return eventTime;
   const period = hours < 12 ? 'AM' : 'PM';
   const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelveHour}:${match[2]} ${period}`;
+  return i18next.t('twelvehourvalPeriod', '{{twelveHour}}:{{val}} {{period}}', {
+    twelveHour,
+    val: match[2],
+    period,
+  });
 }
 
 /** Day number and short month for a date badge; the weekly fellowship reads EVERY / TUE. */

@@ -10,14 +10,19 @@ import {
   type Event,
 } from '@torch/contract';
 import { gatheringHours, useChurch } from '../../church';
+import { i18next } from '../../../shared/i18n';
 
 export function weeklyFellowshipFor(church: ChurchSettings): Event {
   const gathering = church.gatherings[0];
   return {
     _id: fellowship.id,
     created_at: fellowship.createdAt,
-    title: gathering ? `${gathering.day} Fellowship` : fellowship.title,
-    location: `Main Sanctuary, ${church.address}`,
+    title: gathering
+      ? i18next.t('dayFellowship', '{{day}} Fellowship', { day: gathering.day })
+      : fellowship.title,
+    location: i18next.t('mainSanctuaryAddress', 'Main Sanctuary, {{address}}', {
+      address: church.address,
+    }),
     event_date: RECURRING_TUESDAY,
     event_time: gathering ? gatheringHours(gathering) : fellowship.time,
     registration_required: false,

@@ -6,13 +6,18 @@ import { useEvents } from '../api';
 import { churchTimeZoneQueryOptions } from '../api/calendar-queries';
 import { AdminEventItem } from '../components/admin-event-item';
 import { EventFormModal } from '../components/event-form-modal';
+import { i18next } from '../../../shared/i18n';
 
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
 
 const texts: AdminCrudTexts<Event> = {
   heading: {
     title: 'Events',
-    summary: (count) => `${count} ${count === 1 ? 'event' : 'events'} on the calendar`,
+    summary: (count) =>
+      i18next.t('countValOnTheCalendar', '{{count}} {{val}} on the calendar', {
+        count,
+        val: count === 1 ? 'event' : 'events',
+      }),
     idleSummary: 'Gatherings on the home page and the Events page',
   },
   addLabel: 'Add Event',

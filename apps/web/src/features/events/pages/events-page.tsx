@@ -8,6 +8,7 @@ import { useAllEvents } from '../api/queries';
 import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EventListItem } from '../components/event-list-item';
 import { useWeeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
+import { useTranslation } from 'react-i18next';
 
 export const NO_EVENTS_TEXT =
   'No other special events are scheduled at this time. Please check back soon!';
@@ -17,6 +18,7 @@ export const NO_EVENTS_TEXT =
  * calendar, and the calendar feed to subscribe to (docs/events.md#calendar-feeds).
  */
 export function EventsPage() {
+  const { t } = useTranslation();
   const { query, more } = useAllEvents();
   const weeklyFellowship = useWeeklyFellowship();
 
@@ -27,28 +29,32 @@ export function EventsPage() {
         title="Events"
         intro="Fellowship nights, worship services and special gatherings: come as you are and bring a friend."
       />
-      <PageSection title="Every week">
+      <PageSection title={t('everyWeek', 'Every week')}>
         <EventListItem event={weeklyFellowship} highlighted />
       </PageSection>
-      <PageSection title="Special events" tone="cream">
+      <PageSection title={t('specialEvents', 'Special events')} tone="cream">
         <PublicList
           query={query}
           select={withoutWeeklyFellowship}
           more={{ query: more, noun: 'events' }}
           className="flex flex-col gap-6"
-          placeholders={{ count: 2, className: 'h-56 rounded-3xl', label: 'Loading events…' }}
+          placeholders={{
+            count: 2,
+            className: 'h-56 rounded-3xl',
+            label: t('loadingEvents', 'Loading events…'),
+          }}
           errorTitle="Events could not be loaded"
           empty={{
             icon: 'calendar',
-            title: 'Nothing else on the calendar',
+            title: t('nothingElseOnTheCalendar', 'Nothing else on the calendar'),
             description: NO_EVENTS_TEXT,
-            action: <ButtonLink to={paths.home}>Back to Home</ButtonLink>,
+            action: <ButtonLink to={paths.home}>{t('backToHome', 'Back to Home')}</ButtonLink>,
           }}
         >
           {(event) => <EventListItem event={event} />}
         </PublicList>
       </PageSection>
-      <PageSection title="In your calendar">
+      <PageSection title={t('inYourCalendar', 'In your calendar')}>
         <CalendarSubscribe />
       </PageSection>
       <InvitationBand />

@@ -9,6 +9,7 @@ import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { networkName, networks, statusLabels, useFundOptions } from '../lib/gift-labels';
+import { i18next } from '../../../shared/i18n';
 
 const everyValue = { value: '', label: 'Any' };
 
@@ -39,8 +40,8 @@ export function useGiftFilters(): {
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <SearchInput
         id="gift-search"
-        label="Search"
-        placeholder="Receipt number or name…"
+        label={i18next.t('search', 'Search')}
+        placeholder={i18next.t('receiptNumberOrName', 'Receipt number or name…')}
         value={text}
         onSearch={setText}
         className="lg:col-span-2"

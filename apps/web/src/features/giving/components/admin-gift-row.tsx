@@ -1,9 +1,11 @@
 import type { AdminDonation } from '@torch/contract';
 import { Badge } from '../../../shared/ui/badge';
 import { giftDate, networkName, statusLabels, ugx, useFundName } from '../lib/gift-labels';
+import { useTranslation } from 'react-i18next';
 
 /** One gift in the staff's list: who, how much, for what, how, and where it stands. */
 export function AdminGiftRow({ gift }: { gift: AdminDonation }) {
+  const { t } = useTranslation();
   const fundName = useFundName();
   const status = statusLabels[gift.status];
   return (
@@ -14,7 +16,7 @@ export function AdminGiftRow({ gift }: { gift: AdminDonation }) {
           {gift.member && <span className="ml-2 text-xs font-medium text-ink-500">member</span>}
         </p>
         <p className="truncate text-sm text-ink-600">
-          {gift.receiptNumber ?? 'No receipt'} · {giftDate(gift.created_at)}
+          {gift.receiptNumber ?? t('noReceipt', 'No receipt')} · {giftDate(gift.created_at)}
         </p>
       </div>
       <div>

@@ -16,6 +16,7 @@ import { donationSchema } from '../lib/donation-schema';
 import { networkName, networks, useFundOptions } from '../lib/gift-labels';
 import { ChoiceButton } from './choice-button';
 import { DonationProgress } from './donation-progress';
+import { useTranslation } from 'react-i18next';
 
 interface DonationValues {
   preset: number | null;
@@ -51,6 +52,7 @@ const newGiftKey = () => crypto.randomUUID();
  * prompt the phone; the form then gives way to the gift's progress.
  */
 export function DonationForm() {
+  const { t } = useTranslation();
   const [giftKey, setGiftKey] = useState(newGiftKey);
   const [sent, setSent] = useState<{ gift: DonationCreated; phone: string } | null>(null);
   const progress = useRef<HTMLDivElement>(null);
@@ -75,7 +77,10 @@ export function DonationForm() {
       const gift = await give.mutateAsync({ ...input, idempotencyKey: giftKey });
       setSent({ gift, phone: form.values.phone });
     },
-    toasts: { failure: 'Your gift was not sent', fallback: 'Please try again.' },
+    toasts: {
+      failure: t('yourGiftWasNotSent', 'Your gift was not sent'),
+      fallback: t('pleaseTryAgain2', 'Please try again.'),
+    },
   });
   const id = form.id;
   const { preset, custom } = form.values;
@@ -109,7 +114,7 @@ export function DonationForm() {
       role="note"
       className="rounded-lg bg-amber-100 px-4 py-3 text-sm font-semibold text-amber-900"
     >
-      Test mode: no money moves.
+      {t('testModeNoMoneyMoves', 'Test mode: no money moves.')}
     </p>
   );
 
@@ -133,7 +138,9 @@ export function DonationForm() {
     <form {...form.formProps} aria-label="Donation" className="flex flex-col gap-7">
       {testMode}
       <fieldset>
-        <legend className="text-sm font-semibold text-ink-800">Amount ({currency})</legend>
+        <legend className="text-sm font-semibold text-ink-800">
+          {t('amountCurrency', 'Amount ({{currency}})', { currency })}
+        </legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {presets.map((value) => (
             <ChoiceButton
@@ -148,10 +155,10 @@ export function DonationForm() {
         <div className="mt-4">
           <Input
             id={customField.id}
-            label="Or enter a custom amount"
+            label={t('orEnterACustomAmount', 'Or enter a custom amount')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 75,000"
+            placeholder={t('eg75000', 'e.g. 75,000')}
             value={displayCustomAmount(custom)}
             error={customField.error}
             onChange={(event) => typeCustom(event.target.value)}
@@ -160,7 +167,9 @@ export function DonationForm() {
       </fieldset>
 
       <fieldset>
-        <legend className="text-sm font-semibold text-ink-800">Give towards</legend>
+        <legend className="text-sm font-semibold text-ink-800">
+          {t('giveTowards', 'Give towards')}
+        </legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {funds.map((option) => (
             <ChoiceButton
@@ -175,12 +184,19 @@ export function DonationForm() {
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Full name" autoComplete="name" required {...form.field('fullName')} />
+        <Input
+          label={t('fullName2', 'Full name')}
+          autoComplete="name"
+          required
+          {...form.field('fullName')}
+        />
         <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       </div>
 
       <fieldset aria-describedby={method.error ? `${id}-method-error` : undefined}>
-        <legend className="text-sm font-semibold text-ink-800">Payment method</legend>
+        <legend className="text-sm font-semibold text-ink-800">
+          {t('paymentMethod', 'Payment method')}
+        </legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {networks.map((option) => (
             <ChoiceButton
@@ -201,11 +217,11 @@ export function DonationForm() {
       </fieldset>
 
       <Input
-        label="Mobile money number"
+        label={t('mobileMoneyNumber', 'Mobile money number')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="e.g. 0772 123456"
+        placeholder={t('eg0772123456', 'e.g. 0772 123456')}
         required
         {...form.field('phone')}
       />
@@ -219,11 +235,12 @@ export function DonationForm() {
           disabled={form.submitting}
         >
           <Icon name="heart" />
-          Donate {currency} {formatAmount(amount)}
+          {t('donateCurrency', 'Donate {{currency}}', { currency })}
+          {formatAmount(amount)}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-2 text-sm text-ink-500">
           <Icon name="lock" className="size-4" />
-          Your donation is secure and encrypted.
+          {t('yourDonationIsSecureAndEncrypted', 'Your donation is secure and encrypted.')}
         </p>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDonationStatus } from '../api';
 import { formatAmount } from '../lib/amount';
+import { useTranslation } from 'react-i18next';
 
 /**
  * After Donate: the prompt to approve on the phone while the gift is pending, then the thanks
@@ -20,6 +21,7 @@ export function DonationProgress({
   phone: string;
   onTryAgain: () => void;
 }) {
+  const { t } = useTranslation();
   const { data, isError } = useDonationStatus(gift);
   const status = data?.status ?? gift.status;
 
@@ -27,18 +29,20 @@ export function DonationProgress({
     return (
       <section aria-live="polite" className="flex flex-col items-start gap-4">
         <Icon name="heart" className="size-8 text-ember-700" />
-        <h3 className="text-2xl font-semibold">Thank you for your gift!</h3>
+        <h3 className="text-2xl font-semibold">
+          {t('thankYouForYourGift', 'Thank you for your gift!')}
+        </h3>
         <p className="text-lg text-ink-600">
-          We received UGX {formatAmount(data.amount)}. Your receipt number is{' '}
-          <strong className="whitespace-nowrap text-ink-800">{data.receiptNumber}</strong>.
+          {t('weReceivedUgx', 'We received UGX')} {formatAmount(data.amount)}. Your receipt number
+          is <strong className="whitespace-nowrap text-ink-800">{data.receiptNumber}</strong>.
         </p>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={paths.giftReceipt(gift._id, gift.reference)}>
             <Icon name="book" />
-            View and print receipt
+            {t('viewAndPrintReceipt', 'View and print receipt')}
           </ButtonLink>
           <Button variant="secondary" onClick={onTryAgain}>
-            Give again
+            {t('giveAgain', 'Give again')}
           </Button>
         </div>
       </section>
@@ -49,26 +53,37 @@ export function DonationProgress({
       <section role="alert" className="flex flex-col items-start gap-4">
         <h3 className="text-2xl font-semibold">
           {status === 'expired'
-            ? 'The payment was not approved in time'
-            : 'The payment did not go through'}
+            ? t('thePaymentWasNotApprovedInTime', 'The payment was not approved in time')
+            : t('thePaymentDidNotGoThrough', 'The payment did not go through')}
         </h3>
         <p className="text-lg text-ink-600">
-          {data?.reason ?? 'No money was taken.'} Check the number and your balance, then try again.
+          {data?.reason ?? t('noMoneyWasTaken', 'No money was taken.')}{' '}
+          {t(
+            'checkTheNumberAndYourBalanceThenTryAgain',
+            'Check the number and your balance, then try again.',
+          )}
         </p>
-        <Button onClick={onTryAgain}>Try again</Button>
+        <Button onClick={onTryAgain}>{t('tryAgain', 'Try again')}</Button>
       </section>
     );
   }
   return (
     <section aria-live="polite" className="flex flex-col items-start gap-4">
       <Spinner />
-      <h3 className="text-2xl font-semibold">Approve the payment prompt on your phone</h3>
+      <h3 className="text-2xl font-semibold">
+        {t('approveThePaymentPromptOnYourPhone', 'Approve the payment prompt on your phone')}
+      </h3>
       <p className="text-lg text-ink-600">
-        We asked your network to send a prompt to {phone}. Enter your mobile money PIN to approve
-        it; this page updates by itself.
+        {t(
+          'weAskedYourNetworkToSendAPromptToPhoneEnterYourMobileMoneyPinToApproveItThisPageUpdatesByItself',
+          'We asked your network to send a prompt to {{phone}}. Enter your mobile money PIN to approve\n        it; this page updates by itself.',
+          { phone },
+        )}
       </p>
       {isError && (
-        <p className="text-sm text-ink-500">We could not check just now; trying again…</p>
+        <p className="text-sm text-ink-500">
+          {t('weCouldNotCheckJustNowTryingAgain', 'We could not check just now; trying again…')}
+        </p>
       )}
     </section>
   );

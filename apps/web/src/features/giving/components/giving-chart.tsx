@@ -3,6 +3,7 @@ import type { GivingTotals } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
 import { formatAmount } from '../lib/amount';
 import { ugx } from '../lib/gift-labels';
+import { useTranslation } from 'react-i18next';
 
 type Span = 'days' | 'months';
 const HEIGHT = 160;
@@ -23,6 +24,7 @@ const compact = (amount: number) =>
  * screen readers, which get the same figures as a table.
  */
 export function GivingChart({ totals }: { totals: GivingTotals }) {
+  const { t } = useTranslation();
   const [span, setSpan] = useState<Span>('days');
   const bars =
     span === 'days'
@@ -41,13 +43,19 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
   const top = Math.max(...bars.map((bar) => bar.amount), 1);
   const width = 100 / bars.length;
   const caption =
-    span === 'days' ? 'Gifts received, last 30 days' : 'Gifts received, last 12 months';
+    span === 'days'
+      ? t('giftsReceivedLast30Days', 'Gifts received, last 30 days')
+      : t('giftsReceivedLast12Months', 'Gifts received, last 12 months');
 
   return (
     <figure className="rounded-3xl border border-ink-100 bg-white p-5 shadow-warm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <figcaption className="font-semibold text-ink-900">{caption}</figcaption>
-        <div role="group" aria-label="Chart period" className="flex rounded-full bg-ink-100 p-1">
+        <div
+          role="group"
+          aria-label={t('chartPeriod', 'Chart period')}
+          className="flex rounded-full bg-ink-100 p-1"
+        >
           {(['days', 'months'] as const).map((choice) => (
             <button
               key={choice}
@@ -70,7 +78,7 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
           <span>0</span>
         </div>
         <svg
-          viewBox={`0 0 100 ${HEIGHT}`}
+          viewBox={t('00100Height', '0 0 100 {{HEIGHT}}', { HEIGHT })}
           preserveAspectRatio="none"
           className="h-40 flex-1 overflow-visible"
         >
@@ -95,7 +103,9 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
                 rx="0.6"
                 className="fill-ember-500"
               >
-                <title>{`${bar.label}: ${ugx(bar.amount)}`}</title>
+                <title>
+                  {t('labelVal', '{{label}}: {{val}}', { label: bar.label, val: ugx(bar.amount) })}
+                </title>
               </rect>
             );
           })}
@@ -110,8 +120,8 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
         <thead>
           <tr>
             <th scope="col">{span === 'days' ? 'Day' : 'Month'}</th>
-            <th scope="col">Amount (UGX)</th>
-            <th scope="col">Gifts</th>
+            <th scope="col">{t('amountUgx', 'Amount (UGX)')}</th>
+            <th scope="col">{t('gifts', 'Gifts')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,8 +1,10 @@
 import type { GivingTotals } from '@torch/contract';
 import { ugx, useFundName } from '../lib/gift-labels';
+import { useTranslation } from 'react-i18next';
 
 /** Received today, this month and this year, then this year by fund. */
 export function GivingFigures({ totals }: { totals: GivingTotals }) {
+  const { t } = useTranslation();
   const fundName = useFundName();
   const figures = [
     ['Today', totals.today],
@@ -25,7 +27,7 @@ export function GivingFigures({ totals }: { totals: GivingTotals }) {
         ))}
       </dl>
       <div className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
-        <h3 className="text-sm text-ink-600">This year by fund</h3>
+        <h3 className="text-sm text-ink-600">{t('thisYearByFund', 'This year by fund')}</h3>
         <dl className="mt-2 divide-y divide-ink-100">
           {totals.byFund.map((fund) => (
             <div key={fund.fund} className="flex justify-between gap-3 py-1.5">

@@ -7,39 +7,47 @@ import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { useMyGifts } from '../api';
 import { giftDate, networkName, statusLabels, ugx, useFundName } from '../lib/gift-labels';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The profile's "My giving" (docs/giving.md#statements): the gifts the member gave while signed
  * in, newest first, each with its receipt once received, and the way to the yearly statement.
  */
 export function GivingHistory() {
+  const { t } = useTranslation();
   const fundName = useFundName();
   const gifts = useMyGifts();
   return (
     <Card className="mt-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold">My giving</h2>
+          <h2 className="text-xl font-semibold">{t('myGiving', 'My giving')}</h2>
           <p className="mt-1 text-sm text-ink-600">
-            Gifts you gave while signed in, with their receipts.
+            {t(
+              'giftsYouGaveWhileSignedInWithTheirReceipts',
+              'Gifts you gave while signed in, with their receipts.',
+            )}
           </p>
         </div>
         <ButtonLink to={paths.givingStatement} variant="outline">
           <Icon name="book" />
-          Yearly statement
+          {t('yearlyStatement', 'Yearly statement')}
         </ButtonLink>
       </div>
       <div className="mt-5">
         <AdminList
           query={gifts}
-          label="My gifts"
+          label={t('myGifts', 'My gifts')}
           loadingLabel="Loading your gifts…"
           errorTitle="Your gifts could not be loaded"
           empty={{
             icon: 'gift',
-            title: 'No gifts yet.',
-            description: 'Gifts you give while signed in appear here.',
-            action: <ButtonLink to={paths.give}>Give</ButtonLink>,
+            title: t('noGiftsYet', 'No gifts yet.'),
+            description: t(
+              'giftsYouGiveWhileSignedInAppearHere',
+              'Gifts you give while signed in appear here.',
+            ),
+            action: <ButtonLink to={paths.give}>{t('give', 'Give')}</ButtonLink>,
           }}
           className="divide-y divide-ink-100"
           more={{ query: gifts, noun: 'gifts' }}
@@ -52,7 +60,7 @@ export function GivingHistory() {
                 </p>
                 <p className="text-sm text-ink-600">
                   {giftDate(gift.created_at)} · {networkName(gift.method)}
-                  {gift.mode === 'test' && ' · test mode'}
+                  {gift.mode === 'test' && t('testMode', ' · test mode')}
                 </p>
               </div>
               <div className="flex items-center gap-3">
@@ -64,7 +72,9 @@ export function GivingHistory() {
                     to={paths.giftReceipt(gift._id, gift.reference)}
                     className="text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
                   >
-                    Receipt {gift.receiptNumber}
+                    {t('receiptReceiptnumber', 'Receipt {{receiptNumber}}', {
+                      receiptNumber: gift.receiptNumber,
+                    })}
                   </Link>
                 )}
               </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { useChurch } from '../../church';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A receipt or a statement as it prints (docs/giving.md#receipts): the church's details at the
@@ -20,6 +21,7 @@ export function PrintableSheet({
   tools?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const church = useChurch();
   return (
     <div className="bg-cream-100/70 print:bg-white">
@@ -28,7 +30,7 @@ export function PrintableSheet({
           {tools ?? <span />}
           <Button onClick={() => window.print()}>
             <Icon name="download" />
-            Print
+            {t('print', 'Print')}
           </Button>
         </div>
         <article
@@ -51,7 +53,11 @@ export function PrintableSheet({
           {subtitle && <div className="mt-1 text-ink-600">{subtitle}</div>}
           <div className="mt-6">{children}</div>
           <p className="mt-8 border-t border-ink-100 pt-4 text-sm text-ink-500">
-            Thank you for giving to {church.shortName}. Questions? Write to {church.email}.
+            {t(
+              'thankYouForGivingToShortnameQuestionsWriteToEmail',
+              'Thank you for giving to {{shortName}}. Questions? Write to {{email}}.',
+              { shortName: church.shortName, email: church.email },
+            )}
           </p>
         </article>
       </div>

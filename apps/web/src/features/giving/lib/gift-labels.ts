@@ -9,8 +9,10 @@ import {
 import type { BadgeTone } from '../../../shared/ui/badge';
 import { useChurch } from '../../church';
 import { formatAmount } from './amount';
+import { i18next } from '../../../shared/i18n';
 
-export const ugx = (amount: number) => `UGX ${formatAmount(amount)}`;
+export const ugx = (amount: number) =>
+  i18next.t('ugxVal', 'UGX {{val}}', { val: formatAmount(amount) });
 /**
  * A fund's name as the church's settings call it now; a gift to a fund since renamed or removed
  * reads from its id, so old gifts still show (docs/giving.md#funds).

@@ -11,6 +11,7 @@ import { AdminGiftRow } from '../components/admin-gift-row';
 import { useGiftFilters } from '../components/admin-gift-filters';
 import { GivingChart } from '../components/giving-chart';
 import { GivingFigures } from '../components/giving-figures';
+import { useTranslation } from 'react-i18next';
 
 const modeTabs = [
   { id: 'live', label: 'Live gifts' },
@@ -24,6 +25,7 @@ const modeTabs = [
  * Super-Admin.
  */
 export function AdminGivingPage() {
+  const { t } = useTranslation();
   const [mode, setMode] = useFilterParam<GivingMode>('mode', 'live', givingModes);
   const totals = useGivingTotals(mode);
   const { filters, controls } = useGiftFilters();
@@ -32,8 +34,11 @@ export function AdminGivingPage() {
 
   return (
     <AdminScreen
-      title="Mobile money gifts"
-      summary="Gifts by mobile money: what was received, and every gift with its status."
+      title={t('mobileMoneyGifts', 'Mobile money gifts')}
+      summary={t(
+        'giftsByMobileMoneyWhatWasReceivedAndEveryGiftWithItsStatus',
+        'Gifts by mobile money: what was received, and every gift with its status.',
+      )}
       actions={
         <ExportCsvButton
           download={download}
@@ -42,12 +47,14 @@ export function AdminGivingPage() {
         />
       }
     >
-      <Tabs label="Which gifts" items={modeTabs} value={mode} onChange={setMode}>
+      <Tabs label={t('whichGifts', 'Which gifts')} items={modeTabs} value={mode} onChange={setMode}>
         <div className="flex flex-col gap-6">
           {mode === 'test' && (
             <p className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-900">
-              Test mode gifts come from the simulator: no money moved, and none of them is counted
-              with live gifts.
+              {t(
+                'testModeGiftsComeFromTheSimulatorNoMoneyMovedAndNoneOfThemIsCountedWithLiveGifts',
+                'Test mode gifts come from the simulator: no money moved, and none of them is counted\n              with live gifts.',
+              )}
             </p>
           )}
           <QueryView
@@ -62,7 +69,7 @@ export function AdminGivingPage() {
               </>
             )}
           </QueryView>
-          <h2 className="text-2xl font-semibold">Gifts</h2>
+          <h2 className="text-2xl font-semibold">{t('gifts', 'Gifts')}</h2>
           {controls}
           <AdminList
             query={gifts}
@@ -71,21 +78,27 @@ export function AdminGivingPage() {
             errorTitle="Gifts could not be loaded"
             empty={
               Object.keys(filters).length > 0
-                ? { icon: 'search', title: 'No gifts match these filters.' }
+                ? {
+                    icon: 'search',
+                    title: t('noGiftsMatchTheseFilters', 'No gifts match these filters.'),
+                  }
                 : {
                     icon: 'gift',
-                    title: 'No gifts yet.',
-                    description: 'Gifts from the Give page appear here.',
+                    title: t('noGiftsYet', 'No gifts yet.'),
+                    description: t(
+                      'giftsFromTheGivePageAppearHere',
+                      'Gifts from the Give page appear here.',
+                    ),
                   }
             }
             className="divide-y divide-ink-100"
             frame={adminTableFrame(
               'grid-cols-[1fr_9rem_11rem_8rem]',
               <>
-                <span>Giver</span>
-                <span>Amount</span>
-                <span>Method</span>
-                <span>Status</span>
+                <span>{t('giver', 'Giver')}</span>
+                <span>{t('amount', 'Amount')}</span>
+                <span>{t('method', 'Method')}</span>
+                <span>{t('status', 'Status')}</span>
               </>,
             )}
             more={{ query: gifts, noun: 'gifts' }}

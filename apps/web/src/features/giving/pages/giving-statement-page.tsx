@@ -7,6 +7,7 @@ import { Select } from '../../../shared/ui/select';
 import { useGivingStatement } from '../api';
 import { PrintableSheet } from '../components/printable-sheet';
 import { giftShortDate, ugx, useFundName } from '../lib/gift-labels';
+import { useTranslation } from 'react-i18next';
 
 const thisYear = new Date().getFullYear();
 /** The years a member can pick: this one and the five before it. */
@@ -17,6 +18,7 @@ const years = Array.from({ length: 6 }, (_, i) => String(thisYear - i));
  * year with its receipt number, and the totals by fund, ready to print.
  */
 export function GivingStatementPage() {
+  const { t } = useTranslation();
   const fundName = useFundName();
   const [year, setYear] = useFilterParam('year', String(thisYear), years);
   const statement = useGivingStatement(Number(year));
@@ -32,7 +34,7 @@ export function GivingStatementPage() {
   );
   return (
     <>
-      <DocumentTitle title={`Giving statement ${year}`} />
+      <DocumentTitle title={t('givingStatementYear', 'Giving statement {{year}}', { year })} />
       <QueryView
         query={statement}
         loadingLabel="Loading your statement…"
@@ -40,30 +42,36 @@ export function GivingStatementPage() {
       >
         {(data) => (
           <PrintableSheet
-            title={`Giving statement ${data.year}`}
-            subtitle={<p>For {data.fullName}</p>}
+            title={t('givingStatementYear', 'Giving statement {{year}}', { year: data.year })}
+            subtitle={<p>{t('forFullname', 'For {{fullName}}', { fullName: data.fullName })}</p>}
             tools={picker}
           >
             {data.mode === 'test' && (
               <p className="mb-5 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
-                Test mode: these gifts moved no money.
+                {t('testModeTheseGiftsMovedNoMoney', 'Test mode: these gifts moved no money.')}
               </p>
             )}
             {data.gifts.length === 0 ? (
               <EmptyState
                 icon={<Icon name="gift" className="size-7" />}
-                title={`No gifts received in ${data.year}.`}
+                title={t('noGiftsReceivedInYear', 'No gifts received in {{year}}.', {
+                  year: data.year,
+                })}
               />
             ) : (
               <>
                 <table className="w-full text-left text-sm sm:text-base">
-                  <caption className="sr-only">Gifts received in {data.year}</caption>
+                  <caption className="sr-only">
+                    {t('giftsReceivedInYear', 'Gifts received in {{year}}', { year: data.year })}
+                  </caption>
                   <thead className="border-b border-ink-200 text-ink-500">
                     <tr>
-                      <th className="py-2 pr-3 font-medium">Date</th>
-                      <th className="py-2 pr-3 font-medium">Receipt</th>
-                      <th className="hidden py-2 pr-3 font-medium sm:table-cell">Fund</th>
-                      <th className="py-2 text-right font-medium">Amount</th>
+                      <th className="py-2 pr-3 font-medium">{t('date', 'Date')}</th>
+                      <th className="py-2 pr-3 font-medium">{t('receipt', 'Receipt')}</th>
+                      <th className="hidden py-2 pr-3 font-medium sm:table-cell">
+                        {t('fund', 'Fund')}
+                      </th>
+                      <th className="py-2 text-right font-medium">{t('amount', 'Amount')}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-ink-100">
@@ -79,7 +87,9 @@ export function GivingStatementPage() {
                     ))}
                   </tbody>
                 </table>
-                <h2 className="mt-8 text-xl font-semibold">Totals by fund</h2>
+                <h2 className="mt-8 text-xl font-semibold">
+                  {t('totalsByFund', 'Totals by fund')}
+                </h2>
                 <dl className="mt-3 divide-y divide-ink-100">
                   {data.byFund.map((fund) => (
                     <div key={fund.fund} className="flex justify-between gap-4 py-2">
@@ -89,7 +99,11 @@ export function GivingStatementPage() {
                   ))}
                   <div className="flex justify-between gap-4 py-3 text-lg">
                     <dt className="font-semibold">
-                      Total ({data.total.count} {data.total.count === 1 ? 'gift' : 'gifts'})
+                      {t('totalCountGifts', {
+                        defaultValue_one: 'Total ({{count}} gift)',
+                        defaultValue_other: 'Total ({{count}} gifts)',
+                        count: data.total.count,
+                      })}
                     </dt>
                     <dd className="font-semibold whitespace-nowrap">{ugx(data.total.amount)}</dd>
                   </div>

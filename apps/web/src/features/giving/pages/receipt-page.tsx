@@ -4,6 +4,7 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { useReceipt } from '../api';
 import { PrintableSheet } from '../components/printable-sheet';
 import { giftDate, networkName, ugx, useFundName } from '../lib/gift-labels';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A gift's printable receipt (docs/giving.md#receipts), opened from the thank-you view, the
@@ -11,13 +12,14 @@ import { giftDate, networkName, ugx, useFundName } from '../lib/gift-labels';
  * there is nothing to read, and no list of receipts exists.
  */
 export function ReceiptPage() {
+  const { t } = useTranslation();
   const fundName = useFundName();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const receipt = useReceipt(id, search.get('reference') ?? '');
   return (
     <>
-      <DocumentTitle title="Gift receipt" />
+      <DocumentTitle title={t('giftReceipt', 'Gift receipt')} />
       <QueryView
         query={receipt}
         loadingLabel="Loading your receipt…"
@@ -25,12 +27,12 @@ export function ReceiptPage() {
       >
         {(gift) => (
           <PrintableSheet
-            title="Gift receipt"
+            title={t('giftReceipt', 'Gift receipt')}
             subtitle={<p className="font-semibold text-ink-800">{gift.receiptNumber}</p>}
           >
             {gift.mode === 'test' && (
               <p className="mb-5 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
-                Test mode: no money moved for this gift.
+                {t('testModeNoMoneyMovedForThisGift', 'Test mode: no money moved for this gift.')}
               </p>
             )}
             <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
@@ -39,7 +41,13 @@ export function ReceiptPage() {
                 ['Amount', ugx(gift.amount)],
                 ['Fund', fundName(gift.fund)],
                 ['Date', giftDate(gift.received_at)],
-                ['Method', `${networkName(gift.method)}, ${gift.phone}`],
+                [
+                  'Method',
+                  t('valPhone', '{{val}}, {{phone}}', {
+                    val: networkName(gift.method),
+                    phone: gift.phone,
+                  }),
+                ],
                 ['Receipt number', gift.receiptNumber],
               ].map(([label, value]) => (
                 <div key={label}>

@@ -1,6 +1,7 @@
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Icon } from '../../../shared/ui/icon';
+import { useTranslation } from 'react-i18next';
 
 export interface HomeHeroProps {
   title: string;
@@ -12,6 +13,7 @@ export interface HomeHeroProps {
  * (docs/product.md#home).
  */
 export function HomeHero({ title, subtitle }: HomeHeroProps) {
+  const { t } = useTranslation();
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-cream-50">
       <div
@@ -25,7 +27,7 @@ export function HomeHero({ title, subtitle }: HomeHeroProps) {
       <div className="mx-auto flex max-w-5xl flex-col items-center px-5 pt-20 pb-24 text-center sm:px-8 sm:pt-28 sm:pb-32">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-gold-300">
           <Icon name="sparkle" className="size-4" />
-          Spreading light &amp; love
+          {t('spreadingLightAmpLove', 'Spreading light &amp; love')}
         </p>
         <h1 className="mt-8 max-w-4xl text-5xl leading-[1.05] font-semibold text-white sm:text-7xl">
           {title}
@@ -35,16 +37,16 @@ export function HomeHero({ title, subtitle }: HomeHeroProps) {
         </p>
         <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <ButtonLink to={paths.joinUs} size="lg" className="shadow-glow">
-            Join Our Community
+            {t('joinOurCommunity', 'Join Our Community')}
           </ButtonLink>
           <ButtonLink to={paths.teachings} size="lg" variant="light">
             <Icon name="play" />
-            Watch Teachings
+            {t('watchTeachings', 'Watch Teachings')}
           </ButtonLink>
         </div>
         <p className="mt-10 inline-flex items-center gap-2 text-sm text-cream-200">
           <Icon name="calendar" className="size-4 text-gold-300" />
-          Every Tuesday · 5:00 PM – 8:00 PM
+          {t('everyTuesday500Pm800Pm', 'Every Tuesday · 5:00 PM – 8:00 PM')}
         </p>
       </div>
     </section>

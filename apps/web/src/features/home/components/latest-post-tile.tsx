@@ -4,11 +4,13 @@ import { IconCover } from '../../../shared/ui/icon-cover';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { postExcerpt, useBlogPosts } from '../../blog';
 import { FeatureTile } from './feature-tile';
+import { useTranslation } from 'react-i18next';
 
 const LATEST_POST_EXCERPT = 120;
 
 /** The newest published article (GET /api/blog, first item). */
 export function LatestPostTile() {
+  const { t } = useTranslation();
   const query = useBlogPosts();
   const post = query.data?.[0];
   if (query.isPending) return <Skeleton className="h-full min-h-96 rounded-3xl" />;
@@ -17,17 +19,20 @@ export function LatestPostTile() {
     ? {
         media: <CoverImage src={post.featureImageUrl} width={640} height={360} />,
         title: post.title,
-        meta: `By ${post.authorName}`,
+        meta: t('byAuthorname', 'By {{authorName}}', { authorName: post.authorName }),
         text: postExcerpt(post, LATEST_POST_EXCERPT),
         to: paths.blogPost(post.slug),
         linkLabel: 'Read article',
       }
     : {
         media: <IconCover tone="flame" icon="book" iconClassName="size-12 text-white/80" />,
-        title: 'Stories and reflections',
-        text: 'Devotionals and news from the Torch family.',
+        title: t('storiesAndReflections', 'Stories and reflections'),
+        text: t(
+          'devotionalsAndNewsFromTheTorchFamily',
+          'Devotionals and news from the Torch family.',
+        ),
         to: paths.blog,
-        linkLabel: 'Visit the blog',
+        linkLabel: t('visitTheBlog', 'Visit the blog'),
       };
   return <FeatureTile eyebrow="From the Blog" icon="book" {...tile} />;
 }

@@ -3,9 +3,11 @@ import { paths } from '../../../shared/config/paths';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useTeachings, VideoThumbnail } from '../../teachings';
 import { FeatureTile } from './feature-tile';
+import { useTranslation } from 'react-i18next';
 
 /** The newest sermon (GET /api/teachings?limit=1). */
 export function LatestTeachingTile() {
+  const { t } = useTranslation();
   const query = useTeachings({ limit: 1 });
   const teaching = query.data?.[0];
   if (query.isPending) return <Skeleton className="h-full min-h-96 rounded-3xl" />;
@@ -14,14 +16,20 @@ export function LatestTeachingTile() {
     ? {
         media: <VideoThumbnail videoId={extractYouTubeId(teaching.youtube_url)} />,
         title: teaching.title,
-        meta: `${teaching.speaker} · ${teaching.category}`,
+        meta: t('speakerCategory', '{{speaker}} · {{category}}', {
+          speaker: teaching.speaker,
+          category: teaching.category,
+        }),
         text: teaching.description,
         linkLabel: 'Watch now',
       }
     : {
         media: <VideoThumbnail videoId={null} />,
-        title: 'Teachings from our fellowship',
-        text: 'Messages from our Tuesday fellowships and Sunday services, ready to watch any time.',
+        title: t('teachingsFromOurFellowship', 'Teachings from our fellowship'),
+        text: t(
+          'messagesFromOurTuesdayFellowshipsAndSundayServicesReadyToWatchAnyTime',
+          'Messages from our Tuesday fellowships and Sunday services, ready to watch any time.',
+        ),
         linkLabel: 'Watch Teachings',
       };
   return <FeatureTile eyebrow="Latest Teaching" icon="play" to={paths.teachings} {...tile} />;

@@ -3,14 +3,18 @@ import { Icon } from '../../../shared/ui/icon';
 import { gatheringHours, useChurch } from '../../church';
 import { useWeeklyFellowship } from '../../events';
 import { FeatureTile } from './feature-tile';
+import { useTranslation } from 'react-i18next';
 
 /** The standing weekly gathering: from the church's settings, so it needs no call of its own. */
 export function WeeklyFellowshipTile() {
+  const { t } = useTranslation();
   const fellowship = useWeeklyFellowship();
   const gathering = useChurch().gatherings[0];
   const day = gathering?.day ?? 'Tuesday';
-  const hours = gathering ? gatheringHours(gathering, '–') : '5:00 PM – 8:00 PM';
-  const meta = gathering ? gatheringHours(gathering, 'to') : '5:00 PM to 8:00 PM';
+  const hours = gathering ? gatheringHours(gathering, '–') : t('500Pm800Pm', '5:00 PM – 8:00 PM');
+  const meta = gathering
+    ? gatheringHours(gathering, 'to')
+    : t('500PmTo800Pm', '5:00 PM to 8:00 PM');
   return (
     <FeatureTile
       eyebrow="Weekly Fellowship"
@@ -21,14 +25,16 @@ export function WeeklyFellowshipTile() {
           className="flex size-full flex-col items-center justify-center bg-[radial-gradient(circle_at_50%_130%,var(--color-ember-500),var(--color-ink-900)_70%)] text-center"
         >
           <Icon name="flame" className="size-10 text-gold-300" />
-          <span className="mt-3 font-display text-2xl font-semibold text-white">Every {day}</span>
+          <span className="mt-3 font-display text-2xl font-semibold text-white">
+            {t('everyDay', 'Every {{day}}', { day })}
+          </span>
           <span className="mt-1 text-sm font-semibold tracking-widest text-gold-300 uppercase">
             {hours}
           </span>
         </div>
       }
       title={fellowship.title}
-      meta={`${day} ${meta} · Main Sanctuary`}
+      meta={t('dayMetaMainSanctuary', '{{day}} {{meta}} · Main Sanctuary', { day, meta })}
       text={fellowship.description}
       to={paths.events}
       linkLabel="See all events"

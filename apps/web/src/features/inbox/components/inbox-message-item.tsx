@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { replyLink } from '../lib/reply-link';
+import { useTranslation } from 'react-i18next';
 
 export interface InboxMessageItemProps {
   message: ContactMessage;
@@ -26,6 +27,7 @@ export function InboxMessageItem({
   onSetRead,
   onDelete,
 }: InboxMessageItemProps) {
+  const { t } = useTranslation();
   const bodyId = useId();
   const unread = message.read_at === null;
   const sent = new Date(message.created_at);
@@ -70,7 +72,7 @@ export function InboxMessageItem({
               unread ? 'font-semibold text-ink-900' : 'text-ink-800',
             )}
           >
-            {unread && <span className="sr-only">Unread: </span>}
+            {unread && <span className="sr-only">{t('unread2', 'Unread:')} </span>}
             {message.subject}
           </span>
           {!open && (
@@ -84,11 +86,14 @@ export function InboxMessageItem({
       </button>
       <div id={bodyId} hidden={!open} className="border-t border-ink-100 px-4 pt-4 pb-5 sm:px-5">
         <dl className="grid gap-1 text-sm text-ink-600 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-semibold text-ink-700">From</dt>
+          <dt className="font-semibold text-ink-700">{t('from', 'From')}</dt>
           <dd className="break-all">
-            {message.name} &lt;{message.email}&gt;
+            {t('nameLtemailgt', '{{name}} &lt;{{email}}&gt;', {
+              name: message.name,
+              email: message.email,
+            })}
           </dd>
-          <dt className="font-semibold text-ink-700">Sent</dt>
+          <dt className="font-semibold text-ink-700">{t('sent', 'Sent')}</dt>
           <dd>
             {weekdayLongDate(sent)} at {clockTime(sent)}
           </dd>
@@ -99,21 +104,23 @@ export function InboxMessageItem({
         <div className="mt-5 grid grid-cols-1 gap-2 min-[420px]:grid-cols-3 sm:flex sm:flex-wrap">
           <a href={replyLink(message)} className={buttonClasses('primary', 'sm')}>
             <Icon name="mail" className="size-4" />
-            Reply by email
+            {t('replyByEmail', 'Reply by email')}
           </a>
           <Button variant="outline" size="sm" onClick={() => onSetRead(unread)}>
             <Icon name={unread ? 'mailOpen' : 'mail'} className="size-4" />
-            {unread ? 'Mark as read' : 'Mark as unread'}
+            {unread ? t('markAsRead', 'Mark as read') : t('markAsUnread', 'Mark as unread')}
           </Button>
           <Button
             variant="ghost"
             size="sm"
             className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto"
             onClick={onDelete}
-            aria-label={`Delete the message from ${message.name}`}
+            aria-label={t('deleteTheMessageFromName', 'Delete the message from {{name}}', {
+              name: message.name,
+            })}
           >
             <Icon name="trash" className="size-4" />
-            Delete
+            {t('delete', 'Delete')}
           </Button>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { cn } from '../../../shared/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The number of unread messages beside a link. Nothing at zero; 99+ past that so the pill
  * keeps its size. The count is read out with the link ("Inbox, 3 unread").
  */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  const { t } = useTranslation();
   if (count <= 0) return null;
   return (
     <span
@@ -14,7 +16,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
       )}
     >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">, {count} unread</span>
+      <span className="sr-only">{t('countUnread', ', {{count}} unread', { count })}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@torch/contract';
+import { i18next } from '../../../shared/i18n';
 
 /**
  * A mailto: link answering a message in the admin's own mail program, until the server
@@ -8,6 +9,6 @@ export function replyLink(message: Pick<ContactMessage, 'email' | 'subject'>): s
   const address = encodeURIComponent(message.email).replaceAll('%40', '@');
   const subject = /^re:/i.test(message.subject.trim())
     ? message.subject.trim()
-    : `Re: ${message.subject.trim()}`;
+    : i18next.t('reVal', 'Re: {{val}}', { val: message.subject.trim() });
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }

@@ -19,6 +19,7 @@ import {
 } from '../api';
 import { InboxMessageItem } from '../components/inbox-message-item';
 import { UnreadBadge } from '../components/unread-badge';
+import { useTranslation } from 'react-i18next';
 
 const emptyTexts: Record<InboxFilter, { title: string; description: string }> = {
   all: {
@@ -31,17 +32,22 @@ const emptyTexts: Record<InboxFilter, { title: string; description: string }> = 
 
 /** Messages from the contact page: read them, answer by e-mail, keep track of what is handled. */
 export function AdminInboxPage() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const messages = useContactMessages(filter);
   const summary = useInboxSummary();
   const setRead = useSetContactMessageRead();
   const deletion = useDeleteQuestion<ContactMessage>(useDeleteContactMessage(), {
-    title: 'Delete this message?',
+    title: t('deleteThisMessage', 'Delete this message?'),
     question: (message) =>
-      `The message from ${message.name} (“${message.subject}”) will be removed for good.`,
-    done: 'Message deleted.',
-    failed: 'Delete failed',
+      t(
+        'theMessageFromNameSubjectWillBeRemovedForGood',
+        'The message from {{name}} (“{{subject}}”) will be removed for good.',
+        { name: message.name, subject: message.subject },
+      ),
+    done: t('messageDeleted', 'Message deleted.'),
+    failed: t('deleteFailed', 'Delete failed'),
     fallback: UNKNOWN_ERROR_MESSAGE,
     waits: true,
   });
@@ -53,7 +59,8 @@ export function AdminInboxPage() {
       { id: message._id, read },
       {
         onSuccess: () => {
-          if (announce) toast.success(read ? 'Marked as read.' : 'Marked as unread.');
+          if (announce)
+            toast.success(read ? t('markedAsRead', 'Marked as read.') : 'Marked as unread.');
         },
         onError: (error) =>
           toast.error(`Update failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
@@ -68,38 +75,42 @@ export function AdminInboxPage() {
   };
 
   const tabs = [
-    { id: 'all', label: 'All' },
+    { id: 'all', label: t('all', 'All') },
     {
       id: 'unread',
       label: (
         <span className="inline-flex items-center gap-2">
-          Unread
+          {t('unread', 'Unread')}
           <UnreadBadge count={unread} />
         </span>
       ),
     },
-    { id: 'read', label: 'Read' },
+    { id: 'read', label: t('read', 'Read') },
   ] as const;
 
   return (
     <AdminScreen
-      title="Contact Messages"
+      title={t('contactMessages', 'Contact Messages')}
       summary={
         summary.data
           ? unread === 0
-            ? 'Every message has been read.'
-            : `${unread} unread ${unread === 1 ? 'message' : 'messages'} from the contact page.`
-          : 'Messages from the contact page.'
+            ? t('everyMessageHasBeenRead', 'Every message has been read.')
+            : t(
+                'unreadUnreadValFromTheContactPage',
+                '{{unread}} unread {{val}} from the contact page.',
+                { unread, val: unread === 1 ? 'message' : 'messages' },
+              )
+          : t('messagesFromTheContactPage', 'Messages from the contact page.')
       }
       actions={
         <ButtonLink to={paths.admin.subscribers} variant="outline">
           <Icon name="users" className="size-4" />
-          Newsletter Subscribers
+          {t('newsletterSubscribers', 'Newsletter Subscribers')}
         </ButtonLink>
       }
     >
       <Tabs
-        label="Filter messages"
+        label={t('filterMessages', 'Filter messages')}
         items={tabs}
         value={filter}
         onChange={(next) => {
@@ -116,7 +127,7 @@ export function AdminInboxPage() {
           className="flex flex-col gap-3"
           footer={
             <LoadMore query={messages} count={loadedOf(messages, 'messages')}>
-              Load older messages
+              {t('loadOlderMessages', 'Load older messages')}
             </LoadMore>
           }
         >

@@ -2,6 +2,7 @@ import type { Leader } from '@torch/contract';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { LeaderPhoto } from './leader-photo';
+import { useTranslation } from 'react-i18next';
 
 /** Card entrance stagger on the leaders page (docs/product.md#timings-and-limits). */
 export const LEADER_CARD_DELAY_MS = 150;
@@ -18,6 +19,7 @@ export interface LeaderCardProps {
  * fills the screen.
  */
 export function LeaderCard({ leader, index, onPlayIntro }: LeaderCardProps) {
+  const { t } = useTranslation();
   return (
     <article
       style={{ animationDelay: `${index * LEADER_CARD_DELAY_MS}ms` }}
@@ -34,11 +36,13 @@ export function LeaderCard({ leader, index, onPlayIntro }: LeaderCardProps) {
       <div className="mt-auto pt-6">
         <Button
           variant="outline"
-          aria-label={`View Intro Video of ${leader.name}`}
+          aria-label={t('viewIntroVideoOfName', 'View Intro Video of {{name}}', {
+            name: leader.name,
+          })}
           onClick={() => onPlayIntro(leader)}
         >
           <Icon name="play" className="size-4 fill-current" />
-          View Intro Video
+          {t('viewIntroVideo', 'View Intro Video')}
         </Button>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { ImageUploadField, PHOTO_TYPES } from '../../uploads';
 import { useCreateLeaderMutation } from '../api';
 import { useUpdateLeaderMutation } from '../api';
+import { useTranslation } from 'react-i18next';
 
 function initialValues(leader: Leader | null) {
   return {
@@ -26,6 +27,7 @@ export interface LeaderFormModalProps {
 
 /** Add or edit a leader profile: every field and a png or jpeg photo required. */
 export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
+  const { t } = useTranslation();
   const form = useContractForm({
     schema: leaderInputSchema,
     defaultValues: initialValues(leader),
@@ -36,9 +38,9 @@ export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
     }),
     onSuccess: onClose,
     toasts: {
-      success: 'Leader profile saved successfully!',
-      failure: 'Save failed',
-      fallback: 'Something went wrong',
+      success: t('leaderProfileSavedSuccessfully', 'Leader profile saved successfully!'),
+      failure: t('saveFailed', 'Save failed'),
+      fallback: t('somethingWentWrong', 'Something went wrong'),
     },
   });
 
@@ -46,8 +48,8 @@ export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
     <FormModal
       form={form}
       onClose={onClose}
-      title={leader ? 'Edit Leader' : 'Add New Leader'}
-      submitLabel={leader ? 'Save Changes' : 'Add Leader'}
+      title={leader ? t('editLeader', 'Edit Leader') : t('addNewLeader', 'Add New Leader')}
+      submitLabel={leader ? t('saveChanges', 'Save Changes') : t('addLeader', 'Add Leader')}
       className="grid gap-5 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
@@ -61,10 +63,15 @@ export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
         />
       </div>
       <Input label="Name" required {...form.field('name')} data-autofocus />
-      <Input label="Title" required placeholder="Senior Pastor" {...form.field('title')} />
+      <Input
+        label="Title"
+        required
+        placeholder={t('seniorPastor', 'Senior Pastor')}
+        {...form.field('title')}
+      />
       <div className="sm:col-span-2">
         <Input
-          label="YouTube introduction URL"
+          label={t('youtubeIntroductionUrl', 'YouTube introduction URL')}
           type="url"
           inputMode="url"
           required

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { initialOf } from '../../../shared/ui/avatar';
+import { useTranslation } from 'react-i18next';
 
 /** The leader's portrait, or their initial on the flame gradient when there is none that loads. */
 export function LeaderPhoto({ name, photoUrl }: { name: string; photoUrl: string }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   if (!photoUrl || failed) {
     return (
@@ -18,7 +20,7 @@ export function LeaderPhoto({ name, photoUrl }: { name: string; photoUrl: string
   return (
     <img
       src={photoUrl}
-      alt={`Portrait of ${name}`}
+      alt={t('portraitOfName', 'Portrait of {{name}}', { name })}
       width={288}
       height={288}
       loading="lazy"

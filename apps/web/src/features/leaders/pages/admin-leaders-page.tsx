@@ -4,11 +4,16 @@ import { useDeleteLeaderMutation } from '../api';
 import { useLeaders } from '../api';
 import { AdminLeaderItem } from '../components/admin-leader-item';
 import { LeaderFormModal } from '../components/leader-form-modal';
+import { i18next } from '../../../shared/i18n';
 
 const texts: AdminCrudTexts<Leader> = {
   heading: {
     title: 'Leaders',
-    summary: (count) => `${count} ${count === 1 ? 'profile' : 'profiles'} on the Our Leaders page`,
+    summary: (count) =>
+      i18next.t('countValOnTheOurLeadersPage', '{{count}} {{val}} on the Our Leaders page', {
+        count,
+        val: count === 1 ? 'profile' : 'profiles',
+      }),
     idleSummary: 'Profiles on the Our Leaders page',
   },
   addLabel: 'Add New Leader',
@@ -23,7 +28,11 @@ const texts: AdminCrudTexts<Leader> = {
   delete: {
     title: 'Delete leader?',
     question: (leader) =>
-      `Are you sure you want to delete the profile of ${leader.name}? This cannot be undone.`,
+      i18next.t(
+        'areYouSureYouWantToDeleteTheProfileOfNameThisCannotBeUndone',
+        'Are you sure you want to delete the profile of {{name}}? This cannot be undone.',
+        { name: leader.name },
+      ),
     done: 'Leader profile deleted.',
     failed: 'Deletion failed',
   },

@@ -9,19 +9,21 @@ import { PublicList } from '../../../shared/ui/public-list';
 import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
 import { useLeaders } from '../api';
 import { LeaderCard } from '../components/leader-card';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Our Leaders (docs/product.md#leaders): who they are, and a short video of each introducing
  * themselves.
  */
 export function LeadersPage() {
+  const { t } = useTranslation();
   const query = useLeaders();
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
   // A link that holds no video still opens the dialog, which says so and offers YouTube.
   const playIntro = (leader: Leader) =>
     setPlaying({
-      title: `${leader.name}: introduction`,
+      title: t('nameIntroduction', '{{name}}: introduction', { name: leader.name }),
       videoId: extractYouTubeId(leader.youtubeUrl),
       link: leader.youtubeUrl,
     });
@@ -30,11 +32,11 @@ export function LeadersPage() {
     <>
       <PageHero
         eyebrow="About Us"
-        title="Our Leaders"
+        title={t('ourLeaders', 'Our Leaders')}
         intro="Meet the pastors and ministry leaders who pray for, teach and walk alongside the Torch family. Each one would love to hear your story."
         actions={
           <ButtonLink to={paths.leadership} size="lg" variant="outline">
-            Leadership Philosophy
+            {t('leadershipPhilosophy', 'Leadership Philosophy')}
           </ButtonLink>
         }
       />
@@ -43,12 +45,19 @@ export function LeadersPage() {
           query={query}
           more={{ query, noun: 'leaders' }}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          placeholders={{ count: 3, className: 'h-[28rem] rounded-3xl', label: 'Loading leaders…' }}
+          placeholders={{
+            count: 3,
+            className: 'h-[28rem] rounded-3xl',
+            label: t('loadingLeaders', 'Loading leaders…'),
+          }}
           errorTitle="Leaders could not be loaded"
           empty={{
             icon: 'users',
-            title: 'No Leaders Yet',
-            description: 'Leader profiles will appear here soon.',
+            title: t('noLeadersYet', 'No Leaders Yet'),
+            description: t(
+              'leaderProfilesWillAppearHereSoon',
+              'Leader profiles will appear here soon.',
+            ),
           }}
         >
           {(leader, index) => <LeaderCard leader={leader} index={index} onPlayIntro={playIntro} />}

@@ -4,12 +4,14 @@ import { ApplicationsPanel, useApplicationFilter } from '../../../shared/ui/appl
 import { useDecideVolunteerApplication } from '../api';
 import { useVolunteerApplications } from '../api';
 import { AdminVolunteerApplicationItem } from './admin-volunteer-application-item';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Applications (docs/product.md#admin-serve): Approve or Reject while Pending, without a
  * confirmation.
  */
 export function AdminApplicationsPanel() {
+  const { t } = useTranslation();
   const [status] = useApplicationFilter();
   const applications = useVolunteerApplications(status);
   const decide = useDecideVolunteerApplication();
@@ -21,7 +23,7 @@ export function AdminApplicationsPanel() {
     );
 
   return (
-    <ApplicationsPanel query={applications} label="Applications" icon="mail">
+    <ApplicationsPanel query={applications} label={t('applications', 'Applications')} icon="mail">
       {(application) => (
         <AdminVolunteerApplicationItem
           key={application._id}

@@ -5,6 +5,7 @@ import { useDeleteMinistryTeam } from '../api';
 import { useAdminMinistryTeams } from '../api';
 import { AdminTeamItem } from './admin-team-item';
 import { TeamFormModal } from './team-form-modal';
+import { i18next } from '../../../shared/i18n';
 
 const texts: AdminCrudTexts<MinistryTeam> = {
   addLabel: 'Add New Team',
@@ -14,7 +15,12 @@ const texts: AdminCrudTexts<MinistryTeam> = {
   empty: { icon: 'users', title: 'No teams created yet.' },
   delete: {
     title: 'Delete team?',
-    question: (team) => `Are you sure you want to delete ${team.name}? This cannot be undone.`,
+    question: (team) =>
+      i18next.t(
+        'areYouSureYouWantToDeleteNameThisCannotBeUndone',
+        'Are you sure you want to delete {{name}}? This cannot be undone.',
+        { name: team.name },
+      ),
     done: 'Team deleted.',
     failed: 'Deletion failed',
     fallback: UNKNOWN_ERROR_MESSAGE,

@@ -1,6 +1,7 @@
 import type { VolunteerApplication } from '@torch/contract';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { ApplicationStatusBadge, DecisionButtons } from '../../../shared/ui/application-decision';
+import { useTranslation } from 'react-i18next';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -14,6 +15,7 @@ export function AdminVolunteerApplicationItem({
   busy: boolean;
   onDecide: (application: VolunteerApplication, status: 'Approved' | 'Rejected') => void;
 }) {
+  const { t } = useTranslation();
   return (
     <AdminListItem
       title={application.teamName}
@@ -30,7 +32,10 @@ export function AdminVolunteerApplicationItem({
       actions={
         application.status === 'Pending' ? (
           <DecisionButtons
-            subject={`${application.userName} for ${application.teamName}`}
+            subject={t('usernameForTeamname', '{{userName}} for {{teamName}}', {
+              userName: application.userName,
+              teamName: application.teamName,
+            })}
             busy={busy}
             onReject={() => onDecide(application, 'Rejected')}
             onApprove={() => onDecide(application, 'Approved')}

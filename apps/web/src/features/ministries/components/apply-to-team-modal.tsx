@@ -5,12 +5,14 @@ import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useApplyToTeam } from '../api';
+import { useTranslation } from 'react-i18next';
 
 export const APPLICATION_SUCCESS =
   'Application submitted successfully! The team leader will be in touch.';
 
 /** Apply for {team}: a message to the team leader, required (docs/product.md#serve). */
 export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClose: () => void }) {
+  const { t } = useTranslation();
   const apply = useApplyToTeam();
   const form = useContractForm({
     schema: volunteerApplicationInputSchema,
@@ -29,8 +31,12 @@ export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClos
       form={form}
       onClose={onClose}
       size="md"
-      title={`Apply for ${team.name}`}
-      description={`Led by ${team.leaderName}. Tell them a little about yourself and why you would like to serve.`}
+      title={t('applyForName', 'Apply for {{name}}', { name: team.name })}
+      description={t(
+        'ledByLeadernameTellThemALittleAboutYourselfAndWhyYouWouldLikeToServe',
+        'Led by {{leaderName}}. Tell them a little about yourself and why you would like to serve.',
+        { leaderName: team.leaderName },
+      )}
       submitLabel="Submit Application"
     >
       <Textarea

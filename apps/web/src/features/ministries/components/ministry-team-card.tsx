@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { CoverImage } from '../../../shared/ui/cover-image';
 import { IconCover } from '../../../shared/ui/icon-cover';
 import { Icon } from '../../../shared/ui/icon';
+import { useTranslation } from 'react-i18next';
 
 /** Card entrance stagger on the ministries page (docs/product.md#timings-and-limits). */
 export const MINISTRY_CARD_DELAY_MS = 150;
@@ -24,6 +25,7 @@ export function MinistryTeamCard({
   children,
   footerClassName = 'mt-auto pt-6',
 }: MinistryTeamCardProps) {
+  const { t } = useTranslation();
   return (
     <article
       style={{ animationDelay: `${index * MINISTRY_CARD_DELAY_MS}ms` }}
@@ -40,7 +42,7 @@ export function MinistryTeamCard({
         <h3 className="text-2xl font-semibold">{team.name}</h3>
         <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-600">
           <Icon name="user" className="size-4 text-ember-700" />
-          Led by {team.leaderName}
+          {t('ledByLeadername', 'Led by {{leaderName}}', { leaderName: team.leaderName })}
         </p>
         <p className="mt-4 leading-relaxed text-ink-600">{team.description}</p>
         <div className={footerClassName}>
@@ -48,9 +50,11 @@ export function MinistryTeamCard({
             <ButtonLink
               to={paths.serve}
               variant="primary"
-              aria-label={`Learn More & Serve with ${team.name}`}
+              aria-label={t('learnMoreServeWithName', 'Learn More & Serve with {{name}}', {
+                name: team.name,
+              })}
             >
-              Learn More &amp; Serve
+              {t('learnMoreAmpServe', 'Learn More &amp; Serve')}
             </ButtonLink>
           )}
         </div>

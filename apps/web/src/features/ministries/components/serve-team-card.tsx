@@ -3,6 +3,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { MinistryTeamCard } from './ministry-team-card';
+import { useTranslation } from 'react-i18next';
 
 /** A team on the Serve page: Apply to Join, or where the member's application stands. */
 export function ServeTeamCard({
@@ -17,6 +18,7 @@ export function ServeTeamCard({
   status: ApplicationStatus | null;
   onApply: (team: MinistryTeam) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <MinistryTeamCard
       team={team}
@@ -27,11 +29,13 @@ export function ServeTeamCard({
         <Badge tone={status === 'Approved' ? 'green' : 'gold'} className="px-3 py-1 text-sm">
           <Icon name={status === 'Approved' ? 'check' : 'clock'} className="size-4" />
           {status === 'Approved' ? 'Approved' : 'Pending'}
-          <span className="sr-only"> application to {team.name}</span>
+          <span className="sr-only">
+            {t('applicationToName', 'application to {{name}}', { name: team.name })}
+          </span>
         </Badge>
       ) : (
         <Button onClick={() => onApply(team)}>
-          Apply to Join
+          {t('applyToJoin', 'Apply to Join')}
           <span className="sr-only"> {team.name}</span>
         </Button>
       )}

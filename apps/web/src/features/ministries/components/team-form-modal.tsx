@@ -9,6 +9,7 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { ImageUploadField } from '../../uploads';
 import { useCreateMinistryTeam } from '../api';
 import { useUpdateMinistryTeam } from '../api';
+import { useTranslation } from 'react-i18next';
 
 function initialValues(team: MinistryTeam | null) {
   return {
@@ -29,6 +30,7 @@ export function TeamFormModal({
   team: MinistryTeam | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useContractForm({
     schema: ministryTeamInputSchema,
     defaultValues: initialValues(team),
@@ -39,8 +41,8 @@ export function TeamFormModal({
     }),
     onSuccess: onClose,
     toasts: {
-      success: 'Team saved successfully.',
-      failure: 'Save failed',
+      success: t('teamSavedSuccessfully', 'Team saved successfully.'),
+      failure: t('saveFailed', 'Save failed'),
       fallback: UNKNOWN_ERROR_MESSAGE,
     },
   });
@@ -49,29 +51,34 @@ export function TeamFormModal({
     <FormModal
       form={form}
       onClose={onClose}
-      title={team ? 'Edit Team' : 'Add New Team'}
-      submitLabel={team ? 'Save Changes' : 'Add Team'}
+      title={team ? t('editTeam', 'Edit Team') : t('addNewTeam', 'Add New Team')}
+      submitLabel={team ? t('saveChanges', 'Save Changes') : t('addTeam', 'Add Team')}
       className="grid gap-5 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
         <ImageUploadField
-          label="Team image"
+          label={t('teamImage', 'Team image')}
           folder="ministry-teams"
           hint="Up to 2 MB."
           {...form.image('imageUrl')}
         />
       </div>
-      <Input label="Team name" required data-autofocus {...form.field('name')} />
-      <Input label="Leader name" required {...form.field('leaderName')} />
+      <Input label={t('teamName', 'Team name')} required data-autofocus {...form.field('name')} />
+      <Input label={t('leaderName', 'Leader name')} required {...form.field('leaderName')} />
       <div className="sm:col-span-2">
-        <Input label="Contact email" type="email" required {...form.field('contactEmail')} />
+        <Input
+          label={t('contactEmail', 'Contact email')}
+          type="email"
+          required
+          {...form.field('contactEmail')}
+        />
       </div>
       <div className="sm:col-span-2">
         <Textarea label="Description" rows={4} required {...form.field('description')} />
       </div>
       <Checkbox
-        label="Active"
-        description="Shown on the public Serve page."
+        label={t('active', 'Active')}
+        description={t('shownOnThePublicServePage', 'Shown on the public Serve page.')}
         {...form.checkbox('isActive')}
       />
     </FormModal>

@@ -7,9 +7,11 @@ import { PublicList } from '../../../shared/ui/public-list';
 import { usePublicMinistryTeams } from '../api';
 import { activeTeams } from '../lib/active-teams';
 import { MinistryTeamCard } from '../components/ministry-team-card';
+import { useTranslation } from 'react-i18next';
 
 /** Ministries (docs/product.md#ministries): the active teams, each a door to the Serve page. */
 export function MinistriesPage() {
+  const { t } = useTranslation();
   const query = usePublicMinistryTeams();
 
   return (
@@ -20,11 +22,11 @@ export function MinistriesPage() {
         intro="From worship to hospitality, media to outreach, our ministry teams are where faith turns into service. There is a place for your gifts here."
         actions={
           <ButtonLink to={paths.serve} size="lg" variant="primary">
-            Find a Place to Serve
+            {t('findAPlaceToServe', 'Find a Place to Serve')}
           </ButtonLink>
         }
       />
-      <PageSection title="Our teams">
+      <PageSection title={t('ourTeams', 'Our teams')}>
         <PublicList
           query={query}
           more={{ query: query, noun: 'teams' }}
@@ -33,13 +35,16 @@ export function MinistriesPage() {
           placeholders={{
             count: 3,
             className: 'h-[28rem] rounded-3xl',
-            label: 'Loading ministries…',
+            label: t('loadingMinistries', 'Loading ministries…'),
           }}
           errorTitle="Ministries could not be loaded"
           empty={{
             icon: 'users',
-            title: 'No Ministries Found',
-            description: 'New teams are forming; check back soon or ask us how you can help.',
+            title: t('noMinistriesFound', 'No Ministries Found'),
+            description: t(
+              'newTeamsAreFormingCheckBackSoonOrAskUsHowYouCanHelp',
+              'New teams are forming; check back soon or ask us how you can help.',
+            ),
           }}
         >
           {(team, index) => <MinistryTeamCard team={team} index={index} />}

@@ -11,6 +11,7 @@ import { useMyVolunteerApplications, usePublicMinistryTeams } from '../api';
 import { activeTeams } from '../lib/active-teams';
 import { ApplyToTeamModal } from '../components/apply-to-team-modal';
 import { ServeTeamCard } from '../components/serve-team-card';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The team a signed-out visitor chose to apply to, carried through sign-in in the return
@@ -20,6 +21,7 @@ const APPLY_PARAM = 'apply';
 
 /** Serve (/serve): the active teams and Apply to Join; signing in first when needed. */
 export function ServePage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const signInFirst = useSignInFirst();
   const query = usePublicMinistryTeams();
@@ -71,19 +73,22 @@ export function ServePage() {
         title="Serve"
         intro="Use your gifts to bless others. Find a ministry team that fits you and apply to join; the team leader will reach out to welcome you."
       />
-      <PageSection title="Find your team">
+      <PageSection title={t('findYourTeam', 'Find your team')}>
         <PublicList
           query={query}
           more={{ query: query, noun: 'teams' }}
           select={activeTeams}
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-          label="Ministry teams"
+          label={t('ministryTeams', 'Ministry teams')}
           placeholders={{ count: 3, className: 'h-96' }}
           errorTitle="Teams could not be loaded"
           empty={{
             icon: 'users',
-            title: 'No Ministries Found',
-            description: 'New teams are on their way. Check back soon.',
+            title: t('noMinistriesFound', 'No Ministries Found'),
+            description: t(
+              'newTeamsAreOnTheirWayCheckBackSoon',
+              'New teams are on their way. Check back soon.',
+            ),
           }}
         >
           {(team, index) => (

@@ -1,13 +1,21 @@
 import type { NewConvert } from '@torch/contract';
+import { useTranslation } from 'react-i18next';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const yesNo = (value: string | null) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '—');
 
 /** One new believer, read-only, with every answer of the form. */
 export function AdminNewConvertItem({ convert }: { convert: NewConvert }) {
+  const { t } = useTranslation();
   const facts: [string, string][] = [
     ['Email', convert.email],
-    ['Phone', `${convert.areaCode} ${convert.phoneNumber}`],
+    [
+      'Phone',
+      t('areacodePhonenumber', '{{areaCode}} {{phoneNumber}}', {
+        areaCode: convert.areaCode,
+        phoneNumber: convert.phoneNumber,
+      }),
+    ],
     ['Country', convert.country],
     ['Community', convert.community.length > 0 ? convert.community.join(', ') : '—'],
     ['WhatsApp', yesNo(convert.whatsApp)],

@@ -8,6 +8,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { useSubmitNewConvert } from '../api';
 import { YesNoField } from './yes-no-field';
+import { useTranslation } from 'react-i18next';
 
 export const NEW_CONVERT_SUCCESS = "Welcome to the family! We're excited to walk with you.";
 
@@ -50,6 +51,7 @@ const communityNames: Record<Community, string> = {
  * The new-convert form (docs/product.md#validation): six required fields; the choices are optional.
  */
 export function NewConvertForm() {
+  const { t } = useTranslation();
   const submit = useSubmitNewConvert();
   const form = useContractForm({
     schema: newConvertInputSchema,
@@ -74,7 +76,11 @@ export function NewConvertForm() {
   );
 
   return (
-    <form {...form.formProps} aria-label="New convert form" className="flex flex-col gap-6">
+    <form
+      {...form.formProps}
+      aria-label={t('newConvertForm', 'New convert form')}
+      className="flex flex-col gap-6"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {text('firstName', 'First name', { autoComplete: 'given-name' })}
         {text('lastName', 'Last name', { autoComplete: 'family-name' })}
@@ -103,7 +109,7 @@ export function NewConvertForm() {
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-ink-800">
-          Which community would you like to join?
+          {t('whichCommunityWouldYouLikeToJoin', 'Which community would you like to join?')}
         </legend>
         <div className="mt-1.5 flex flex-wrap gap-x-8">
           {convertCommunities.map((name) => (
@@ -117,10 +123,16 @@ export function NewConvertForm() {
           ))}
         </div>
       </fieldset>
-      <Checkbox label="I agree to be contacted by the Torch family" {...form.checkbox('agree')} />
+      <Checkbox
+        label={t(
+          'iAgreeToBeContactedByTheTorchFamily',
+          'I agree to be contacted by the Torch family',
+        )}
+        {...form.checkbox('agree')}
+      />
       <Button type="submit" size="lg" loading={form.submitting} className="self-start">
         <Icon name="heart" />
-        Submit
+        {t('submit', 'Submit')}
       </Button>
     </form>
   );

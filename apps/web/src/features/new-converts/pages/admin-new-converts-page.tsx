@@ -5,12 +5,14 @@ import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { useNewConverts } from '../api';
 import { AdminNewConvertItem } from '../components/admin-new-convert-item';
+import { useTranslation } from 'react-i18next';
 
 /**
  * New converts (docs/product.md#admin-new-converts): a read-only list for the follow-up team,
  * newest first, searched by name and filtered by country on the server; both in the address.
  */
 export function AdminNewConvertsPage() {
+  const { t } = useTranslation();
   const name = useSearchText('q');
   const country = useSearchText('country');
   const converts = useNewConverts({ q: name.search, country: country.search });
@@ -18,41 +20,46 @@ export function AdminNewConvertsPage() {
   const count = converts.total;
   return (
     <AdminScreen
-      title="New Converts"
+      title={t('newConverts', 'New Converts')}
       summary={
         converts.data
-          ? `${count} ${count === 1 ? 'person' : 'people'} to welcome and walk with`
-          : 'People to welcome and walk with'
+          ? t('countValToWelcomeAndWalkWith', '{{count}} {{val}} to welcome and walk with', {
+              count,
+              val: count === 1 ? 'person' : 'people',
+            })
+          : t('peopleToWelcomeAndWalkWith', 'People to welcome and walk with')
       }
     >
       <div className="grid gap-3 sm:max-w-2xl sm:grid-cols-2">
         <SearchInput
           id="admin-new-converts-search"
-          label="Search by name"
-          placeholder="Any part of the name…"
+          label={t('searchByName', 'Search by name')}
+          placeholder={t('anyPartOfTheName', 'Any part of the name…')}
           value={name.text}
           onSearch={name.setText}
         />
         <SearchInput
           id="admin-new-converts-country"
           label="Country"
-          placeholder="e.g. Uganda"
+          placeholder={t('egUganda', 'e.g. Uganda')}
           value={country.text}
           onSearch={country.setText}
         />
       </div>
       <AdminList
         query={converts}
-        label="New converts"
+        label={t('newConverts2', 'New converts')}
         loadingLabel="Loading new converts…"
         errorTitle="New converts could not be loaded"
         empty={
           filtered
             ? {
                 icon: 'search',
-                title: `No new converts match “${[name.search, country.search].filter(Boolean).join(', ')}”.`,
+                title: t('noNewConvertsMatchVal', 'No new converts match “{{val}}”.', {
+                  val: [name.search, country.search].filter(Boolean).join(', '),
+                }),
               }
-            : { icon: 'heart', title: 'No new converts yet.' }
+            : { icon: 'heart', title: t('noNewConvertsYet', 'No new converts yet.') }
         }
         footer={<LoadMore query={converts} count={loadedOf(converts, 'new converts')} />}
       >

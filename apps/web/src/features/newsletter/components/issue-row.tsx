@@ -1,6 +1,7 @@
 import type { NewsletterIssue } from '@torch/contract';
 import { formatLongDate } from '../../../shared/lib/format-date';
 import { Badge } from '../../../shared/ui/badge';
+import { useTranslation } from 'react-i18next';
 
 const STATES = {
   queueing: { label: 'Queueing', tone: 'blue' },
@@ -10,6 +11,7 @@ const STATES = {
 
 /** A past issue: subject, who sent it and when, its state, and how many went out or failed. */
 export function IssueRow({ issue }: { issue: NewsletterIssue }) {
+  const { t } = useTranslation();
   const state = STATES[issue.state];
   const done = issue.sent + issue.failed;
   const share = issue.recipients ? Math.round((done / issue.recipients) * 100) : 100;
@@ -21,11 +23,11 @@ export function IssueRow({ issue }: { issue: NewsletterIssue }) {
       </div>
       <p className="text-sm text-ink-500">
         {formatLongDate(issue.createdAt)}
-        {issue.sentBy && ` · by ${issue.sentBy}`}
+        {issue.sentBy && t('bySentby', '· by {{sentBy}}', { sentBy: issue.sentBy })}
       </p>
       <div
         role="progressbar"
-        aria-label={`Progress of ${issue.subject}`}
+        aria-label={t('progressOfSubject', 'Progress of {{subject}}', { subject: issue.subject })}
         aria-valuemin={0}
         aria-valuemax={issue.recipients}
         aria-valuenow={done}
@@ -38,11 +40,11 @@ export function IssueRow({ issue }: { issue: NewsletterIssue }) {
       </div>
       <p className="text-sm text-ink-700">
         <span className="font-semibold">{issue.sent.toLocaleString('en')} sent</span>
-        {' · '}
+        {t('key2', ' · ')}
         <span className={issue.failed ? 'font-semibold text-red-700' : undefined}>
           {issue.failed.toLocaleString('en')} failed
         </span>
-        {' · '}
+        {t('key2', ' · ')}
         {issue.recipients.toLocaleString('en')}{' '}
         {issue.recipients === 1 ? 'recipient' : 'recipients'}
       </p>

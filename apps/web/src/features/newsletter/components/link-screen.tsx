@@ -3,6 +3,7 @@ import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { useTranslation } from 'react-i18next';
 
 /** The page a newsletter mail's link opens: one card, one heading, what happened, a way on. */
 export function LinkScreen({
@@ -14,6 +15,7 @@ export function LinkScreen({
   title: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 px-5 py-16 text-center sm:py-24">
       <DocumentTitle title={title} />
@@ -25,7 +27,7 @@ export function LinkScreen({
         {children}
       </div>
       <ButtonLink to={paths.home} variant="ghost">
-        Back to the home page
+        {t('backToTheHomePage', 'Back to the home page')}
       </ButtonLink>
     </section>
   );

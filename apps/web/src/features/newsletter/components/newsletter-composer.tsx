@@ -12,6 +12,7 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { PostBodyPreview } from '../../blog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSendNewsletter, useSendTestNewsletter } from '../api';
+import { useTranslation } from 'react-i18next';
 
 export const NEWSLETTER_QUEUED_SUCCESS = 'The newsletter is on its way.';
 
@@ -27,6 +28,7 @@ export function NewsletterComposer({
   /** Confirmed subscribers now: the number the confirmation names. */
   confirmed: number | undefined;
 }) {
+  const { t } = useTranslation();
   const send = useSendNewsletter();
   const test = useSendTestNewsletter();
   const [asking, setAsking] = useState(false);
@@ -39,7 +41,7 @@ export function NewsletterComposer({
     resetOnSuccess: true,
     toasts: {
       success: NEWSLETTER_QUEUED_SUCCESS,
-      failure: 'Send failed',
+      failure: t('sendFailed', 'Send failed'),
       fallback: UNKNOWN_ERROR_MESSAGE,
     },
   });
@@ -76,7 +78,7 @@ export function NewsletterComposer({
     <form
       {...form.formProps}
       onSubmit={onSubmit}
-      aria-label="Write a newsletter"
+      aria-label={t('writeANewsletter', 'Write a newsletter')}
       className="flex flex-col gap-5 rounded-3xl border border-ink-100 bg-white p-5 shadow-warm sm:p-6"
     >
       {form.formError && (
@@ -96,7 +98,7 @@ export function NewsletterComposer({
         />
         <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-1.5">
           <h3 id={previewId} className="font-sans text-sm font-semibold text-ink-800">
-            Preview
+            {t('preview', 'Preview')}
           </h3>
           <div className="max-h-96 min-h-40 overflow-y-auto rounded-xl border border-ink-100 bg-cream-50 p-4 lg:max-h-[22rem]">
             {values.subject.trim() && (
@@ -104,12 +106,21 @@ export function NewsletterComposer({
             )}
             {values.body.trim() ? (
               <div className="text-base [&_div]:text-base">
-                <Suspense fallback={<Spinner size="sm" label="Loading the preview…" />}>
+                <Suspense
+                  fallback={
+                    <Spinner size="sm" label={t('loadingThePreview', 'Loading the preview…')} />
+                  }
+                >
                   <PostBodyPreview content={values.body} />
                 </Suspense>
               </div>
             ) : (
-              <p className="text-sm text-ink-500">The newsletter will appear here as you write.</p>
+              <p className="text-sm text-ink-500">
+                {t(
+                  'theNewsletterWillAppearHereAsYouWrite',
+                  'The newsletter will appear here as you write.',
+                )}
+              </p>
             )}
           </div>
         </section>
@@ -117,7 +128,7 @@ export function NewsletterComposer({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => void sendTest()} loading={test.isPending}>
           {!test.isPending && <Icon name="mail" className="size-4" />}
-          Send a test to me
+          {t('sendATestToMe', 'Send a test to me')}
         </Button>
         <Button
           onClick={() => void askToSend()}
@@ -125,20 +136,26 @@ export function NewsletterComposer({
           disabled={confirmed === 0}
         >
           {!form.submitting && <Icon name="send" className="size-4" />}
-          Send to all confirmed
+          {t('sendToAllConfirmed', 'Send to all confirmed')}
         </Button>
       </div>
       {confirmed === 0 && (
         <p className="text-sm text-ink-500 sm:text-right">
-          Nobody has confirmed a subscription yet.
+          {t('nobodyHasConfirmedASubscriptionYet', 'Nobody has confirmed a subscription yet.')}
         </p>
       )}
       <ConfirmDialog
         open={asking}
-        title="Send this newsletter?"
-        message={`“${values.subject}” will be mailed to ${confirmed ?? 'every'} confirmed ${
-          confirmed === 1 ? 'subscriber' : 'subscribers'
-        }. This cannot be undone.`}
+        title={t('sendThisNewsletter', 'Send this newsletter?')}
+        message={t(
+          'subjectWillBeMailedToValConfirmedVal2ThisCannotBeUndone',
+          '“{{subject}}” will be mailed to {{val}} confirmed {{val2}}. This cannot be undone.',
+          {
+            subject: values.subject,
+            val: confirmed ?? 'every',
+            val2: confirmed === 1 ? 'subscriber' : 'subscribers',
+          },
+        )}
         confirmLabel="Send now"
         tone="primary"
         onCancel={() => setAsking(false)}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '../../../shared/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 export interface NewsletterFieldsProps {
   input?: InputHTMLAttributes<HTMLInputElement> & { id: string; ref?: Ref<HTMLInputElement> };
@@ -9,17 +10,18 @@ export interface NewsletterFieldsProps {
 
 /** The footer sign-up's e-mail box and Subscribe button, as drawn before and after its code loads. */
 export function NewsletterFields({ input, error, pending = false }: NewsletterFieldsProps) {
+  const { t } = useTranslation();
   const id = input?.id ?? 'newsletter-email';
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Email address
+        {t('emailAddress', 'Email address')}
       </label>
       <input
         type="email"
         required
         autoComplete="email"
-        placeholder="Your email address"
+        placeholder={t('yourEmailAddress', 'Your email address')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}

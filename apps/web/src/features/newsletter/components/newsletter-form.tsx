@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { NewsletterFields } from './newsletter-fields';
 import type { SignUpHandoff } from './newsletter-sign-up';
+import { useTranslation } from 'react-i18next';
 
 /** How far below the screen the footer may be when its form starts loading. */
 const LOAD_MARGIN = '600px';
@@ -16,6 +17,7 @@ const LOAD_MARGIN = '600px';
  * Suspense boundary there would fail its hydration.)
  */
 export function NewsletterForm() {
+  const { t } = useTranslation();
   const [SignUp, setSignUp] = useState<{ Form: ComponentType<SignUpHandoff> } | null>(null);
   const [handoff, setHandoff] = useState<SignUpHandoff>({ email: '' });
   const placeholder = useRef<HTMLFormElement>(null);
@@ -50,7 +52,7 @@ export function NewsletterForm() {
         observer.disconnect();
         load();
       },
-      { rootMargin: `0px 0px ${LOAD_MARGIN} 0px` },
+      { rootMargin: t('0px0pxLoad_margin0px', '0px 0px {{LOAD_MARGIN}} 0px', { LOAD_MARGIN }) },
     );
     observer.observe(element);
     const onFocus = () => {

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { useSubscribeToNewsletter } from '../api';
 import { NewsletterFields } from './newsletter-fields';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The sign-up itself: the browser's own e-mail check first (the one rule the product asks for),
@@ -19,6 +20,7 @@ export interface SignUpHandoff {
 }
 
 export function NewsletterSignUp({ email, focus = false, submit = false }: SignUpHandoff) {
+  const { t } = useTranslation();
   const subscribe = useSubscribeToNewsletter();
   const formElement = useRef<HTMLFormElement>(null);
   const form = useContractForm({
@@ -29,7 +31,10 @@ export function NewsletterSignUp({ email, focus = false, submit = false }: SignU
       toast.success(message);
     },
     resetOnSuccess: true,
-    toasts: { failure: 'Subscription failed', fallback: 'An unknown error occurred' },
+    toasts: {
+      failure: 'Subscription failed',
+      fallback: t('anUnknownErrorOccurred', 'An unknown error occurred'),
+    },
   });
   const { error, ...input } = form.field('email');
 

@@ -3,6 +3,7 @@ import { longDate } from '../../../shared/lib/format-date';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One subscriber: a row of the table on wide screens (its columns are the page's heads), the
@@ -15,6 +16,7 @@ export function SubscriberRow({
   subscriber: NewsletterSubscriber;
   onRemove: (subscriber: NewsletterSubscriber) => void;
 }) {
+  const { t } = useTranslation();
   const subscribed = longDate(new Date(subscriber.createdAt));
   return (
     <li className="flex items-center gap-3 px-4 py-3 sm:grid sm:grid-cols-[1fr_12rem_7rem] sm:gap-4 sm:px-5">
@@ -27,10 +29,12 @@ export function SubscriberRow({
         </a>
         {subscriber.status !== 'confirmed' && (
           <Badge tone={subscriber.status === 'pending' ? 'gold' : 'neutral'}>
-            {subscriber.status === 'pending' ? 'Not confirmed' : 'Unsubscribed'}
+            {subscriber.status === 'pending' ? t('notConfirmed', 'Not confirmed') : 'Unsubscribed'}
           </Badge>
         )}
-        <p className="text-sm text-ink-500 sm:hidden">Subscribed {subscribed}</p>
+        <p className="text-sm text-ink-500 sm:hidden">
+          {t('subscribedSubscribed', 'Subscribed {{subscribed}}', { subscribed })}
+        </p>
       </div>
       <time dateTime={subscriber.createdAt} className="hidden text-sm text-ink-600 sm:block">
         {subscribed}
@@ -40,11 +44,11 @@ export function SubscriberRow({
         size="sm"
         className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 sm:justify-self-end"
         onClick={() => onRemove(subscriber)}
-        aria-label={`Remove ${subscriber.email}`}
+        aria-label={t('removeEmail', 'Remove {{email}}', { email: subscriber.email })}
       >
         <Icon name="trash" className="size-4" />
         {/* On a phone the icon alone, so the address keeps the row's width. */}
-        <span className="max-sm:sr-only">Remove</span>
+        <span className="max-sm:sr-only">{t('remove', 'Remove')}</span>
       </Button>
     </li>
   );

@@ -19,13 +19,22 @@ import {
 import { IssueRow } from '../components/issue-row';
 import { NewsletterComposer } from '../components/newsletter-composer';
 import { NewsletterCounts } from '../components/newsletter-counts';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../shared/i18n';
 
 const BLANK: NewsletterDraft = { subject: '', body: '' };
 
 /** The post's own words, and a link to read it on the site. */
 function draftFromPost(post: { title: string; content: string; slug: string }): NewsletterDraft {
   const link = `${window.location.origin}${window.location.pathname}#${paths.blogPost(post.slug)}`;
-  return { subject: post.title, body: `${post.content}\n\n[Read it on our website](${link})` };
+  return {
+    subject: post.title,
+    body: i18next.t(
+      'contentReadItOnOurWebsitelink',
+      '{{content}}\n\n[Read it on our website]({{link}})',
+      { content: post.content, link },
+    ),
+  };
 }
 
 /**
@@ -34,6 +43,7 @@ function draftFromPost(post: { title: string; content: string; slug: string }): 
  * published blog post (the Admin blog's Newsletter action).
  */
 export function AdminNewsletterPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const slug = params.get('post');
   const counts = useNewsletterCounts();
@@ -44,12 +54,15 @@ export function AdminNewsletterPage() {
   return (
     <AdminScreen
       title="Newsletter"
-      summary="Write to everyone who confirmed their subscription."
+      summary={t(
+        'writeToEveryoneWhoConfirmedTheirSubscription',
+        'Write to everyone who confirmed their subscription.',
+      )}
       actions={
         <>
           <ButtonLink to={paths.admin.subscribers} variant="outline">
             <Icon name="users" className="size-4" />
-            Subscribers
+            {t('subscribers', 'Subscribers')}
           </ButtonLink>
           <ExportCsvButton download={download} />
         </>
@@ -58,7 +71,7 @@ export function AdminNewsletterPage() {
       <NewsletterCounts counts={counts.data} />
       {slug && post.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading the post…" />
+          <Spinner label={t('loadingThePost', 'Loading the post…')} />
         </div>
       ) : (
         <NewsletterComposer
@@ -69,22 +82,26 @@ export function AdminNewsletterPage() {
       )}
       {slug && post.isError && (
         <p role="alert" className="text-sm text-red-700">
-          The post could not be loaded: {errorMessage(post.error, UNKNOWN_ERROR_MESSAGE)}
+          {t('thePostCouldNotBeLoaded', 'The post could not be loaded:')}{' '}
+          {errorMessage(post.error, UNKNOWN_ERROR_MESSAGE)}
         </p>
       )}
       <section aria-labelledby="past-issues" className="flex flex-col gap-3">
         <h2 id="past-issues" className="font-display text-xl font-bold text-ink-900">
-          Sent newsletters
+          {t('sentNewsletters', 'Sent newsletters')}
         </h2>
         <AdminList
           query={issues}
-          label="Sent newsletters"
+          label={t('sentNewsletters', 'Sent newsletters')}
           loadingLabel="Loading newsletters…"
           errorTitle="Newsletters could not be loaded"
           empty={{
             icon: 'mail',
-            title: 'Nothing sent yet.',
-            description: 'Newsletters you send appear here with how many went out.',
+            title: t('nothingSentYet', 'Nothing sent yet.'),
+            description: t(
+              'newslettersYouSendAppearHereWithHowManyWentOut',
+              'Newsletters you send appear here with how many went out.',
+            ),
           }}
           className="divide-y divide-ink-100"
           frame={(list) => (

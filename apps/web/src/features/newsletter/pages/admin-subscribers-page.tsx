@@ -13,18 +13,25 @@ import {
   useSubscriberTotal,
 } from '../api';
 import { SubscriberRow } from '../components/subscriber-row';
+import { useTranslation } from 'react-i18next';
 
 /** Everyone who signed up through the footer's newsletter form: count, list, export, remove. */
 export function AdminSubscribersPage() {
+  const { t } = useTranslation();
   const subscribers = useSubscribers();
   const counted = useSubscriberTotal();
   const download = useDownloadSubscribersCsv();
   const removal = useDeleteQuestion<NewsletterSubscriber>(useRemoveSubscriber(), {
-    title: 'Remove this subscriber?',
-    question: (subscriber) => `${subscriber.email} will no longer receive news from Torch.`,
+    title: t('removeThisSubscriber', 'Remove this subscriber?'),
+    question: (subscriber) =>
+      t(
+        'emailWillNoLongerReceiveNewsFromTorch',
+        '{{email}} will no longer receive news from Torch.',
+        { email: subscriber.email },
+      ),
     confirmLabel: 'Remove',
-    done: 'Subscriber removed.',
-    failed: 'Remove failed',
+    done: t('subscriberRemoved', 'Subscriber removed.'),
+    failed: t('removeFailed', 'Remove failed'),
     fallback: UNKNOWN_ERROR_MESSAGE,
     waits: true,
   });
@@ -33,11 +40,15 @@ export function AdminSubscribersPage() {
 
   return (
     <AdminScreen
-      title="Newsletter Subscribers"
+      title={t('newsletterSubscribers', 'Newsletter Subscribers')}
       summary={
         counted.data === undefined
-          ? 'People who signed up for news from Torch.'
-          : `${total} ${total === 1 ? 'person has' : 'people have'} signed up for news from Torch.`
+          ? t('peopleWhoSignedUpForNewsFromTorch', 'People who signed up for news from Torch.')
+          : t(
+              'totalValSignedUpForNewsFromTorch',
+              '{{total}} {{val}} signed up for news from Torch.',
+              { total, val: total === 1 ? 'person has' : 'people have' },
+            )
       }
       actions={<ExportCsvButton download={download} disabled={total === 0} />}
     >
@@ -48,16 +59,19 @@ export function AdminSubscribersPage() {
         errorTitle="Subscribers could not be loaded"
         empty={{
           icon: 'mail',
-          title: 'No subscribers yet.',
-          description: 'Sign-ups from the newsletter form in the site footer appear here.',
+          title: t('noSubscribersYet', 'No subscribers yet.'),
+          description: t(
+            'signupsFromTheNewsletterFormInTheSiteFooterAppearHere',
+            'Sign-ups from the newsletter form in the site footer appear here.',
+          ),
         }}
         className="divide-y divide-ink-100"
         frame={adminTableFrame(
           'grid-cols-[1fr_12rem_7rem]',
           <>
-            <span>Email</span>
-            <span>Subscribed</span>
-            <span className="sr-only">Actions</span>
+            <span>{t('email', 'Email')}</span>
+            <span>{t('subscribed', 'Subscribed')}</span>
+            <span className="sr-only">{t('actions', 'Actions')}</span>
           </>,
         )}
         footer={<LoadMore query={subscribers} />}

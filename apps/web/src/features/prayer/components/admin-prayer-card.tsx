@@ -5,6 +5,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { prayerStatus, type PrayerAction, type PrayerStatus } from '../lib/prayer-status';
+import { useTranslation } from 'react-i18next';
 
 const statusTones: Record<PrayerStatus, BadgeTone> = {
   Answered: 'green',
@@ -25,6 +26,7 @@ export function AdminPrayerCard({
   request: PrayerRequest;
   onAction: (request: PrayerRequest, action: PrayerAction) => void;
 }) {
+  const { t } = useTranslation();
   const status = prayerStatus(request);
   return (
     <li className="flex flex-col gap-4 rounded-3xl border border-ink-100 bg-white p-5 shadow-warm">
@@ -33,12 +35,14 @@ export function AdminPrayerCard({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-sans text-lg font-semibold text-ink-900">{request.name}</h3>
-            {request.user_id && <Badge tone="blue">Member</Badge>}
+            {request.user_id && <Badge tone="blue">{t('member', 'Member')}</Badge>}
             <Badge tone={statusTones[status]} className="ml-auto">
               {status}
             </Badge>
           </div>
-          <p className="text-sm break-all text-ink-600">{request.email ?? 'No email provided'}</p>
+          <p className="text-sm break-all text-ink-600">
+            {request.email ?? t('noEmailProvided', 'No email provided')}
+          </p>
         </div>
       </div>
       <p className="leading-relaxed break-words whitespace-pre-line text-ink-800">
@@ -46,7 +50,7 @@ export function AdminPrayerCard({
       </p>
       <div className="flex flex-col gap-3 border-t border-ink-100 pt-4">
         <p className="text-sm text-ink-500">
-          Submitted{' '}
+          {t('submitted', 'Submitted')}{' '}
           <time dateTime={request.created_at}>
             {submittedFormat.format(new Date(request.created_at))}
           </time>
@@ -69,7 +73,9 @@ export function AdminPrayerCard({
           <div className="col-span-2 grid sm:block">
             <AdminActionButton
               action="delete"
-              itemName={`the request from ${request.name}`}
+              itemName={t('theRequestFromName', 'the request from {{name}}', {
+                name: request.name,
+              })}
               onClick={() => onAction(request, 'delete')}
             />
           </div>

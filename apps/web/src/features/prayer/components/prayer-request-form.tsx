@@ -10,6 +10,7 @@ import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useAuth } from '../../auth';
 import { useSubmitPrayerRequest } from '../api';
+import { useTranslation } from 'react-i18next';
 
 export const PRAYER_SUCCESS = 'Thank you! Your prayer request has been received.';
 
@@ -32,6 +33,7 @@ const emptyDraft: Draft = { name: null, email: null, request_text: '', share_pub
  * request.
  */
 export function PrayerRequestForm({ startWriting = false }: { startWriting?: boolean }) {
+  const { t } = useTranslation();
   const requestField = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!startWriting) return;
@@ -59,24 +61,31 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
   const request = form.field('request_text');
 
   return (
-    <form {...form.formProps} aria-label="Prayer request form" className="flex flex-col gap-5">
+    <form
+      {...form.formProps}
+      aria-label={t('prayerRequestForm', 'Prayer request form')}
+      className="flex flex-col gap-5"
+    >
       <Input
         id={name.id}
-        label="Your name"
+        label={t('yourName', 'Your name')}
         autoComplete="name"
         required
         value={name.value ?? user?.fullName ?? ''}
         error={name.error}
         hint={
           user
-            ? 'Shown on the Prayer Wall: any name you like, or just a first name. The prayer team sees it came from your account.'
+            ? t(
+                'shownOnThePrayerWallAnyNameYouLikeOrJustAFirstNameThePrayerTeamSeesItCameFromYourAccount',
+                'Shown on the Prayer Wall: any name you like, or just a first name. The prayer team sees it came from your account.',
+              )
             : undefined
         }
         onChange={(event) => name.onChange(event.target.value)}
       />
       <Input
         id={email.id}
-        label="Email (optional)"
+        label={t('emailOptional', 'Email (optional)')}
         type="email"
         autoComplete="email"
         value={user ? user.email : (email.value ?? '')}
@@ -84,13 +93,19 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
         error={email.error}
         hint={
           user
-            ? 'Your account’s address. Only the prayer team sees it, never the wall.'
-            : 'Only the prayer team sees it, never the wall.'
+            ? t(
+                'yourAccountsAddressOnlyThePrayerTeamSeesItNeverTheWall',
+                'Your account’s address. Only the prayer team sees it, never the wall.',
+              )
+            : t(
+                'onlyThePrayerTeamSeesItNeverTheWall',
+                'Only the prayer team sees it, never the wall.',
+              )
         }
         onChange={(event) => email.onChange(event.target.value)}
       />
       <Textarea
-        label="Prayer request"
+        label={t('prayerRequest', 'Prayer request')}
         rows={6}
         required
         {...request}
@@ -100,20 +115,25 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
         }}
       />
       <Checkbox
-        label="Share publicly on the Prayer Wall"
-        description="Unchecked, only the prayer team will see your request."
+        label={t('sharePubliclyOnThePrayerWall', 'Share publicly on the Prayer Wall')}
+        description={t(
+          'uncheckedOnlyThePrayerTeamWillSeeYourRequest',
+          'Unchecked, only the prayer team will see your request.',
+        )}
         {...form.checkbox('share_publicly')}
       />
       {user && (
         <p className="flex items-center gap-2 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-ink-700">
           <Icon name="user" className="size-4 text-ember-700" />
-          Signed in: your request is sent from your account and carries the Member badge; your
-          picture appears only beside your account’s own name.
+          {t(
+            'signedInYourRequestIsSentFromYourAccountAndCarriesTheMemberBadgeYourPictureAppearsOnlyBesideYourAccountsOwnName',
+            'Signed in: your request is sent from your account and carries the Member badge; your\n          picture appears only beside your account’s own name.',
+          )}
         </p>
       )}
       <Button type="submit" size="lg" loading={form.submitting} className="self-start">
         <Icon name="heart" />
-        Submit Prayer Request
+        {t('submitPrayerRequest', 'Submit Prayer Request')}
       </Button>
     </form>
   );

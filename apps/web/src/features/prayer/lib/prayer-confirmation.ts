@@ -4,6 +4,7 @@
  */
 import type { PrayerRequest } from '@torch/contract';
 import type { PrayerAction } from './prayer-status';
+import { i18next } from '../../../shared/i18n';
 
 export interface PrayerConfirmation {
   title: string;
@@ -23,37 +24,53 @@ export function prayerConfirmation(
     case 'answered':
       return request.is_answered
         ? {
-            title: 'Mark as unanswered?',
-            message: `The request from ${request.name} will be marked as still awaiting an answer.`,
+            title: i18next.t('markAsUnanswered', 'Mark as unanswered?'),
+            message: i18next.t(
+              'theRequestFromNameWillBeMarkedAsStillAwaitingAnAnswer',
+              'The request from {{name}} will be marked as still awaiting an answer.',
+              { name: request.name },
+            ),
             confirmLabel: 'Mark Unanswered',
             tone: 'primary',
           }
         : {
-            title: 'Mark as answered?',
-            message: `The request from ${request.name} will be marked as answered. Praise God!`,
+            title: i18next.t('markAsAnswered', 'Mark as answered?'),
+            message: i18next.t(
+              'theRequestFromNameWillBeMarkedAsAnsweredPraiseGod',
+              'The request from {{name}} will be marked as answered. Praise God!',
+              { name: request.name },
+            ),
             confirmLabel: 'Mark Answered',
             tone: 'primary',
           };
     case 'privacy':
       return request.is_private
         ? {
-            title: 'Make this request public?',
-            message:
+            title: i18next.t('makeThisRequestPublic', 'Make this request public?'),
+            message: i18next.t(
+              'itWillAppearOnThePublicPrayerWallWhereVisitorsAndMembersCanReadItAndPrayTheEmailAddressStaysPrivate',
               'It will appear on the public prayer wall, where visitors and members can read it and pray. The email address stays private.',
+            ),
             confirmLabel: 'Make Public',
             tone: 'primary',
           }
         : {
-            title: 'Make this request private?',
-            message:
+            title: i18next.t('makeThisRequestPrivate', 'Make this request private?'),
+            message: i18next.t(
+              'itWillBeRemovedFromThePublicPrayerWallAndSeenOnlyByAdminsAndThePrayerTeam',
               'It will be removed from the public prayer wall and seen only by admins and the prayer team.',
+            ),
             confirmLabel: 'Make Private',
             tone: 'primary',
           };
     case 'delete':
       return {
-        title: 'Delete prayer request?',
-        message: `Are you sure you want to permanently delete the request from ${request.name}? This cannot be undone.`,
+        title: i18next.t('deletePrayerRequest', 'Delete prayer request?'),
+        message: i18next.t(
+          'areYouSureYouWantToPermanentlyDeleteTheRequestFromNameThisCannotBeUndone',
+          'Are you sure you want to permanently delete the request from {{name}}? This cannot be undone.',
+          { name: request.name },
+        ),
         confirmLabel: 'Delete',
         tone: 'danger',
       };

@@ -26,6 +26,7 @@ import {
   prayerConfirmation,
 } from '../lib/prayer-confirmation';
 import type { PrayerAction } from '../lib/prayer-status';
+import { useTranslation } from 'react-i18next';
 
 const tabs = [
   { id: 'all', label: 'All Requests' },
@@ -65,6 +66,7 @@ function PrayerCounts() {
  * in the address, both asked of the server), a page at a time; answer, share or hide, delete.
  */
 export function AdminPrayersPage() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useFilterParam<PrayerFilter>('status', 'all', prayerFilters);
   const { text, setText, search } = useSearchText('q');
   const prayers = useAdminPrayerRequests({ status: filter, q: search });
@@ -109,39 +111,61 @@ export function AdminPrayersPage() {
   const wallLink = (
     <ButtonLink to={paths.prayer} variant="outline">
       <Icon name="external" className="size-4" />
-      View Prayer Wall
+      {t('viewPrayerWall', 'View Prayer Wall')}
     </ButtonLink>
   );
   const question = pending ? prayerConfirmation(pending.request, pending.action) : null;
 
   return (
     <AdminScreen
-      title="Prayer Requests"
-      summary="Every request sent through the prayer wall, public and private."
+      title={t('prayerRequests', 'Prayer Requests')}
+      summary={t(
+        'everyRequestSentThroughThePrayerWallPublicAndPrivate',
+        'Every request sent through the prayer wall, public and private.',
+      )}
       actions={wallLink}
     >
       <PrayerCounts />
 
       <SearchInput
         id="admin-prayer-search"
-        label="Search prayer requests"
+        label={t('searchPrayerRequests', 'Search prayer requests')}
         hideLabel
-        placeholder="Search by name or request…"
+        placeholder={t('searchByNameOrRequest', 'Search by name or request…')}
         value={text}
         onSearch={setText}
         className="sm:max-w-md"
       />
 
-      <Tabs label="Filter prayer requests" items={tabs} value={filter} onChange={setFilter}>
+      <Tabs
+        label={t('filterPrayerRequests', 'Filter prayer requests')}
+        items={tabs}
+        value={filter}
+        onChange={setFilter}
+      >
         <AdminList
           query={prayers}
-          label="Prayer requests"
+          label={t('prayerRequests2', 'Prayer requests')}
           loadingLabel="Loading prayer requests…"
           errorTitle="Prayer requests could not be loaded"
           empty={
             search
-              ? { icon: 'search', title: `No prayer requests match “${search}”.` }
-              : { icon: 'heart', title: 'No prayer requests in this category.', action: wallLink }
+              ? {
+                  icon: 'search',
+                  title: t(
+                    'noPrayerRequestsMatchSearch',
+                    'No prayer requests match “{{search}}”.',
+                    { search },
+                  ),
+                }
+              : {
+                  icon: 'heart',
+                  title: t(
+                    'noPrayerRequestsInThisCategory',
+                    'No prayer requests in this category.',
+                  ),
+                  action: wallLink,
+                }
           }
           footer={<LoadMore query={prayers} count={loadedOf(prayers, 'prayer requests')} />}
           className="grid gap-4 lg:grid-cols-2"

@@ -5,12 +5,14 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { useChangeEmailMutation } from '../api';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The profile's Email section (docs/product.md#profile): the new address and the password. A
  * link goes to the new address; the account keeps the current one until it is followed.
  */
 export function ChangeEmail({ user }: { user: User }) {
+  const { t } = useTranslation();
   const change = useChangeEmailMutation();
   const form = useContractForm({
     id: 'change-email',
@@ -21,19 +23,30 @@ export function ChangeEmail({ user }: { user: User }) {
       toast.success(answer.message);
     },
     resetOnSuccess: true,
-    toasts: { failure: 'Could not change your email', fallback: 'Please try again' },
+    toasts: {
+      failure: t('couldNotChangeYourEmail', 'Could not change your email'),
+      fallback: t('pleaseTryAgain', 'Please try again'),
+    },
   });
 
   return (
     <Card className="mt-6">
-      <h2 className="text-xl font-semibold">Email</h2>
+      <h2 className="text-xl font-semibold">{t('email', 'Email')}</h2>
       <p className="mt-1 text-sm text-ink-600">
-        You sign in with <span className="font-semibold text-ink-900">{user.email}</span>. To use
-        another address, we send it a link: your address changes when you follow it.
+        {t('youSignInWith', 'You sign in with')}{' '}
+        <span className="font-semibold text-ink-900">{user.email}</span>
+        {t(
+          'toUseAnotherAddressWeSendItALinkYourAddressChangesWhenYouFollowIt',
+          '. To use\n        another address, we send it a link: your address changes when you follow it.',
+        )}
       </p>
-      <form {...form.formProps} className="mt-5 flex flex-col gap-5" aria-label="Change email">
+      <form
+        {...form.formProps}
+        className="mt-5 flex flex-col gap-5"
+        aria-label={t('changeEmail', 'Change email')}
+      >
         <Input
-          label="New email address"
+          label={t('newEmailAddress', 'New email address')}
           type="email"
           autoComplete="email"
           required
@@ -49,7 +62,7 @@ export function ChangeEmail({ user }: { user: User }) {
         />
         <div>
           <Button type="submit" loading={form.submitting}>
-            Send confirmation link
+            {t('sendConfirmationLink', 'Send confirmation link')}
           </Button>
         </div>
       </form>

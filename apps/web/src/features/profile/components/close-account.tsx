@@ -6,6 +6,7 @@ import { Card } from '../../../shared/ui/card';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Input } from '../../../shared/ui/input';
 import { useAuth } from '../../auth';
+import { useTranslation } from 'react-i18next';
 
 const FORM_ID = 'close-account';
 
@@ -15,6 +16,7 @@ const FORM_ID = 'close-account';
  * the dialog; on success this device is signed out and the member is told.
  */
 export function CloseAccount() {
+  const { t } = useTranslation();
   const { closeAccount } = useAuth();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -46,27 +48,33 @@ export function CloseAccount() {
 
   return (
     <Card className="mt-6 border border-red-100">
-      <h2 className="text-xl font-semibold">Close my account</h2>
+      <h2 className="text-xl font-semibold">{t('closeMyAccount', 'Close my account')}</h2>
       <p className="mt-1 text-sm text-ink-600">
-        Your profile and sign-in are removed and you are signed out everywhere. Your chat messages
-        stay, shown as a former member&apos;s; your prayer requests and testimonies stay without
-        your name linked to you. This cannot be undone.
+        {t(
+          'yourProfileAndSigninAreRemovedAndYouAreSignedOutEverywhereYourChatMessagesStayShownAsAFormerMemberapossYourPrayerRequestsAndTestimoniesStayWithoutYourNameLinkedToYouThisCannotBeUndone',
+          'Your profile and sign-in are removed and you are signed out everywhere. Your chat messages\n        stay, shown as a former member&apos;s; your prayer requests and testimonies stay without\n        your name linked to you. This cannot be undone.',
+        )}
       </p>
       <div className="mt-5">
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Close my account
+          {t('closeMyAccount', 'Close my account')}
         </Button>
       </div>
       <ConfirmDialog
         open={open}
-        title="Close your account?"
+        title={t('closeYourAccount', 'Close your account?')}
         message="This cannot be undone. Type your password to confirm."
         confirmLabel="Close my account"
         busy={busy}
         onConfirm={() => submit()}
         onCancel={dismiss}
       >
-        <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Close my account">
+        <form
+          id={FORM_ID}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('closeMyAccount', 'Close my account')}
+        >
           <Input
             id={`${FORM_ID}-password`}
             label="Password"

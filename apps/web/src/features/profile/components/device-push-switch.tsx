@@ -8,11 +8,13 @@ import {
   enablePush,
   pushSupported,
 } from '../lib/push-device';
+import { useTranslation } from 'react-i18next';
 
 type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'on' | 'off';
 
 /** "Allow notifications on this device": this browser's push subscription, on or off. */
 export function DevicePushSwitch() {
+  const { t } = useTranslation();
   const [state, setState] = useState<DeviceState>(() => {
     if (!pushSupported()) return 'unsupported';
     return Notification.permission === 'denied' ? 'blocked' : 'checking';
@@ -43,18 +45,30 @@ export function DevicePushSwitch() {
   };
 
   const description = {
-    checking: 'Checking this browser…',
-    unsupported: 'This browser cannot show notifications from Torch.',
-    blocked: 'Notifications are blocked for this site; allow them in the browser settings first.',
-    on: 'This device shows the notifications you turned on for "On this device" below.',
-    off: 'Show notifications on this device even when Torch is closed.',
+    checking: t('checkingThisBrowser', 'Checking this browser…'),
+    unsupported: t(
+      'thisBrowserCannotShowNotificationsFromTorch',
+      'This browser cannot show notifications from Torch.',
+    ),
+    blocked: t(
+      'notificationsAreBlockedForThisSiteAllowThemInTheBrowserSettingsFirst',
+      'Notifications are blocked for this site; allow them in the browser settings first.',
+    ),
+    on: t(
+      'thisDeviceShowsTheNotificationsYouTurnedOnForOnThisDeviceBelow',
+      'This device shows the notifications you turned on for "On this device" below.',
+    ),
+    off: t(
+      'showNotificationsOnThisDeviceEvenWhenTorchIsClosed',
+      'Show notifications on this device even when Torch is closed.',
+    ),
   }[state];
 
   return (
     <Checkbox
       id="notifications-device"
       role="switch"
-      label="Allow notifications on this device"
+      label={t('allowNotificationsOnThisDevice', 'Allow notifications on this device')}
       description={description}
       checked={state === 'on'}
       disabled={busy || state === 'checking' || state === 'unsupported' || state === 'blocked'}

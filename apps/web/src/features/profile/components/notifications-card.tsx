@@ -10,6 +10,7 @@ import { Card } from '../../../shared/ui/card';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notifications';
 import { DevicePushSwitch } from './device-push-switch';
+import { useTranslation } from 'react-i18next';
 
 const channelLabels: Record<NotificationChannel, string> = {
   email: 'E-mail',
@@ -21,6 +22,7 @@ const channelLabels: Record<NotificationChannel, string> = {
  * admins only (the server lists what the member may receive), and this device's push.
  */
 export function NotificationsCard() {
+  const { t } = useTranslation();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
@@ -39,10 +41,12 @@ export function NotificationsCard() {
 
   return (
     <Card className="mt-6">
-      <h2 className="text-xl font-semibold">Notifications</h2>
+      <h2 className="text-xl font-semibold">{t('notifications', 'Notifications')}</h2>
       <p className="mt-1 text-sm text-ink-600">
-        Choose what Torch tells you about, by e-mail and on your devices. Every e-mail also has a
-        link to stop that kind.
+        {t(
+          'chooseWhatTorchTellsYouAboutByEmailAndOnYourDevicesEveryEmailAlsoHasALinkToStopThatKind',
+          'Choose what Torch tells you about, by e-mail and on your devices. Every e-mail also has a\n        link to stop that kind.',
+        )}
       </p>
       <div className="mt-4 rounded-lg bg-cream-50 p-3">
         <DevicePushSwitch />
@@ -66,7 +70,7 @@ export function NotificationsCard() {
                       {info.label}
                       {info.audience === 'admin' && (
                         <span className="ml-2 rounded bg-ink-100 px-1.5 py-0.5 text-xs font-medium text-ink-600">
-                          Admin
+                          {t('admin', 'Admin')}
                         </span>
                       )}
                     </p>
@@ -82,7 +86,10 @@ export function NotificationsCard() {
                           <input
                             type="checkbox"
                             role="switch"
-                            aria-label={`${info.label}: ${channelLabels[channel]}`}
+                            aria-label={t('labelVal', '{{label}}: {{val}}', {
+                              label: info.label,
+                              val: channelLabels[channel],
+                            })}
                             className="size-5 cursor-pointer rounded accent-ember-600"
                             checked={preference[channel]}
                             disabled={update.isPending}

@@ -17,6 +17,7 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 import { NotificationsCard } from './notifications-card';
 import { YourData } from './your-data';
 import { GivingHistory } from '../../giving';
+import { useTranslation } from 'react-i18next';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -27,6 +28,7 @@ function joined(user: User): string | null {
 
 /** The member's card and the form for what they edit here: their name and picture. */
 export function ProfileDetails({ user }: { user: User }) {
+  const { t } = useTranslation();
   const { reloadUser } = useAuth();
   const update = useUpdateProfileMutation();
   const form = useContractForm({
@@ -38,16 +40,21 @@ export function ProfileDetails({ user }: { user: User }) {
       toast.success('Profile updated successfully!');
       void reloadUser();
     },
-    toasts: { failure: 'Update failed', fallback: 'Failed to update profile' },
+    toasts: {
+      failure: t('updateFailed', 'Update failed'),
+      fallback: t('failedToUpdateProfile', 'Failed to update profile'),
+    },
   });
   const since = joined(user);
 
   return (
     <div className="bg-cream-100/70">
-      <DocumentTitle title="My Profile" />
+      <DocumentTitle title={t('myProfile', 'My Profile')} />
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
-        <p className="text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">Account</p>
-        <h1 className="mt-2 text-4xl font-semibold">My Profile</h1>
+        <p className="text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
+          {t('account', 'Account')}
+        </p>
+        <h1 className="mt-2 text-4xl font-semibold">{t('myProfile', 'My Profile')}</h1>
 
         <Card className="mt-8 overflow-hidden" padded={false}>
           <div className="flame-bg h-24 sm:h-28" aria-hidden="true" />
@@ -63,20 +70,30 @@ export function ProfileDetails({ user }: { user: User }) {
           </div>
           {since && (
             <p className="border-t border-ink-100 px-6 py-4 text-sm text-ink-600 sm:px-8">
-              Part of the Torch family since {since}.
+              {t('partOfTheTorchFamilySinceSince', 'Part of the Torch family since {{since}}.', {
+                since,
+              })}
             </p>
           )}
         </Card>
 
         <Card className="mt-6">
-          <h2 className="text-xl font-semibold">Personal details</h2>
+          <h2 className="text-xl font-semibold">{t('personalDetails', 'Personal details')}</h2>
           <p className="mt-1 text-sm text-ink-600">
-            This is the name and picture the community sees in chat and on your prayer requests.
+            {t(
+              'thisIsTheNameAndPictureTheCommunitySeesInChatAndOnYourPrayerRequests',
+              'This is the name and picture the community sees in chat and on your prayer requests.',
+            )}
           </p>
           <form {...form.formProps} className="mt-6 flex flex-col gap-5">
-            <Input label="Full Name" autoComplete="name" required {...form.field('fullName')} />
+            <Input
+              label={t('fullName', 'Full Name')}
+              autoComplete="name"
+              required
+              {...form.field('fullName')}
+            />
             <ImageUploadField
-              label="Profile picture"
+              label={t('profilePicture', 'Profile picture')}
               folder="avatars"
               accept={PHOTO_TYPES}
               shape="round"
@@ -93,7 +110,7 @@ export function ProfileDetails({ user }: { user: User }) {
             />
             <div>
               <Button type="submit" loading={form.submitting} disabled={form.uploading}>
-                Save Changes
+                {t('saveChanges', 'Save Changes')}
               </Button>
             </div>
           </form>

@@ -5,12 +5,14 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useAuth } from '../../auth';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Sign out everywhere": for a lost phone or a shared computer left signed in. Every device's
  * session ends, this one's too, so it asks first.
  */
 export function SignOutEverywhere() {
+  const { t } = useTranslation();
   const { signOutEverywhere } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,19 +31,21 @@ export function SignOutEverywhere() {
 
   return (
     <Card className="mt-6">
-      <h2 className="text-xl font-semibold">Devices</h2>
+      <h2 className="text-xl font-semibold">{t('devices', 'Devices')}</h2>
       <p className="mt-1 text-sm text-ink-600">
-        Signed in on a phone you lost or a computer you shared? Sign out on every device at once,
-        this one included.
+        {t(
+          'signedInOnAPhoneYouLostOrAComputerYouSharedSignOutOnEveryDeviceAtOnceThisOneIncluded',
+          'Signed in on a phone you lost or a computer you shared? Sign out on every device at once,\n        this one included.',
+        )}
       </p>
       <div className="mt-5">
         <Button variant="outline" onClick={() => setConfirming(true)}>
-          Sign out everywhere
+          {t('signOutEverywhere', 'Sign out everywhere')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Sign out everywhere?"
+        title={t('signOutEverywhere2', 'Sign out everywhere?')}
         message="You will be signed out on every device where you use Torch, this one too. You can sign in again at any time."
         confirmLabel="Sign out everywhere"
         busy={busy}

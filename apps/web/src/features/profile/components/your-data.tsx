@@ -4,19 +4,23 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { useDownloadMyData } from '../api';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Your data" (docs/security.md#your-data): a member may take away everything the church's
  * server keeps about them, as one JSON file.
  */
 export function YourData() {
+  const { t } = useTranslation();
   const download = useDownloadMyData();
   return (
     <Card className="mt-6">
-      <h2 className="text-xl font-semibold">Your data</h2>
+      <h2 className="text-xl font-semibold">{t('yourData', 'Your data')}</h2>
       <p className="mt-1 text-sm text-ink-600">
-        Download everything Torch keeps about you: your profile, prayer requests, testimonies,
-        applications, chat messages and reactions, newsletter subscription and gifts, as one file.
+        {t(
+          'downloadEverythingTorchKeepsAboutYouYourProfilePrayerRequestsTestimoniesApplicationsChatMessagesAndReactionsNewsletterSubscriptionAndGiftsAsOneFile',
+          'Download everything Torch keeps about you: your profile, prayer requests, testimonies,\n        applications, chat messages and reactions, newsletter subscription and gifts, as one file.',
+        )}
       </p>
       <div className="mt-5">
         <Button
@@ -32,7 +36,7 @@ export function YourData() {
           }
         >
           <Icon name="download" />
-          Download my data
+          {t('downloadMyData', 'Download my data')}
         </Button>
       </div>
     </Card>

@@ -6,6 +6,7 @@ import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useSaveSiteContentMutation } from '../api';
+import { useTranslation } from 'react-i18next';
 
 /** 'heroSubtitle' → 'Hero Subtitle': the field names read as labels. */
 export function fieldLabel(key: string): string {
@@ -28,6 +29,7 @@ export interface SiteContentFormProps {
 
 /** The editable texts of one page and its Save Content button. */
 export function SiteContentForm({ page, elements }: SiteContentFormProps) {
+  const { t } = useTranslation();
   const keys = siteContentFields[page];
   const save = useSaveSiteContentMutation();
   const form = useContractForm({
@@ -38,7 +40,10 @@ export function SiteContentForm({ page, elements }: SiteContentFormProps) {
     },
     submit: (input) => save.mutateAsync(input),
     onSuccess: () => toast.success('Content saved successfully!'),
-    toasts: { failure: 'Error saving content', fallback: 'Something went wrong' },
+    toasts: {
+      failure: t('errorSavingContent', 'Error saving content'),
+      fallback: t('somethingWentWrong', 'Something went wrong'),
+    },
   });
 
   return (
@@ -54,7 +59,7 @@ export function SiteContentForm({ page, elements }: SiteContentFormProps) {
         })}
         <div className="flex justify-end border-t border-ink-100 pt-5">
           <Button type="submit" loading={form.submitting} className="w-full sm:w-auto">
-            Save Content
+            {t('saveContent', 'Save Content')}
           </Button>
         </div>
       </form>

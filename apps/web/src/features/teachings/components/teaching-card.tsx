@@ -6,6 +6,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Icon } from '../../../shared/ui/icon';
 import { VideoUnavailable } from '../../../shared/ui/video-unavailable';
 import { VideoThumbnail } from './video-thumbnail';
+import { useTranslation } from 'react-i18next';
 
 export interface TeachingCardProps {
   teaching: Teaching;
@@ -20,6 +21,7 @@ export interface TeachingCardProps {
  * the play button, with the way to YouTube, rather than opening a player that shows an error.
  */
 export function TeachingCard({ teaching, onPlay, eager = false }: TeachingCardProps) {
+  const { t } = useTranslation();
   const videoId = extractYouTubeId(teaching.youtube_url);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const playable = videoId !== null && !thumbnailFailed;
@@ -41,7 +43,9 @@ export function TeachingCard({ teaching, onPlay, eager = false }: TeachingCardPr
             <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-ember-600 shadow-glow transition-transform group-hover:scale-110">
               <Icon name="play" className="ml-1 size-7 fill-current" />
             </span>
-            <span className="sr-only">Play {teaching.title}</span>
+            <span className="sr-only">
+              {t('playTitle', 'Play {{title}}', { title: teaching.title })}
+            </span>
           </button>
         </div>
       ) : (

@@ -6,6 +6,7 @@ import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useCreateTeachingMutation } from '../api';
 import { useUpdateTeachingMutation } from '../api';
+import { useTranslation } from 'react-i18next';
 
 function initialValues(teaching: Teaching | null) {
   return {
@@ -26,6 +27,7 @@ export interface TeachingFormModalProps {
 
 /** Add or edit a teaching: every field required, the link a YouTube URL. */
 export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps) {
+  const { t } = useTranslation();
   const form = useContractForm({
     schema: teachingInputSchema,
     defaultValues: initialValues(teaching),
@@ -35,9 +37,9 @@ export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps)
     }),
     onSuccess: onClose,
     toasts: {
-      success: 'Teaching saved successfully!',
-      failure: 'Error saving teaching',
-      fallback: 'Something went wrong',
+      success: t('teachingSavedSuccessfully', 'Teaching saved successfully!'),
+      failure: t('errorSavingTeaching', 'Error saving teaching'),
+      fallback: t('somethingWentWrong', 'Something went wrong'),
     },
   });
 
@@ -45,9 +47,14 @@ export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps)
     <FormModal
       form={form}
       onClose={onClose}
-      title={teaching ? 'Edit Teaching' : 'Add New Teaching'}
-      description="Every field is needed so the teaching shows fully on the Teachings page."
-      submitLabel={teaching ? 'Save Changes' : 'Add Teaching'}
+      title={
+        teaching ? t('editTeaching', 'Edit Teaching') : t('addNewTeaching', 'Add New Teaching')
+      }
+      description={t(
+        'everyFieldIsNeededSoTheTeachingShowsFullyOnTheTeachingsPage',
+        'Every field is needed so the teaching shows fully on the Teachings page.',
+      )}
+      submitLabel={teaching ? t('saveChanges', 'Save Changes') : t('addTeaching', 'Add Teaching')}
       className="grid gap-5 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
@@ -58,11 +65,11 @@ export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps)
       <Input
         label="Category"
         required
-        placeholder="Sunday Service, Bible Study…"
+        placeholder={t('sundayServiceBibleStudy', 'Sunday Service, Bible Study…')}
         {...form.field('category')}
       />
       <Input
-        label="YouTube URL"
+        label={t('youtubeUrl', 'YouTube URL')}
         type="url"
         inputMode="url"
         required

@@ -4,6 +4,7 @@ import { useDeleteTeachingMutation } from '../api';
 import { useTeachings } from '../api';
 import { AdminTeachingItem } from '../components/admin-teaching-item';
 import { TeachingFormModal } from '../components/teaching-form-modal';
+import { i18next } from '../../../shared/i18n';
 
 export const DELETE_TEACHING_QUESTION =
   'Are you sure you want to permanently delete this teaching?';
@@ -11,7 +12,11 @@ export const DELETE_TEACHING_QUESTION =
 const texts: AdminCrudTexts<Teaching> = {
   heading: {
     title: 'Teachings',
-    summary: (count) => `${count} ${count === 1 ? 'teaching' : 'teachings'} in the video library`,
+    summary: (count) =>
+      i18next.t('countValInTheVideoLibrary', '{{count}} {{val}} in the video library', {
+        count,
+        val: count === 1 ? 'teaching' : 'teachings',
+      }),
     idleSummary: 'The video library of the Teachings page',
   },
   addLabel: 'Add Teaching',

@@ -7,12 +7,14 @@ import { PublicList } from '../../../shared/ui/public-list';
 import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
 import { useAllTeachings } from '../api/queries';
 import { TeachingCard } from '../components/teaching-card';
+import { useTranslation } from 'react-i18next';
 
 /** Cards above the fold on a wide screen: their thumbnails load eagerly. */
 const FIRST_ROW = 3;
 
 /** Teachings (docs/product.md#teachings): the sermon library, each playable in a dialog. */
 export function TeachingsPage() {
+  const { t } = useTranslation();
   const { query, more } = useAllTeachings();
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
@@ -30,7 +32,7 @@ export function TeachingsPage() {
         title="Teachings"
         intro="Watch recent messages from our Tuesday fellowships and Sunday services, and keep growing in the Word throughout the week."
       />
-      <PageSection title="Latest messages">
+      <PageSection title={t('latestMessages', 'Latest messages')}>
         <PublicList
           query={query}
           more={{ query: more, noun: 'teachings' }}
@@ -38,13 +40,16 @@ export function TeachingsPage() {
           placeholders={{
             count: FIRST_ROW,
             className: 'h-96 rounded-3xl',
-            label: 'Loading teachings…',
+            label: t('loadingTeachings', 'Loading teachings…'),
           }}
           errorTitle="Teachings could not be loaded"
           empty={{
             icon: 'play',
-            title: 'No Teachings Yet',
-            description: 'New messages are added after each fellowship. Please check back soon.',
+            title: t('noTeachingsYet', 'No Teachings Yet'),
+            description: t(
+              'newMessagesAreAddedAfterEachFellowshipPleaseCheckBackSoon',
+              'New messages are added after each fellowship. Please check back soon.',
+            ),
           }}
         >
           {(teaching, index) => (

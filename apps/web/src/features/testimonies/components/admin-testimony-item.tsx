@@ -4,6 +4,7 @@ import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
+import { useTranslation } from 'react-i18next';
 
 /** One story for moderation: Approve while pending, Delete always. */
 export function AdminTestimonyItem({
@@ -17,17 +18,18 @@ export function AdminTestimonyItem({
   onApprove: (testimony: Testimony) => void;
   onDelete: (testimony: Testimony) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <AdminListItem
       title={testimony.title}
       badges={
         testimony.is_approved ? (
-          <Badge tone="green">Approved</Badge>
+          <Badge tone="green">{t('approved', 'Approved')}</Badge>
         ) : (
-          <Badge tone="gold">Pending</Badge>
+          <Badge tone="gold">{t('pending', 'Pending')}</Badge>
         )
       }
-      meta={<span>By {testimony.name}</span>}
+      meta={<span>{t('byName', 'By {{name}}', { name: testimony.name })}</span>}
       actions={
         <>
           {!testimony.is_approved && (
@@ -35,10 +37,10 @@ export function AdminTestimonyItem({
               size="sm"
               loading={approving}
               onClick={() => onApprove(testimony)}
-              aria-label={`Approve ${testimony.title}`}
+              aria-label={t('approveTitle', 'Approve {{title}}', { title: testimony.title })}
             >
               <Icon name="check" className="size-4" />
-              Approve
+              {t('approve', 'Approve')}
             </Button>
           )}
           <AdminActionButton

@@ -7,6 +7,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useSubmitTestimony } from '../api';
+import { useTranslation } from 'react-i18next';
 
 export const TESTIMONY_SUCCESS =
   'Thank you for sharing! Your testimony has been submitted for review.';
@@ -17,6 +18,7 @@ const empty: TestimonyInput = { name: '', title: '', story_text: '' };
  * Share a story (docs/product.md#testimonies): name, title and story required; it waits for review.
  */
 export function TestimonyForm() {
+  const { t } = useTranslation();
   const submit = useSubmitTestimony();
   const form = useContractForm({
     schema: testimonyInputSchema,
@@ -28,18 +30,32 @@ export function TestimonyForm() {
   });
 
   return (
-    <form {...form.formProps} aria-label="Share your testimony" className="flex flex-col gap-5">
-      <Input label="Your name" autoComplete="name" required {...form.field('name')} />
+    <form
+      {...form.formProps}
+      aria-label={t('shareYourTestimony', 'Share your testimony')}
+      className="flex flex-col gap-5"
+    >
+      <Input
+        label={t('yourName', 'Your name')}
+        autoComplete="name"
+        required
+        {...form.field('name')}
+      />
       <Input
         label="Title"
         required
-        placeholder="e.g. Healed and restored"
+        placeholder={t('egHealedAndRestored', 'e.g. Healed and restored')}
         {...form.field('title')}
       />
-      <Textarea label="Your story" rows={7} required {...form.field('story_text')} />
+      <Textarea
+        label={t('yourStory', 'Your story')}
+        rows={7}
+        required
+        {...form.field('story_text')}
+      />
       <Button type="submit" size="lg" loading={form.submitting} className="self-start">
         <Icon name="sparkle" />
-        Share Testimony
+        {t('shareTestimony', 'Share Testimony')}
       </Button>
     </form>
   );

@@ -6,21 +6,23 @@ import { LoadMore } from '../../../shared/ui/load-more';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePublicTestimonies } from '../api';
 import { TestimonyCard } from './testimony-card';
+import { useTranslation } from 'react-i18next';
 
 /** The approved stories, newest first, a page at a time. */
 export function TestimonyList() {
+  const { t } = useTranslation();
   const testimonies = usePublicTestimonies();
   if (testimonies.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading testimonies…" />
+        <Spinner label={t('loadingTestimonies', 'Loading testimonies…')} />
       </div>
     );
   }
   if (testimonies.isError) {
     return (
       <LoadError
-        title="Testimonies could not be loaded"
+        title={t('testimoniesCouldNotBeLoaded', 'Testimonies could not be loaded')}
         message={errorMessage(testimonies.error, 'Please try again.')}
         onRetry={() => void testimonies.refetch()}
       />
@@ -30,8 +32,11 @@ export function TestimonyList() {
     return (
       <EmptyState
         icon={<Icon name="sparkle" className="size-7" />}
-        title="No stories yet"
-        description="Be the first to share what God has done in your life."
+        title={t('noStoriesYet', 'No stories yet')}
+        description={t(
+          'beTheFirstToShareWhatGodHasDoneInYourLife',
+          'Be the first to share what God has done in your life.',
+        )}
       />
     );
   }

@@ -15,6 +15,7 @@ import {
   useTestimonyCount,
 } from '../api';
 import { AdminTestimonyItem } from '../components/admin-testimony-item';
+import { useTranslation } from 'react-i18next';
 
 type TestimonyTab = 'pending' | 'approved';
 
@@ -23,24 +24,35 @@ type TestimonyTab = 'pending' | 'approved';
  * Approved.
  */
 export function AdminTestimoniesPage() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<TestimonyTab>('pending');
   const testimonies = useAdminTestimonies(tab);
   const pendingCount = useTestimonyCount('pending').data;
   const approvedCount = useTestimonyCount('approved').data;
   const approve = useApproveTestimony();
   const deletion = useDeleteQuestion<Testimony>(useDeleteTestimony(), {
-    title: 'Delete testimony?',
+    title: t('deleteTestimony', 'Delete testimony?'),
     question: (testimony) =>
-      `Are you sure you want to permanently delete "${testimony.title}"? This cannot be undone.`,
-    done: 'Testimony deleted.',
+      t(
+        'areYouSureYouWantToPermanentlyDeleteTitleThisCannotBeUndone',
+        'Are you sure you want to permanently delete "{{title}}"? This cannot be undone.',
+        { title: testimony.title },
+      ),
+    done: t('testimonyDeleted', 'Testimony deleted.'),
     failed: 'Deletion failed',
     fallback: UNKNOWN_ERROR_MESSAGE,
     waits: true,
   });
   // The counts are the server's, over every story, not only the pages loaded.
   const tabs = [
-    { id: 'pending', label: `Pending Approval (${pendingCount ?? '…'})` },
-    { id: 'approved', label: `Approved (${approvedCount ?? '…'})` },
+    {
+      id: 'pending',
+      label: t('pendingApprovalVal', 'Pending Approval ({{val}})', { val: pendingCount ?? '…' }),
+    },
+    {
+      id: 'approved',
+      label: t('approvedVal', 'Approved ({{val}})', { val: approvedCount ?? '…' }),
+    },
   ] as const;
 
   const approveOne = (testimony: Testimony) =>
@@ -51,14 +63,28 @@ export function AdminTestimoniesPage() {
     });
 
   return (
-    <AdminScreen title="Testimonies" summary="Stories appear on Stories of Faith once approved.">
-      <Tabs label="Testimonies by status" items={tabs} value={tab} onChange={setTab}>
+    <AdminScreen
+      title="Testimonies"
+      summary={t(
+        'storiesAppearOnStoriesOfFaithOnceApproved',
+        'Stories appear on Stories of Faith once approved.',
+      )}
+    >
+      <Tabs
+        label={t('testimoniesByStatus', 'Testimonies by status')}
+        items={tabs}
+        value={tab}
+        onChange={setTab}
+      >
         <AdminList
           query={testimonies}
           label="Testimonies"
           loadingLabel="Loading testimonies…"
           errorTitle="Testimonies could not be loaded"
-          empty={{ icon: 'sparkle', title: 'No testimonies in this category.' }}
+          empty={{
+            icon: 'sparkle',
+            title: t('noTestimoniesInThisCategory', 'No testimonies in this category.'),
+          }}
           footer={<LoadMore query={testimonies} count={loadedOf(testimonies, 'testimonies')} />}
         >
           {(testimony) => (

@@ -6,6 +6,7 @@ import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useUpdateTorchKidsMutation } from '../api';
+import { useTranslation } from 'react-i18next';
 
 type TorchKidsField = keyof TorchKidsContent;
 
@@ -21,13 +22,17 @@ const pageContent: { key: Exclude<TorchKidsField, 'heroTitle' | 'heroSubtitle'>;
  * The one Torch Stars form (docs/product.md#admin-torch-stars): Hero Section, then Page Content.
  */
 export function TorchKidsForm({ content }: { content: TorchKidsContent }) {
+  const { t } = useTranslation();
   const save = useUpdateTorchKidsMutation();
   const form = useContractForm({
     schema: torchKidsInputSchema,
     defaultValues: content,
     submit: (input) => save.mutateAsync(input),
     onSuccess: () => toast.success('Torch Stars content saved successfully!'),
-    toasts: { failure: 'Update failed', fallback: 'Something went wrong' },
+    toasts: {
+      failure: t('updateFailed', 'Update failed'),
+      fallback: t('somethingWentWrong', 'Something went wrong'),
+    },
   });
 
   return (
@@ -35,16 +40,21 @@ export function TorchKidsForm({ content }: { content: TorchKidsContent }) {
       <Card>
         <fieldset className="flex flex-col gap-5">
           <legend className="mb-5 font-display text-xl font-semibold text-ink-900">
-            Hero Section
+            {t('heroSection', 'Hero Section')}
           </legend>
-          <Input label="Hero Title" required {...form.field('heroTitle')} />
-          <Textarea label="Hero Subtitle" required rows={3} {...form.field('heroSubtitle')} />
+          <Input label={t('heroTitle', 'Hero Title')} required {...form.field('heroTitle')} />
+          <Textarea
+            label={t('heroSubtitle', 'Hero Subtitle')}
+            required
+            rows={3}
+            {...form.field('heroSubtitle')}
+          />
         </fieldset>
       </Card>
       <Card>
         <fieldset className="flex flex-col gap-5">
           <legend className="mb-5 font-display text-xl font-semibold text-ink-900">
-            Page Content
+            {t('pageContent', 'Page Content')}
           </legend>
           {pageContent.map(({ key, label }) => (
             <Textarea key={key} label={label} required rows={4} {...form.field(key)} />
@@ -53,7 +63,7 @@ export function TorchKidsForm({ content }: { content: TorchKidsContent }) {
       </Card>
       <div className="flex justify-end">
         <Button type="submit" loading={form.submitting} className="w-full sm:w-auto">
-          Save Changes
+          {t('saveChanges', 'Save Changes')}
         </Button>
       </div>
     </form>

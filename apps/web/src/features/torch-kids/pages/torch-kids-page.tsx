@@ -8,6 +8,7 @@ import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { torchKidsQueryOptions } from '../api';
+import { useTranslation } from 'react-i18next';
 
 type SectionKey = 'aboutText' | 'safetyText' | 'experienceText' | 'groupsText';
 
@@ -23,6 +24,7 @@ const sections: { key: SectionKey; title: string; icon: IconName }[] = [
  * data, so the page reads complete at once and the saved texts replace them when they arrive.
  */
 export function TorchKidsPage() {
+  const { t } = useTranslation();
   const { data = torchKidsDefaults } = useQuery({
     ...torchKidsQueryOptions(),
     placeholderData: torchKidsDefaults,
@@ -36,11 +38,11 @@ export function TorchKidsPage() {
         intro={data.heroSubtitle}
         actions={
           <ButtonLink to={paths.contact} size="lg" variant="primary">
-            Plan Your Visit
+            {t('planYourVisit', 'Plan Your Visit')}
           </ButtonLink>
         }
       />
-      <PageSection title="A place to shine">
+      <PageSection title={t('aPlaceToShine', 'A place to shine')}>
         <div className="grid gap-6 md:grid-cols-2">
           {sections.map((section) => (
             <HighlightCard key={section.key} icon={section.icon} title={section.title}>

@@ -7,6 +7,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUploadImageMutation } from '../api';
 import { IMAGE_TYPES, imageFileProblem } from '../image-file-rules';
+import { useTranslation } from 'react-i18next';
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image.';
 
@@ -49,6 +50,7 @@ export function ImageUploadField({
   onUploadingChange,
   shape = 'wide',
 }: ImageUploadFieldProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const upload = useUploadImageMutation();
@@ -113,13 +115,17 @@ export function ImageUploadField({
           )}
         >
           {shown ? (
-            <img src={shown} alt={`${label} preview`} className="size-full object-cover" />
+            <img
+              src={shown}
+              alt={t('labelPreview', '{{label}} preview', { label })}
+              className="size-full object-cover"
+            />
           ) : (
             <Icon name="image" className="size-8" />
           )}
           {upload.isPending && (
             <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-              <Spinner label="Uploading image…" />
+              <Spinner label={t('uploadingImage', 'Uploading image…')} />
             </div>
           )}
         </div>
@@ -145,7 +151,7 @@ export function ImageUploadField({
                 }}
               >
                 <Icon name="trash" className="size-4" />
-                Remove
+                {t('remove', 'Remove')}
               </Button>
             )}
           </div>

@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Select } from '../../../shared/ui/select';
 import { roleOptions } from '../lib/role-selector';
+import { useTranslation } from 'react-i18next';
 
 const roleTones: Record<Role, BadgeTone> = {
   User: 'neutral',
@@ -30,6 +31,7 @@ export function UserRow({
   /** Only for the Super-Admin, who may mail a member a reset link. */
   onSendResetLink?: (user: User) => void;
 }) {
+  const { t } = useTranslation();
   const label = roleOptions.find((option) => option.value === user.role)?.label ?? user.role;
   return (
     // On a phone the row stacks (who, joined, role selector, lined up under the name), so the
@@ -51,13 +53,13 @@ export function UserRow({
         <Badge tone={roleTones[user.role]}>{label}</Badge>
       </td>
       <td className="w-full pl-12 text-sm whitespace-nowrap text-ink-600 sm:w-auto sm:py-3 sm:pr-4 sm:pl-0">
-        <span className="sm:hidden">Joined </span>
+        <span className="sm:hidden">{t('joined', 'Joined')} </span>
         <time dateTime={user.createdAt}>{joinedFormat.format(new Date(user.createdAt))}</time>
       </td>
       <td className="w-full pl-12 sm:w-auto sm:py-3 sm:pl-0" title={lockReason ?? undefined}>
         <Select
           id={`role-${user.id}`}
-          label={`Role for ${user.fullName}`}
+          label={t('roleForFullname', 'Role for {{fullName}}', { fullName: user.fullName })}
           hideLabel
           options={roleOptions}
           value={user.role}
@@ -77,11 +79,13 @@ export function UserRow({
             variant="ghost"
             size="sm"
             className="whitespace-nowrap"
-            aria-label={`Send ${user.fullName} a reset link`}
+            aria-label={t('sendFullnameAResetLink', 'Send {{fullName}} a reset link', {
+              fullName: user.fullName,
+            })}
             onClick={() => onSendResetLink(user)}
           >
             <Icon name="mail" />
-            Reset link
+            {t('resetLink', 'Reset link')}
           </Button>
         </td>
       )}

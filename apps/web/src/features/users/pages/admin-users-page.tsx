@@ -17,6 +17,7 @@ import { useAuth } from '../../auth';
 import { useSendResetLink, useUpdateUserRole, useUsers } from '../api';
 import { UserRow } from '../components/user-row';
 import { roleLockReason } from '../lib/role-selector';
+import { useTranslation } from 'react-i18next';
 
 /** Waits this long after the last keystroke before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,6 +36,7 @@ const isRole = (value: string | null): value is Role => roles.includes(value as 
  * a reload or a shared link keeps them.
  */
 export function AdminUsersPage() {
+  const { t } = useTranslation();
   const { user: viewer } = useAuth();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -91,14 +93,20 @@ export function AdminUsersPage() {
       title="Users"
       summary={
         users.data
-          ? `${users.total.toLocaleString('en')} ${users.total === 1 ? 'account' : 'accounts'}`
+          ? t('valVal2', '{{val}} {{val2}}', {
+              val: users.total.toLocaleString('en'),
+              val2: users.total === 1 ? 'account' : 'accounts',
+            })
           : 'Every account'
       }
       actions={
         // The button has no action yet (docs/product.md#users).
-        <Button aria-disabled="true" title="Members join through the Register page">
+        <Button
+          aria-disabled="true"
+          title={t('membersJoinThroughTheRegisterPage', 'Members join through the Register page')}
+        >
           <Icon name="plus" />
-          Add User
+          {t('addUser', 'Add User')}
         </Button>
       }
     >
@@ -106,21 +114,21 @@ export function AdminUsersPage() {
         <div className="flex-1">
           <SearchInput
             id="user-search"
-            label="Search users by name or email"
+            label={t('searchUsersByNameOrEmail', 'Search users by name or email')}
             hideLabel
-            placeholder="Search by name or email"
+            placeholder={t('searchByNameOrEmail', 'Search by name or email')}
             value={search}
             onSearch={setSearch}
           />
         </div>
         <Select
           id="user-role-filter"
-          label="Filter by role"
+          label={t('filterByRole', 'Filter by role')}
           hideLabel
           value={role ?? ''}
           onChange={(event) => setParam('role', event.target.value)}
           options={[
-            { value: '', label: 'All roles' },
+            { value: '', label: t('allRoles', 'All roles') },
             ...roles.map((value) => ({ value, label: roleFilterLabels[value] })),
           ]}
         />
@@ -133,7 +141,11 @@ export function AdminUsersPage() {
         empty={
           <EmptyState
             icon={<Icon name="users" className="size-7" />}
-            title={q ? `No users match “${q}”` : 'No users found'}
+            title={
+              q
+                ? t('noUsersMatchQ', 'No users match “{{q}}”', { q })
+                : t('noUsersFound', 'No users found')
+            }
           />
         }
       >
@@ -145,20 +157,20 @@ export function AdminUsersPage() {
               <thead className="hidden sm:table-header-group">
                 <tr className="text-xs tracking-wide text-ink-500 uppercase">
                   <th scope="col" className="py-3 pr-4 font-semibold">
-                    User
+                    {t('user', 'User')}
                   </th>
                   <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
                     Role
                   </th>
                   <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
-                    Joined
+                    {t('joined', 'Joined')}
                   </th>
                   <th scope="col" className="py-3 font-semibold">
-                    Change role
+                    {t('changeRole', 'Change role')}
                   </th>
                   {canSendResetLinks && (
                     <th scope="col" className="py-3 pl-4 font-semibold">
-                      Password
+                      {t('password', 'Password')}
                     </th>
                   )}
                 </tr>
@@ -183,10 +195,14 @@ export function AdminUsersPage() {
       )}
       <ConfirmDialog
         open={resetFor !== null}
-        title="Send a reset link?"
+        title={t('sendAResetLink', 'Send a reset link?')}
         message={
           resetFor &&
-          `${resetFor.fullName} will get an e-mail at ${resetFor.email} with a link to choose a new password. It works once, for one hour. You will not see the link.`
+          t(
+            'fullnameWillGetAnEmailAtEmailWithALinkToChooseANewPasswordItWorksOnceForOneHourYouWillNotSeeTheLink',
+            '{{fullName}} will get an e-mail at {{email}} with a link to choose a new password. It works once, for one hour. You will not see the link.',
+            { fullName: resetFor.fullName, email: resetFor.email },
+          )
         }
         confirmLabel="Send link"
         tone="primary"
