@@ -21,6 +21,8 @@ export const defaultChurchSettings: ChurchSettings = {
   brandColour: '#c2410c',
   gatherings: [{ name: 'Tuesday Fellowship', day: 'Tuesday', start: '17:00', end: '20:00' }],
   timeZone: 'Africa/Kampala',
+  // The specification's own formats: 'November 17, 2026', '5:00 PM', 'UGX 25,000'.
+  locale: 'en-US',
   currency: 'UGX',
   donationPresets: [...giving.presetAmounts],
   // A gift names its fund by the id made from its name (funds.ts): these make the ids that gifts

@@ -64,6 +64,26 @@ const timeZoneSchema = z.string().refine(
   { error: 'Choose a time zone such as Africa/Kampala' },
 );
 
+/**
+ * The church's locale, a BCP 47 tag such as en-US or sw-TZ: its language picks the web app's
+ * message catalogue (English where there is none), and dates, times and money are written the
+ * way it writes them (docs/configuration.md#language-and-formats).
+ */
+const localeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, { error: 'Use a locale such as en-US or sw-TZ' })
+  .refine(
+    (locale) => {
+      try {
+        return Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 1;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Use a locale such as en-US or sw-TZ' },
+  );
+
 const phoneNumber = z
   .string()
   .trim()
@@ -115,6 +135,7 @@ export const churchSettingsSchema = z.object({
   brandColour: brandColourSchema,
   gatherings: z.array(gatheringSchema).max(10, { error: 'At most 10 gatherings' }),
   timeZone: timeZoneSchema,
+  locale: localeSchema,
   currency: z.string().regex(/^[A-Z]{3}$/, { error: 'Use a three-letter currency code (UGX)' }),
   donationPresets: z
     .array(z.int().min(1).max(1_000_000_000))

@@ -1,7 +1,9 @@
 /** Checks the configuration, then starts the app (or explains why it cannot). */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { servedChurchSettings } from '../features/church';
 import { loadClientConfig } from '../shared/config/client-config';
+import { applyLocale } from '../shared/i18n';
 import { beginFirstScreenTakeover } from '../shared/lib/first-screen-takeover';
 import { App } from './app';
 import { ErrorScreen } from './error/error-screen';
@@ -20,6 +22,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     );
     return;
   }
+  // A church that writes in another locale has it in the page it was served (its settings
+  // differ from the build's); its catalogue comes before the first render, so no text changes
+  // under the reader's eyes.
+  const locale = servedChurchSettings()?.locale;
+  if (locale) await applyLocale(locale);
   // Making the router is one of the longest pieces of start-up work; in a task of its own it
   // does not add to the module evaluation before it, which would hold a slow phone's taps.
   await nextTask();

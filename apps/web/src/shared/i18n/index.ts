@@ -7,9 +7,10 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatLocale, setFormatLocale } from '../lib/format-locale';
 
 void i18next.use(initReactI18next).init({
-  lng: 'en',
+  lng: formatLocale(),
   fallbackLng: 'en',
   // English comes from the call sites; nothing to wait for.
   initAsync: false,
@@ -21,5 +22,34 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+/** The translations there are, each a chunk of its own fetched only by a church that uses it. */
+const catalogues = import.meta.glob<{ default: Record<string, string> }>([
+  '../../locales/*.json',
+  '!../../locales/en.json',
+]);
+
+/** 'sw-TZ' → 'sw'. */
+export const languageOf = (locale: string) => locale.split('-')[0]!.toLowerCase();
+
+/** Whether the app has a translation for the locale's language (English always). */
+export const hasCatalogue = (locale: string) =>
+  languageOf(locale) === 'en' || `../../locales/${languageOf(locale)}.json` in catalogues;
+
+/**
+ * Writes the app in the church's locale from now on: its language's catalogue where there is
+ * one (English otherwise), and its formats for dates, times, numbers and money. Components
+ * that read texts re-render (react-i18next listens for the change).
+ */
+export async function applyLocale(locale: string): Promise<void> {
+  const language = languageOf(locale);
+  const load = catalogues[`../../locales/${language}.json`];
+  if (load && !i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', (await load()).default);
+  }
+  setFormatLocale(locale);
+  document.documentElement.lang = locale;
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+}
 
 export { i18next };

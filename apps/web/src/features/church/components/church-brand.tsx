@@ -1,11 +1,13 @@
 /**
  * Puts the church's settings where the whole app sees them (docs/configuration.md#church-settings):
- * the tab titles, the page's description, the brand colour, and the socket that brings a saved
- * change to this open page.
+ * the tab titles, the page's description, the brand colour, the language and formats, and the
+ * socket that brings a saved change to this open page.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultChurchSettings } from '@torch/contract';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { applyLocale } from '../../../shared/i18n';
+import { formatLocale } from '../../../shared/lib/format-locale';
 import { TitleBrandContext } from '../../../shared/ui/document-title';
 import { useAuth } from '../../auth';
 import { useChurch } from '../hooks/use-church';
@@ -46,6 +48,19 @@ export function ChurchBrand({ children }: { children: ReactNode }) {
     }
   }, [church.brandColour]);
 
+  // A new locale (its catalogue fetched first) draws the app afresh: every date, amount and
+  // text is then written the new way, not only those of components that read the settings.
+  const [locale, setLocale] = useState(formatLocale);
+  useEffect(() => {
+    let current = true;
+    void applyLocale(church.locale).then(() => {
+      if (current) setLocale(church.locale);
+    });
+    return () => {
+      current = false;
+    };
+  }, [church.locale]);
+
   useEffect(() => {
     document
       .querySelector('meta[name="description"]')
@@ -56,5 +71,9 @@ export function ChurchBrand({ children }: { children: ReactNode }) {
     () => ({ shortName: church.shortName, tagline: church.tagline }),
     [church.shortName, church.tagline],
   );
-  return <TitleBrandContext value={brand}>{children}</TitleBrandContext>;
+  return (
+    <TitleBrandContext value={brand}>
+      <Fragment key={locale}>{children}</Fragment>
+    </TitleBrandContext>
+  );
 }

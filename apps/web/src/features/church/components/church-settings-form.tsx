@@ -6,6 +6,7 @@ import { ContactFields } from './contact-fields';
 import { GatheringFields } from './gathering-fields';
 import { GivingFields } from './giving-fields';
 import { IdentityFields } from './identity-fields';
+import { LocaleField } from './locale-field';
 import { SettingsSection } from './settings-section';
 import { useTranslation } from 'react-i18next';
 
@@ -41,6 +42,16 @@ export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
         )}
       >
         <GatheringFields form={form} />
+      </SettingsSection>
+      <SettingsSection
+        id="church-locale"
+        title={t('languageAndFormats', 'Language and formats')}
+        summary={t(
+          'theLanguageOfEveryPageAndHowDatesAndMoneyRead',
+          'The language of every page, and how dates, times and money read.',
+        )}
+      >
+        <LocaleField {...form.bind('locale')} currency={form.form.getValues('currency')} />
       </SettingsSection>
       <SettingsSection
         id="church-giving"

@@ -3,21 +3,26 @@
  * (docs/configuration.md#church-settings), this one is chosen first where it is among them.
  */
 import { giving } from '@torch/contract';
+import { formatAmount } from '../../../shared/lib/format-number';
+import { numberFormat } from '../../../shared/lib/format-locale';
+
+export { formatAmount };
 
 export const DEFAULT_AMOUNT = giving.defaultAmount;
 
-/** 25000 → '25,000'. */
-export function formatAmount(amount: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount);
-}
+/** The character the church's locale groups thousands with: ',' in en-US, a space in fr-FR. */
+const groupSeparator = () =>
+  numberFormat()
+    .formatToParts(1000)
+    .find((part) => part.type === 'group')?.value ?? ',';
 
 /**
- * What a typed custom amount becomes: commas are stripped and only digits are kept; anything
- * else (letters, a minus sign, a decimal point) makes the keystroke be ignored (null).
- * Leading zeros go, so '007' is 7. An empty field is ''.
+ * What a typed custom amount becomes: commas (or the locale's own thousands separator) are
+ * stripped and only digits are kept; anything else (letters, a minus sign, a decimal point)
+ * makes the keystroke be ignored (null). Leading zeros go, so '007' is 7. An empty field is ''.
  */
 export function parseCustomAmount(typed: string): string | null {
-  const withoutCommas = typed.replace(/,/g, '').trim();
+  const withoutCommas = typed.split(groupSeparator()).join('').replace(/,/g, '').trim();
   if (!/^\d*$/.test(withoutCommas)) return null;
   return withoutCommas.replace(/^0+(?=\d)/, '');
 }

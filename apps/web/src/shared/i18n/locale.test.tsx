@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseCustomAmount } from '../../features/giving/lib/amount';
+import { clockTime, longDate, weekdayLongDate } from '../lib/format-date';
+import { formatAmount, formatMoney } from '../lib/format-number';
+import { applyLocale, hasCatalogue, i18next } from '.';
+
+function Greeting() {
+  const { t } = useTranslation();
+  return <p>{t('giveThanks', 'Give thanks, {{name}}!', { name: 'Ruth' })}</p>;
+}
+
+const friday = new Date(2026, 10, 27, 17, 5);
+
+describe("the church's locale", () => {
+  afterEach(async () => {
+    i18next.removeResourceBundle('fr', 'translation');
+    await applyLocale('en-US');
+  });
+
+  it('writes the specification’s formats by default', () => {
+    expect(longDate(friday)).toBe('November 27, 2026');
+    expect(clockTime(friday)).toBe('5:05 PM');
+    expect(formatMoney(25_000, 'UGX')).toBe('UGX 25,000');
+  });
+
+  it('writes dates, times and money the way another locale does', async () => {
+    await applyLocale('en-UG');
+    expect(longDate(friday)).toBe('27 November 2026');
+    expect(formatMoney(25_000, 'UGX')).toBe('USh 25,000');
+
+    await applyLocale('fr-FR');
+    expect(weekdayLongDate(friday)).toBe('vendredi 27 novembre 2026');
+    expect(clockTime(friday)).toBe('17:05');
+    expect(formatAmount(1_250_000)).toMatch(/^1\s250\s000$/);
+    // The visitor types the amount the way the locale groups it.
+    expect(parseCustomAmount(formatAmount(75_000))).toBe('75000');
+    expect(document.documentElement.lang).toBe('fr-FR');
+  });
+
+  it('keeps English texts where the app has no translation, and uses one where it has', async () => {
+    expect(hasCatalogue('en-UG')).toBe(true);
+    expect(hasCatalogue('fr-FR')).toBe(false);
+    await applyLocale('fr-FR');
+    const { rerender } = render(<Greeting />);
+    expect(screen.getByText('Give thanks, Ruth!')).toBeInTheDocument();
+
+    // What a translation file gives the catalogue.
+    i18next.addResourceBundle('fr', 'translation', { giveThanks: 'Rendez grâce, {{name}} !' });
+    await i18next.changeLanguage('fr-FR');
+    rerender(<Greeting />);
+    expect(screen.getByText('Rendez grâce, Ruth !')).toBeInTheDocument();
+  });
+});
