@@ -18,6 +18,7 @@ const kampalaBranch: ChurchSettings = {
   shortName: 'Ntinda',
   phone: '+256 772 000 111',
   brandColour: '#1d4ed8',
+  locale: 'en-UG',
   gatherings: [{ name: 'Sunday Worship', day: 'Sunday', start: '09:30', end: '12:00' }],
 };
 
@@ -54,11 +55,13 @@ describe('church settings', () => {
     expect((await readChurch()).json<ChurchSettings>().name).toBe(defaultChurchSettings.name);
   });
 
-  it('names the field that is wrong: a pale colour, a time zone, a gathering that ends first', async () => {
+  it('names the field that is wrong: a pale colour, a time zone, a locale, a gathering that ends first', async () => {
     const owner = await createUser(server, { role: 'Super-Admin' });
     const cases: [Partial<ChurchSettings>, string, RegExp][] = [
       [{ brandColour: '#fde68a' }, 'brandColour', /hard to read/],
       [{ timeZone: 'Africa/Atlantis' }, 'timeZone', /time zone/],
+      [{ locale: 'English' }, 'locale', /locale such as en-US/],
+      [{ locale: 'zz-ZZ' }, 'locale', /locale such as en-US/],
       [
         { gatherings: [{ name: 'Prayer', day: 'Friday', start: '19:00', end: '18:00' }] },
         'gatherings.0.end',
