@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-render/**',
       '**/node_modules/**',
       'data/**',
       '**/*.config.*',

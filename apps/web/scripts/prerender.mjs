@@ -18,8 +18,10 @@ import { build } from 'vite';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webRoot, 'dist');
-// Inside the repository so the bundle resolves react and friends from node_modules.
-const rendererDir = path.join(webRoot, '..', '..', 'node_modules', '.cache', 'torch-prerender');
+// Kept beside dist/ (not in it, so it is never served): the server renders the first screens
+// again with a church's own settings (apps/server/src/plugins/church-page.ts). Inside the
+// repository so the bundle resolves react and friends from node_modules.
+const rendererDir = path.join(webRoot, 'dist-render');
 const indexFile = path.join(distDir, 'index.html');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -42,9 +44,14 @@ if ([...entryImports, indexHtml].some((text) => /start-app-/.test(text))) {
 await build({
   root: webRoot,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
+  build: {
+    ssr: 'src/prerender/render-page.tsx',
+    outDir: rendererDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
 });
-const { renderLandingPages, renderDrawnPages } = await import(
+const { renderLandingPages, renderDrawnPages, bodyOf } = await import(
   pathToFileURL(path.join(rendererDir, 'render-page.js')).href
 );
 
@@ -60,10 +67,6 @@ const picker = await build({
   },
 });
 const pickFirstScreen = (Array.isArray(picker) ? picker[0] : picker).output[0].code.trim();
-
-/** The page's elements: the document title is set by script, and scripts never run from here. */
-const bodyOf = (html) =>
-  html.replace(/<title>.*?<\/title>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
 
 const landingPages = await renderLandingPages();
 const templates = landingPages.map(
@@ -86,5 +89,4 @@ fs.writeFileSync(
       `${ROOT_ELEMENT}\n    ${templates.join('\n    ')}\n    <script>${pickFirstScreen}</script>`,
   ),
 );
-fs.rmSync(rendererDir, { recursive: true, force: true });
 console.log(`prerender: ${landingPages.length} landing pages written into dist/index.html`);

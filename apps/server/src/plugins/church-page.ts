@@ -47,13 +47,19 @@ function titleFor(title: string, church: ChurchSettings, built: ChurchSettings):
   return title;
 }
 
-/** The built page with the church's current values; identical when they are the built ones. */
+/**
+ * The built page with the church's current values; identical when they are the built ones.
+ * `firstScreensRendered`: the first screens were rendered again for the church already (the web
+ * build's renderer, ./church-renderer.ts), so only the head is filled in here; otherwise each
+ * value the build wrote as a whole is swapped for the current one.
+ */
 export function fillChurchPage(
   page: string,
   church: ChurchSettings,
   built: ChurchSettings = defaultChurchSettings,
+  firstScreensRendered = false,
 ): string {
-  const swaps = textSwaps(church, built);
+  const swaps = firstScreensRendered ? new Map<string, string>() : textSwaps(church, built);
   const anyText =
     swaps.size > 0
       ? new RegExp(
@@ -69,10 +75,16 @@ export function fillChurchPage(
   );
   // The app starts from the same values the page shows (features/church/lib/served-settings.ts),
   // and draws the page afresh instead of hydrating text the build did not write.
+  // The brand colour, for the first screen's buttons and links before the app sets it (the
+  // same variables as the web app's features/church/lib/brand.ts; checked #rrggbb, no escaping).
+  const colour =
+    church.brandColour === built.brandColour
+      ? ''
+      : `<style>:root{--color-ember-600:${church.brandColour};--color-ember-700:color-mix(in srgb, ${church.brandColour} 82%, black)}</style>`;
   const served =
     JSON.stringify(church) === JSON.stringify(built)
       ? ''
-      : `<meta name="torch-church" content="${escapeHtml(JSON.stringify(church))}">`;
+      : `<meta name="torch-church" content="${escapeHtml(JSON.stringify(church))}">${colour}`;
   // Scripts stay byte for byte what the build wrote (their hashes are in the CSP).
   return page
     .split(/(<script\b[\s\S]*?<\/script>)/)
@@ -84,9 +96,11 @@ export function fillChurchPage(
           /<title>([^<]*)<\/title>/g,
           (_all, title: string) => `<title>${titleFor(title, church, built)}</title>`,
         )
-        .replace(
-          /data-title="([^"]*)"/g,
-          (_all, title: string) => `data-title="${titleFor(title, church, built)}"`,
+        .replace(/data-title="([^"]*)"/g, (all, title: string) =>
+          firstScreensRendered ? all : `data-title="${titleFor(title, church, built)}"`,
+        )
+        .replace(/(<html lang=")[^"]*"/, (all, start: string) =>
+          church.locale === built.locale ? all : `${start}${church.locale}"`,
         )
         .replace(
           /(<meta name="theme-color" content=")[^"]*"/g,
@@ -126,24 +140,28 @@ export interface Encoded {
  * new body, and with it a new ETag (computed from the body by @fastify/etag).
  */
 export class FilledBodies {
-  private last: { key: string; body: Encoded } | null = null;
+  private last: { key: string; body: Promise<Encoded> } | null = null;
 
-  constructor(private readonly fill: (church: ChurchSettings) => string) {}
+  constructor(private readonly fill: (church: ChurchSettings) => string | Promise<string>) {}
 
-  for(church: ChurchSettings): Encoded {
+  for(church: ChurchSettings): Promise<Encoded> {
     const key = crypto.createHash('sha256').update(JSON.stringify(church)).digest('base64');
     if (this.last?.key !== key) {
-      const identity = Buffer.from(this.fill(church));
-      this.last = {
-        key,
-        body: {
+      // Requests that come while the body is made share it.
+      const body = Promise.resolve(this.fill(church)).then((filled) => {
+        const identity = Buffer.from(filled);
+        return {
           identity,
           br: zlib.brotliCompressSync(identity, {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
           }),
           gzip: zlib.gzipSync(identity, { level: 9 }),
-        },
-      };
+        };
+      });
+      this.last = { key, body };
+      body.catch(() => {
+        if (this.last?.body === body) this.last = null;
+      });
     }
     return this.last.body;
   }

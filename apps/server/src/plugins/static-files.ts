@@ -5,10 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import fastifyStatic from '@fastify/static';
-import type { ChurchSettings } from '@torch/contract';
+import { defaultChurchSettings, type ChurchSettings } from '@torch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chosenEncoding, FilledBodies, fillChurchPage, fillManifest } from './church-page';
+import { loadChurchRenderer, type RenderChurchPage } from './church-renderer';
 
 /**
  * The server only ever writes re-encoded images under /uploads; anything else found there (put
@@ -61,7 +63,7 @@ export async function registerStaticFiles(
     answerUnknownPaths(app, hasWebApp);
     return;
   }
-  registerChurchFilled(app, options);
+  registerChurchFilled(app, { ...options, renderer: await loadChurchRenderer(options.webDistDir) });
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     prefix: '/',
@@ -86,10 +88,26 @@ export async function registerStaticFiles(
  */
 function registerChurchFilled(
   app: FastifyInstance,
-  options: { webDistDir: string; church: () => Promise<ChurchSettings> },
+  options: {
+    webDistDir: string;
+    church: () => Promise<ChurchSettings>;
+    renderer: RenderChurchPage | null;
+  },
 ): void {
   const builtPage = fs.readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
-  const pages = new FilledBodies((church) => fillChurchPage(builtPage, church));
+  const { renderer } = options;
+  const pages = new FilledBodies(async (church) => {
+    if (!renderer || isDeepStrictEqual(church, defaultChurchSettings)) {
+      return fillChurchPage(builtPage, church);
+    }
+    try {
+      return fillChurchPage(await renderer(builtPage, church), church, undefined, true);
+    } catch (error) {
+      // The page must still be served: with whole values swapped, the app draws the rest.
+      app.log.error({ err: error }, 'Rendering the first screens for the church failed');
+      return fillChurchPage(builtPage, church);
+    }
+  });
   const manifestFile = path.join(options.webDistDir, 'manifest.webmanifest');
   const builtManifest = fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : null;
   const manifests = builtManifest
@@ -102,7 +120,7 @@ function registerChurchFilled(
     bodies: FilledBodies,
     contentType: string,
   ) => {
-    const body = bodies.for(await options.church());
+    const body = await bodies.for(await options.church());
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     void reply
       .header('Content-Type', contentType)

@@ -1,20 +1,29 @@
 /**
- * Build-time renderer for the landing pages' first screen (scripts/prerender.mjs). It renders
- * what the app itself renders before any data has arrived: the page with its loading states,
- * as a visitor who is not signed in sees it.
+ * Renderer for the landing pages' first screen. It renders what the app itself renders before
+ * any data has arrived: the page with its loading states, as a visitor who is not signed in sees
+ * it. The build renders them with the default church settings into dist/index.html
+ * (scripts/prerender.mjs); the server renders them again with a church's own settings and
+ * locale (`renderChurchPage`, docs/decisions/040-church-settings-everywhere.md), so a saved name,
+ * gathering time or language shows before the app has loaded.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RenderedBlogPost } from '@torch/contract';
+import {
+  defaultChurchSettings,
+  type ChurchSettings,
+  type RenderedBlogPost,
+} from '@torch/contract';
 import { AppProviders } from '../app/app';
 import { drawnPages } from '../app/first-screen-posts';
 import { createQueryClient } from '../app/query-client';
 import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
+import { churchKeys } from '../features/church/api/queries';
 import { routes } from '../app/router';
 import { landingRoute, landingRoutes } from '../app/routes';
 import { loadClientConfig } from '../shared/config/client-config';
+import { applyLocale } from '../shared/i18n';
 import { documentTitle } from '../shared/lib/document-title';
 import { firstScreenRequests, PLACEHOLDER_SLUG } from './first-screen-requests';
 
@@ -32,21 +41,32 @@ export interface LandingPage {
   api: string[];
 }
 
+/** A query cache that holds the church's settings, as the app's does once they have arrived. */
+function dataFor(church: ChurchSettings): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(churchKeys.settings, church);
+  return queryClient;
+}
+
 /** Every landing page of the route table (app/routes.ts), rendered. */
-export async function renderLandingPages(): Promise<LandingPage[]> {
+export async function renderLandingPages(
+  church: ChurchSettings = defaultChurchSettings,
+): Promise<LandingPage[]> {
   const pages: LandingPage[] = [];
   for (const route of landingRoutes) {
-    const html = await render(route, createQueryClient());
+    const html = await render(route, dataFor(church));
     // A route with a slug is rendered for one that no post has: before its data arrives, the
     // page shows nothing of it, and should that change, the build stops rather than show it
     // for every post.
     if (html.includes(PLACEHOLDER_SLUG)) throw new Error(`${route} shows its slug before its data`);
     const { title } = landingRoute(route).landing;
-    const rendered = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
-    const written = title === undefined ? '' : escapeHtml(documentTitle(title));
-    if (rendered !== written) {
+    const written = title === undefined ? '' : /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
+    // The build checks the tab title the page renders against the route table's, which the
+    // picker and the app's takeover rely on (they are written with the default settings).
+    const expected = title === undefined ? '' : escapeHtml(documentTitle(title));
+    if (church === defaultChurchSettings && written !== expected) {
       throw new Error(
-        `${route} renders the title "${rendered}"; the route table says "${written}"`,
+        `${route} renders the title "${written}"; the route table says "${expected}"`,
       );
     }
     pages.push({ route, html, title: written, api: firstScreenRequests(route) });
@@ -82,11 +102,13 @@ const SAMPLE_POSTS: RenderedBlogPost[] = ['first', 'second'].map((name) => ({
  * would add that the entry does not know of is caught by the first-screen journeys, as a
  * hydration error.)
  */
-export async function renderDrawnPages(): Promise<{ templateId: string; html: string }[]> {
+export async function renderDrawnPages(
+  church: ChurchSettings = defaultChurchSettings,
+): Promise<{ templateId: string; html: string }[]> {
   const [post] = SAMPLE_POSTS;
-  const postData = createQueryClient();
+  const postData = dataFor(church);
   postData.setQueryData(postBySlugQueryOptions(PLACEHOLDER_SLUG).queryKey, post);
-  const listData = createQueryClient();
+  const listData = dataFor(church);
   listData.setQueryData(blogPostsQueryOptions().queryKey, SAMPLE_POSTS);
   const drawn = [
     { page: drawnPages.post, html: await render('/blog/:slug', postData) },
@@ -130,4 +152,49 @@ function withHashLinks(html: string): string {
     / href="(\/[^"]*)" data-discover="true"/g,
     ' href="#$1" data-discover="true"',
   );
+}
+
+/** A page's elements for its template: the document title is set by script, and scripts never run from here. */
+export const bodyOf = (html: string) =>
+  html.replace(/<title>.*?<\/title>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The template that opens with `opening` (up to its first attribute), with a new body. */
+function replaceTemplate(page: string, opening: string, body: string, title?: string): string {
+  const template = new RegExp(`(<template ${escapeRegExp(opening)}[^>]*>)[\\s\\S]*?(</template>)`);
+  if (!template.test(page)) throw new Error(`The built page has no <template ${opening}>`);
+  return page.replace(template, (_all, open: string, close: string) => {
+    const retitled =
+      title === undefined ? open : open.replace(/data-title="[^"]*"/, `data-title="${title}"`);
+    return `${retitled}${body}${close}`;
+  });
+}
+
+/** One render at a time: the locale is the process's, as it is the page's in a browser. */
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * The built page (dist/index.html) with every first screen rendered again for the church: its
+ * settings in the header, footer and gathering times, its locale's language and formats. The
+ * page around the templates, and its scripts, stay as built (the CSP allows them by hash).
+ */
+export function renderChurchPage(builtPage: string, church: ChurchSettings): Promise<string> {
+  const next = rendering.then(async () => {
+    await applyLocale(church.locale);
+    try {
+      let page = builtPage;
+      for (const { route, html, title } of await renderLandingPages(church)) {
+        page = replaceTemplate(page, `data-route="${route}"`, bodyOf(html), title);
+      }
+      for (const { templateId, html } of await renderDrawnPages(church)) {
+        page = replaceTemplate(page, `id="${templateId}"`, bodyOf(html));
+      }
+      return page;
+    } finally {
+      await applyLocale(defaultChurchSettings.locale);
+    }
+  });
+  rendering = next.catch(() => undefined);
+  return next;
 }

@@ -157,6 +157,8 @@ describe('a change of the church settings shows at once', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Ntinda · A light on the hill</title>');
     expect(page.body).toContain('<meta name="theme-color" content="#1d4ed8" />');
+    // Buttons and links take the colour before the app has loaded.
+    expect(page.body).toContain(':root{--color-ember-600:#1d4ed8;');
     expect(page.body).toContain(
       '<meta name="description" content="Light of Ntinda Church: A light on the hill." />',
     );

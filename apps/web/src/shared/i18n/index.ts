@@ -48,7 +48,7 @@ export async function applyLocale(locale: string): Promise<void> {
     i18next.addResourceBundle(language, 'translation', (await load()).default);
   }
   setFormatLocale(locale);
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
 }
 
