@@ -25,6 +25,8 @@ COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/drizzle ./apps/server/drizzle
 COPY --from=build /app/apps/server/assets ./apps/server/assets
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The first-screen renderer the server runs with a church's own settings (decision 040).
+COPY --from=build /app/apps/web/dist-render ./apps/web/dist-render
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

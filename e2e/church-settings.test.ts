@@ -111,6 +111,24 @@ void describe('church settings', () => {
     assert.equal(await brandColour(page), '#1d4ed8');
     assert.equal(await page.title(), 'Grace · Spreading light & love');
 
+    // Before the app's code has arrived, the first screen the server rendered says the same:
+    // the name, the phone, the gathering's new time inside its sentence, and the colour.
+    const early = await openPage(browser(), 390);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await early.page.route(/\/assets\/start-app-[^/]*\.js$/, async (held) => {
+      await released;
+      await held.continue();
+    });
+    await early.page.goto(appUrl('/'), { waitUntil: 'domcontentloaded' });
+    await early.page.getByRole('link', { name: 'Grace home' }).waitFor();
+    await early.page.getByRole('contentinfo').getByText('+256 772 000 111').waitFor();
+    await early.page.getByText('Tuesday 9:30 AM to 8:00 PM · Main Sanctuary').waitFor();
+    assert.equal(await brandColour(early.page), '#1d4ed8');
+    assert.equal(await early.page.title(), 'Grace · Spreading light & love');
+    release();
+    await early.context.close();
+
     // A new visitor sees the same from the first load.
     const newcomer = await openPage(browser(), 390);
     await newcomer.page.goto(appUrl('/'));
