@@ -20,6 +20,7 @@ const ENTRY_SHARED = [
   'features/blog/lib/markdown-text',
   'shared/lib/excerpt',
   'shared/lib/format-date',
+  'shared/lib/format-locale',
   'shared/lib/document-title',
   'shared/config/paths',
   'shared/lib/install-prompt',
