@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, formatLongDate, shortDate, weekdayLongDate } from './format-date';
+import {
+  clockTime,
+  formatLongDate,
+  shortDate,
+  wallClockTime,
+  weekdayLongDate,
+} from './format-date';
 
 describe('dates as the site writes them', () => {
   it('writes a calendar day as that day, whatever the zone', () => {
@@ -16,5 +22,12 @@ describe('dates as the site writes them', () => {
     expect(clockTime(new Date(2026, 0, 1, 0, 5))).toBe('12:05 AM');
     expect(clockTime(new Date(2026, 0, 1, 12, 0))).toBe('12:00 PM');
     expect(clockTime(new Date(2026, 0, 1, 15, 30))).toBe('3:30 PM');
+  });
+
+  it("writes the settings' wall-clock times, padded where the contact page wants it", () => {
+    expect(wallClockTime('17:00')).toBe('5:00 PM');
+    expect(wallClockTime('09:30')).toBe('9:30 AM');
+    expect(wallClockTime('00:15')).toBe('12:15 AM');
+    expect(wallClockTime('17:00', true)).toBe('05:00 PM');
   });
 });

@@ -33,6 +33,21 @@ export function clockTime(date: Date): string {
 }
 
 /**
+ * A wall-clock time as the settings write it ('17:00', the church's own clock, no date or zone):
+ * '5:00 PM'; `padded`, '05:00 PM', as the contact page writes it. Other locales their own way
+ * ('17:00' in fr-FR).
+ */
+export function wallClockTime(time: string, padded = false): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const format = dateFormat({
+    hour: padded ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return plainSpaces(format.format(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
+/**
  * A calendar date ('YYYY-MM-DD') stays that day wherever the reader is; a full timestamp is
  * shown in the reader's own zone.
  */
