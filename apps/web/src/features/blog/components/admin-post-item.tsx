@@ -38,7 +38,9 @@ export function AdminPostItem({ post, onEdit, onDelete }: AdminPostItemProps) {
       }
       title={post.title}
       badges={
-        <Badge tone={published ? 'green' : 'gold'}>{published ? 'Published' : 'Draft'}</Badge>
+        <Badge tone={published ? 'green' : 'gold'}>
+          {published ? t('published', 'Published') : t('draft', 'Draft')}
+        </Badge>
       }
       meta={
         <>

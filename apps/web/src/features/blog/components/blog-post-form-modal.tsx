@@ -89,7 +89,7 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
       }
       className="flex flex-col gap-5"
     >
-      <Input label="Title" required {...form.field('title')} data-autofocus />
+      <Input label={t('title', 'Title')} required {...form.field('title')} data-autofocus />
       {changingAddress ? (
         <div className="flex flex-col gap-2">
           <Input
@@ -141,7 +141,7 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
         <div className="-mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
           <span className="min-w-0 break-all text-ink-500">
             {slug
-              ? t('addressBlogslug', 'Address: /blog/{{slug}}', { slug })
+              ? t('addressBlogSlug', 'Address: /blog/{{slug}}', { slug })
               : t('theAddressFollowsTheTitle', 'The address follows the title.')}
           </span>
           <button
@@ -159,22 +159,22 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
       <ImageUploadField
         label={t('featureImage', 'Feature image')}
         folder="blog_features"
-        hint="PNG, JPEG, WebP or GIF, up to 2 MB. Wide pictures work best."
+        hint={t('featureImageHint', 'PNG, JPEG, WebP or GIF, up to 2 MB. Wide pictures work best.')}
         {...form.image('featureImageUrl')}
       />
       <div className="grid gap-5 lg:grid-cols-2">
         <Textarea
-          label="Content"
+          label={t('content', 'Content')}
           required
           rows={14}
           className="font-mono text-sm"
-          hint="Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)"
+          hint={t(
+            'markdownHint',
+            'Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)',
+          )}
           {...form.field('content')}
         />
-        <section
-          aria-labelledby={t('formidpreview', '{{formId}}-preview', { formId })}
-          className="flex min-w-0 flex-col gap-1.5"
-        >
+        <section aria-labelledby={`${formId}-preview`} className="flex min-w-0 flex-col gap-1.5">
           <h3 id={`${formId}-preview`} className="font-sans text-sm font-semibold text-ink-800">
             {t('preview', 'Preview')}
           </h3>

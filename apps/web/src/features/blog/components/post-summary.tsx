@@ -4,6 +4,7 @@ import { ArrowCue } from '../../../shared/ui/arrow-cue';
 import { CardLink } from '../../../shared/ui/card-link';
 import { FEATURED_POST_EXCERPT, POST_CARD_EXCERPT, postExcerpt } from '../lib/post-excerpt';
 import { PostMeta } from './post-meta';
+import { useTranslation } from 'react-i18next';
 
 /** The featured post speaks larger and longer than a card of the grid; the words are the same. */
 const looks = {
@@ -14,7 +15,6 @@ const looks = {
     excerpt: 'mt-4 text-lg leading-relaxed text-ink-600',
     excerptLength: FEATURED_POST_EXCERPT,
     cue: 'mt-6',
-    cueText: 'Read article',
   },
   card: {
     Heading: 'h3',
@@ -23,13 +23,15 @@ const looks = {
     excerpt: 'mt-3 leading-relaxed text-ink-600',
     excerptLength: POST_CARD_EXCERPT,
     cue: 'mt-auto pt-5 text-sm',
-    cueText: 'Read more',
   },
 } as const;
 
 /** A post card's words: the title linking to the post, its byline, the excerpt and the cue. */
 export function PostSummary({ post, look }: { post: BlogPost; look: keyof typeof looks }) {
-  const { Heading, heading, gap, excerpt, excerptLength, cue, cueText } = looks[look];
+  const { t } = useTranslation();
+  const { Heading, heading, gap, excerpt, excerptLength, cue } = looks[look];
+  const cueText =
+    look === 'featured' ? t('readArticle', 'Read article') : t('readMore', 'Read more');
   return (
     <>
       <Heading className={heading}>

@@ -12,43 +12,57 @@ import { AdminBlogStats } from '../components/admin-blog-stats';
 import { AdminPostItem } from '../components/admin-post-item';
 import { BlogPostFormModal } from '../components/blog-post-form-modal';
 import { filterAdminPosts, type PostFilter } from '../lib/admin-post-filter';
+import type { TFunction } from 'i18next';
 import { useTranslation, Trans } from 'react-i18next';
-import { i18next } from '../../../shared/i18n';
 
 const filterIds = ['all', 'published', 'draft'] as const satisfies readonly PostFilter[];
 
-const filters = [
-  { id: 'all', label: 'All Posts' },
-  { id: 'published', label: 'Published' },
-  { id: 'draft', label: 'Drafts' },
-] as const satisfies readonly { id: PostFilter; label: string }[];
+/** The status filter's tabs, in the reader's language. */
+function postFilters(t: TFunction) {
+  return [
+    { id: 'all', label: t('allPosts', 'All Posts') },
+    { id: 'published', label: t('published', 'Published') },
+    { id: 'draft', label: t('drafts', 'Drafts') },
+  ] as const satisfies readonly { id: PostFilter; label: string }[];
+}
 
-const summary = 'Articles for the public blog, from first draft to published post.';
-
-const texts: AdminCrudTexts<BlogPost> = {
-  heading: { title: 'Blog posts', summary: () => summary, idleSummary: summary },
-  addLabel: 'Add New Post',
-  firstAddLabel: 'Create First Post',
-  listLabel: 'Blog posts',
-  loadingLabel: 'Loading posts…',
-  errorTitle: 'Posts could not be loaded',
-  empty: {
-    icon: 'book',
-    title: 'No blog posts found.',
-    description: "Write the first article for the church's blog.",
-  },
-  delete: {
-    title: 'Delete post?',
-    question: (post) =>
-      i18next.t(
-        'areYouSureYouWantToDeleteTitleThisCannotBeUndone',
-        'Are you sure you want to delete "{{title}}"? This cannot be undone.',
-        { title: post.title },
+function adminBlogTexts(t: TFunction): AdminCrudTexts<BlogPost> {
+  const summary = t(
+    'adminBlogSummary',
+    'Articles for the public blog, from first draft to published post.',
+  );
+  return {
+    heading: {
+      title: t('blogPostsList', 'Blog posts'),
+      summary: () => summary,
+      idleSummary: summary,
+    },
+    addLabel: t('addNewPost', 'Add New Post'),
+    firstAddLabel: t('createFirstPost', 'Create First Post'),
+    listLabel: t('blogPostsList', 'Blog posts'),
+    loadingLabel: t('loadingPosts', 'Loading posts…'),
+    errorTitle: t('postsCouldNotBeLoaded', 'Posts could not be loaded'),
+    empty: {
+      icon: 'book',
+      title: t('noBlogPostsFound', 'No blog posts found.'),
+      description: t(
+        'writeTheFirstArticleForTheChurchsBlog',
+        "Write the first article for the church's blog.",
       ),
-    done: 'Blog post deleted.',
-    failed: 'Deletion failed',
-  },
-};
+    },
+    delete: {
+      title: t('deletePost', 'Delete post?'),
+      question: (post) =>
+        t(
+          'deletePostQuestion',
+          'Are you sure you want to delete "{{title}}"? This cannot be undone.',
+          { title: post.title },
+        ),
+      done: t('blogPostDeleted', 'Blog post deleted.'),
+      failed: t('deletionFailed', 'Deletion failed'),
+    },
+  };
+}
 
 /**
  * Blog posts in the admin area: counts, search, status filter, writing, publishing, deleting.
@@ -65,7 +79,7 @@ export function AdminBlogPage() {
     <AdminCrudPage
       query={posts}
       remove={useDeleteBlogPostMutation()}
-      texts={texts}
+      texts={adminBlogTexts(t)}
       actions={
         <a
           href={`#${paths.blog}`}
@@ -74,7 +88,7 @@ export function AdminBlogPage() {
           className={buttonClasses('outline')}
         >
           <Icon name="external" />
-          <Trans i18nKey="viewBlogSpanClassnamesronlyopensInANewTabspan">
+          <Trans i18nKey="viewBlogOpensInANewTab">
             View Blog
             <span className="sr-only">(opens in a new tab)</span>
           </Trans>
@@ -82,7 +96,7 @@ export function AdminBlogPage() {
       }
       list={{
         select: (loaded) => filterAdminPosts(loaded, search, filter),
-        more: { query: posts, noun: 'posts' },
+        more: { query: posts, noun: t('postsNoun', 'posts') },
         noMatch: {
           icon: 'search',
           title: t('noPostsFoundMatchingYourSearch', 'No posts found matching your search.'),
@@ -105,7 +119,7 @@ export function AdminBlogPage() {
               </div>
               <Tabs
                 label={t('filterPosts', 'Filter posts')}
-                items={filters}
+                items={postFilters(t)}
                 value={filter}
                 onChange={setFilter}
               >

@@ -30,9 +30,12 @@ export function BlogPage() {
   return (
     <>
       <PageHero
-        eyebrow="Community"
-        title="Blog"
-        intro="Reflections, devotionals and news from the Torch family, written to encourage you in your walk with God."
+        eyebrow={t('community', 'Community')}
+        title={t('blog', 'Blog')}
+        intro={t(
+          'blogIntro',
+          'Reflections, devotionals and news from the Torch family, written to encourage you in your walk with God.',
+        )}
       />
       <PageSection>
         <div role="search" className="mb-10 max-w-xl">
@@ -72,7 +75,7 @@ export function BlogPage() {
               </div>
             </div>
           }
-          errorTitle="Articles could not be loaded"
+          errorTitle={t('articlesCouldNotBeLoaded', 'Articles could not be loaded')}
           empty={
             query.data?.length === 0 ? (
               <EmptyState
@@ -91,14 +94,14 @@ export function BlogPage() {
                   // The search reads the posts loaded so far; older ones wait behind Load more.
                   more.hasNextPage
                     ? t(
-                        'nothingLoadedSoFarMatchesValLoadMoreToSearchOlderArticles',
-                        'Nothing loaded so far matches “{{val}}”. Load more to search older articles.',
-                        { val: search.trim() },
+                        'nothingLoadedMatchesQueryLoadMoreArticles',
+                        'Nothing loaded so far matches “{{query}}”. Load more to search older articles.',
+                        { query: search.trim() },
                       )
                     : t(
-                        'nothingMatchesValTryAnotherWord',
-                        'Nothing matches “{{val}}”. Try another word.',
-                        { val: search.trim() },
+                        'nothingMatchesQueryTryAnotherWord',
+                        'Nothing matches “{{query}}”. Try another word.',
+                        { query: search.trim() },
                       )
                 }
               />
@@ -132,7 +135,7 @@ export function BlogPage() {
               <div className="mt-10">
                 <LoadMore
                   query={more}
-                  count={{ shown: loaded, total: more.total, noun: 'articles' }}
+                  count={{ shown: loaded, total: more.total, noun: t('articlesNoun', 'articles') }}
                 />
               </div>
             )

@@ -61,7 +61,7 @@ export function BlogPostPage() {
             action={
               <ButtonLink to={paths.blog}>
                 <Icon name="arrowLeft" />
-                Back to Blog
+                {t('backToBlog', 'Back to Blog')}
               </ButtonLink>
             }
           />

@@ -24,12 +24,12 @@ export function AdminCampusApplicationItem({
       meta={
         <>
           <span>
-            {t('fromApplicantname', 'From {{applicantName}}', {
+            {t('fromApplicantName', 'From {{applicantName}}', {
               applicantName: application.applicantName,
             })}
           </span>
           <span>
-            {t('leaderProposedleadername', 'Leader: {{proposedLeaderName}}', {
+            {t('leaderProposedLeaderName', 'Leader: {{proposedLeaderName}}', {
               proposedLeaderName: application.proposedLeaderName,
             })}
           </span>

@@ -27,9 +27,9 @@ export function AdminCampusItem({
       meta={
         <>
           <span>
-            {t('ledByLeadername', 'Led by {{leaderName}}', { leaderName: campus.leaderName })}
+            {t('ledByLeaderName', 'Led by {{leaderName}}', { leaderName: campus.leaderName })}
           </span>
-          <span>{t('lengthPhotos', '{{length}} photos', { length: campus.images.length })}</span>
+          <span>{t('photoCount', '{{count}} photos', { count: campus.images.length })}</span>
         </>
       }
       actions={

@@ -5,38 +5,42 @@ import { useDeleteCampus } from '../api';
 import { useAdminCampuses } from '../api';
 import { AdminCampusItem } from './admin-campus-item';
 import { CampusFormModal } from './campus-form-modal';
-import { i18next } from '../../../shared/i18n';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
-const texts: AdminCrudTexts<LightCampus> = {
-  addLabel: 'Add New Campus',
-  listLabel: 'Campuses',
-  loadingLabel: 'Loading campuses…',
-  errorTitle: 'Campuses could not be loaded',
-  empty: { icon: 'flame', title: 'No campuses yet.' },
-  delete: {
-    title: 'Delete campus?',
-    question: (campus) =>
-      i18next.t(
-        'areYouSureYouWantToDeleteNameThisCannotBeUndone',
-        'Are you sure you want to delete {{name}}? This cannot be undone.',
-        { name: campus.name },
-      ),
-    done: 'Campus deleted.',
-    failed: 'Deletion failed',
-    fallback: UNKNOWN_ERROR_MESSAGE,
-    waits: true,
-  },
-};
+function adminCampusesTexts(t: TFunction): AdminCrudTexts<LightCampus> {
+  return {
+    addLabel: t('addNewCampus', 'Add New Campus'),
+    listLabel: t('campuses', 'Campuses'),
+    loadingLabel: t('loadingCampuses', 'Loading campuses…'),
+    errorTitle: t('campusesCouldNotBeLoaded', 'Campuses could not be loaded'),
+    empty: { icon: 'flame', title: t('noCampusesYet', 'No campuses yet.') },
+    delete: {
+      title: t('deleteCampus', 'Delete campus?'),
+      question: (campus) =>
+        t(
+          'areYouSureYouWantToDeleteNameThisCannotBeUndone',
+          'Are you sure you want to delete {{name}}? This cannot be undone.',
+          { name: campus.name },
+        ),
+      done: t('campusDeleted', 'Campus deleted.'),
+      failed: t('deletionFailed', 'Deletion failed'),
+      fallback: UNKNOWN_ERROR_MESSAGE,
+      waits: true,
+    },
+  };
+}
 
 /** Manage Campuses: list, add, edit, delete (with a question). */
 export function AdminCampusesPanel() {
+  const { t } = useTranslation();
   const campuses = useAdminCampuses();
   return (
     <AdminCrudPage
       query={campuses}
-      list={{ more: { query: campuses, noun: 'campuses' } }}
+      list={{ more: { query: campuses, noun: t('campusesNoun', 'campuses') } }}
       remove={useDeleteCampus()}
-      texts={texts}
+      texts={adminCampusesTexts(t)}
       renderItem={(campus, actions) => (
         <AdminCampusItem key={campus._id} campus={campus} {...actions} />
       )}

@@ -33,7 +33,7 @@ export function CampusCard({
           </li>
           <li className="flex gap-2">
             <Icon name="user" className="size-4 shrink-0 text-ember-700" />
-            {t('ledByLeadername', 'Led by {{leaderName}}', { leaderName: campus.leaderName })}
+            {t('ledByLeaderName', 'Led by {{leaderName}}', { leaderName: campus.leaderName })}
           </li>
           <li className="flex gap-2">
             <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-ember-700" />

@@ -17,16 +17,28 @@ import { useCreateCampus } from '../api';
 import { useDecideCampusApplication } from '../api';
 import { useUpdateCampus } from '../api';
 import { CampusImagesField } from './campus-images-field';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type TextField = 'name' | 'location' | 'leaderName' | 'contactInfo' | 'meetingSchedule';
-const textFields: [TextField, string, string?][] = [
-  ['name', 'Campus name'],
-  ['location', 'Location'],
-  ['leaderName', 'Leader name'],
-  ['contactInfo', 'Contact info', 'Shown on the public campus page.'],
-  ['meetingSchedule', 'Meeting schedule', 'For example: Thursdays, 6:30 PM'],
-];
+/** The five text fields: name, label and hint, in the reader's language. */
+function campusTextFields(t: TFunction): [TextField, string, string?][] {
+  return [
+    ['name', t('campusName', 'Campus name')],
+    ['location', t('location', 'Location')],
+    ['leaderName', t('leaderName', 'Leader name')],
+    [
+      'contactInfo',
+      t('contactInfo', 'Contact info'),
+      t('shownOnThePublicCampusPage', 'Shown on the public campus page.'),
+    ],
+    [
+      'meetingSchedule',
+      t('meetingSchedule', 'Meeting schedule'),
+      t('meetingScheduleExample', 'For example: Thursdays, 6:30 PM'),
+    ],
+  ];
+}
 
 function initialText(
   campus: LightCampus | null,
@@ -86,12 +98,17 @@ export function CampusFormModal({ campus, proposal = null, onClose }: CampusForm
     serverField: (field) => field.replace(/^campus\./, ''),
     onSuccess: () => {
       if (proposal) decisionToasts.onSuccess();
-      else toast.success('Campus saved successfully.');
+      else toast.success(t('campusSavedSuccessfully', 'Campus saved successfully.'));
       onClose();
     },
     onError: (error) => {
       if (proposal) decisionToasts.onError(error);
-      else toast.error(`Save failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`);
+      else
+        toast.error(
+          t('saveFailedReason', 'Save failed: {{reason}}', {
+            reason: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+          }),
+        );
     },
   });
   const images = form.control('images');
@@ -122,7 +139,7 @@ export function CampusFormModal({ campus, proposal = null, onClose }: CampusForm
           className="rounded-2xl border border-cream-300 bg-cream-100 p-4 text-sm text-ink-700 sm:col-span-2"
         >
           <p className="font-semibold text-ink-900">
-            {t('proposedByApplicantname', 'Proposed by {{applicantName}}', {
+            {t('proposedByApplicantName', 'Proposed by {{applicantName}}', {
               applicantName: proposal.applicantName,
             })}
           </p>
@@ -131,13 +148,13 @@ export function CampusFormModal({ campus, proposal = null, onClose }: CampusForm
           </p>
           <p className="mt-3 text-ink-600">
             {t(
-              'checkWhatTheCampusPageWillShowAddTheMeetingScheduleAndPhotosThenApproveTheCampusOpensOnThePublicPageAsYouSeeItHere',
-              'Check what the campus page will show, add the meeting schedule and photos, then approve:\n            the campus opens on the public page as you see it here.',
+              'approveProposalInstructions',
+              'Check what the campus page will show, add the meeting schedule and photos, then approve: the campus opens on the public page as you see it here.',
             )}
           </p>
         </section>
       )}
-      {textFields.map(([field, label, hint]) => (
+      {campusTextFields(t).map(([field, label, hint]) => (
         <Input key={field} label={label} required hint={hint} {...form.field(field)} />
       ))}
       <div className="sm:col-span-2">

@@ -34,19 +34,16 @@ export function CampusGallery({
           {t('photosComingSoon', 'Photos coming soon')}
         </span>
         <span className="sr-only">
-          {t('noPhotosOfCampusnameYet', 'No photos of {{campusName}} yet', { campusName })}
+          {t('noPhotosOfCampusYet', 'No photos of {{campusName}} yet', { campusName })}
         </span>
       </div>
     );
   }
   const alt = (image: CampusImage, index: number) =>
     image.alt ||
-    t('campusnamePhotoVal', '{{campusName}}, photo {{val}}', { campusName, val: index + 1 });
+    t('campusPhotoNumber', '{{campusName}}, photo {{number}}', { campusName, number: index + 1 });
   const tiles = thumbnails.length + (more > 0 ? 1 : 0);
-  const tileClasses = t(
-    'groupRelativeH20OverflowhiddenBgink100Focusvisiblez10Smh24',
-    'group relative h-20 overflow-hidden bg-ink-100 focus-visible:z-10 sm:h-24',
-  );
+  const tileClasses = 'group relative h-20 overflow-hidden bg-ink-100 focus-visible:z-10 sm:h-24';
   return (
     <div className="flex flex-col gap-0.5 bg-white">
       <div className="relative">
@@ -54,7 +51,7 @@ export function CampusGallery({
           type="button"
           onClick={() => onOpen(0)}
           className="group block aspect-[16/10] w-full overflow-hidden bg-ink-100 focus-visible:z-10"
-          aria-label={t('viewVal', 'View {{val}}', { val: alt(main, 0) })}
+          aria-label={t('viewPhoto', 'View {{photo}}', { photo: alt(main, 0) })}
         >
           <img
             src={main.url}
@@ -68,7 +65,7 @@ export function CampusGallery({
         {images.length > 1 && (
           <span className="pointer-events-none absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink-900/70 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
             <Icon name="image" className="size-3.5" />
-            {t('lengthPhotos', '{{length}} photos', { length: images.length })}
+            {t('photoCount', '{{count}} photos', { count: images.length })}
           </span>
         )}
       </div>
@@ -80,7 +77,7 @@ export function CampusGallery({
               type="button"
               onClick={() => onOpen(index + 1)}
               className={tileClasses}
-              aria-label={t('viewVal', 'View {{val}}', { val: alt(image, index + 1) })}
+              aria-label={t('viewPhoto', 'View {{photo}}', { photo: alt(image, index + 1) })}
             >
               <img
                 src={image.url}
@@ -97,7 +94,7 @@ export function CampusGallery({
               onClick={() => onOpen(thumbnails.length + 1)}
               className={tileClasses}
               aria-label={t(
-                'viewMoreMorePhotosOfCampusname',
+                'viewMorePhotosOfCampus',
                 'View {{more}} more photos of {{campusName}}',
                 { more, campusName },
               )}
@@ -112,7 +109,7 @@ export function CampusGallery({
                 />
               )}
               <span className="absolute inset-0 flex items-center justify-center bg-ink-900/65 text-sm font-semibold text-white transition-colors group-hover:bg-ink-900/55">
-                {t('moreMore', '+{{more}} more', { more })}
+                {t('morePhotosCount', '+{{more}} more', { more })}
               </span>
             </button>
           )}

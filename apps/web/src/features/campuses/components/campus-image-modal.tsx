@@ -40,7 +40,10 @@ export function CampusImageModal({
       onClose={onClose}
       size="xl"
       title={campusName}
-      description={t('photoValOfCount', 'Photo {{val}} of {{count}}', { val: index + 1, count })}
+      description={t('photoNumberOfTotal', 'Photo {{number}} of {{total}}', {
+        number: index + 1,
+        total: count,
+      })}
       footer={
         count > 1 ? (
           <>
@@ -60,7 +63,10 @@ export function CampusImageModal({
         src={image.url}
         alt={
           image.alt ||
-          t('campusnamePhotoVal', '{{campusName}}, photo {{val}}', { campusName, val: index + 1 })
+          t('campusPhotoNumber', '{{campusName}}, photo {{number}}', {
+            campusName,
+            number: index + 1,
+          })
         }
         className="mx-auto max-h-[65dvh] w-auto rounded-2xl object-contain"
       />
@@ -74,7 +80,9 @@ export function CampusImageModal({
               <button
                 type="button"
                 onClick={() => onIndexChange(otherIndex)}
-                aria-label={t('showPhotoVal', 'Show photo {{val}}', { val: otherIndex + 1 })}
+                aria-label={t('showPhotoNumber', 'Show photo {{number}}', {
+                  number: otherIndex + 1,
+                })}
                 aria-current={otherIndex === index ? 'true' : undefined}
                 // The strip scrolls on a phone: the photo shown stays in sight in it.
                 ref={

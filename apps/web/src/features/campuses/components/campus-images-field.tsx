@@ -8,7 +8,6 @@ import { IMAGE_TYPES, uploadImage } from '../../uploads';
 import {
   anyTooLarge,
   CAMPUS_FILES_TOO_LARGE,
-  CAMPUS_UPLOAD_PARTLY_FAILED,
   uploadCampusImages,
   uploadedMessage,
 } from '../lib/upload-campus-images';
@@ -52,7 +51,10 @@ export function CampusImagesField({
         onChange([...images, ...result.images]);
         toast.success(uploadedMessage(result.images.length));
       }
-      if (result.failed > 0) toast.error(CAMPUS_UPLOAD_PARTLY_FAILED);
+      if (result.failed > 0)
+        toast.error(
+          t('campusUploadPartlyFailed', 'Failed to upload some images. Please try again.'),
+        );
     } finally {
       setBusy(false);
     }
@@ -77,7 +79,9 @@ export function CampusImagesField({
               <button
                 type="button"
                 onClick={() => onChange(images.filter((_, at) => at !== index))}
-                aria-label={t('removePhotoVal', 'Remove photo {{val}}', { val: index + 1 })}
+                aria-label={t('removePhotoNumber', 'Remove photo {{number}}', {
+                  number: index + 1,
+                })}
                 className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-ink-900/75 text-white hover:bg-red-700"
               >
                 <Icon name="trash" className="size-4" />

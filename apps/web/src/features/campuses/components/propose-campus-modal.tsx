@@ -8,9 +8,6 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { useApplyForCampus } from '../api';
 import { useTranslation } from 'react-i18next';
 
-export const CAMPUS_PROPOSAL_SUCCESS =
-  'Application submitted successfully! We will review it and get back to you soon.';
-
 type Field = keyof CampusApplicationInput;
 
 /** Propose a New Light Campus: five fields, all required; leader and contact start as the member's. */
@@ -34,7 +31,12 @@ export function ProposeCampusModal({
     },
     submit: (input) => apply.mutateAsync(input),
     onSuccess: () => {
-      toast.success(CAMPUS_PROPOSAL_SUCCESS);
+      toast.success(
+        t(
+          'campusProposalSubmitted',
+          'Application submitted successfully! We will review it and get back to you soon.',
+        ),
+      );
       onClose();
     },
     toasts: {
@@ -55,16 +57,16 @@ export function ProposeCampusModal({
         'tellUsWhereANewFellowshipCouldShineOurTeamReviewsEveryProposal',
         'Tell us where a new fellowship could shine. Our team reviews every proposal.',
       )}
-      submitLabel="Submit Proposal"
+      submitLabel={t('submitProposal', 'Submit Proposal')}
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {input('proposedCampusName', 'Campus name')}
-        {input('proposedLocation', 'Location')}
-        {input('proposedLeaderName', 'Proposed leader')}
+        {input('proposedCampusName', t('campusName', 'Campus name'))}
+        {input('proposedLocation', t('location', 'Location'))}
+        {input('proposedLeaderName', t('proposedLeader', 'Proposed leader'))}
         {input(
           'contactInfo',
-          'Contact info',
+          t('contactInfo', 'Contact info'),
           t(
             'shownOnTheCampusPageOnceApprovedForPeopleToReachYou',
             'Shown on the campus page once approved, for people to reach you.',

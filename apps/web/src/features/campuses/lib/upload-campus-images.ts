@@ -5,10 +5,9 @@ import { uploadLimits, type CampusImage } from '@torch/contract';
 import { i18next } from '../../../shared/i18n';
 
 export const CAMPUS_FILES_TOO_LARGE = uploadLimits['campus-images'].tooLarge;
-export const CAMPUS_UPLOAD_PARTLY_FAILED = 'Failed to upload some images. Please try again.';
 
 export function uploadedMessage(count: number): string {
-  return i18next.t('countImagesUploadedSuccessfully', '{{count}} image(s) uploaded successfully!', {
+  return i18next.t('imagesUploadedCount', '{{count}} image(s) uploaded successfully!', {
     count,
   });
 }

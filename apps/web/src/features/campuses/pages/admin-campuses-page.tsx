@@ -18,7 +18,7 @@ export function AdminCampusesPage() {
         'proposalsFromMembersAndTheCampusesOnThePublicPage',
         'Proposals from members, and the campuses on the public page.',
       )}
-      tabsLabel="Campus sections"
+      tabsLabel={t('campusSections', 'Campus sections')}
       tabs={[
         {
           id: 'applications',

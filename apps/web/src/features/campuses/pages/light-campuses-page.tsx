@@ -49,9 +49,12 @@ export function LightCampusesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Community"
+        eyebrow={t('community', 'Community')}
         title={t('lightCampuses', 'Light Campuses')}
-        intro="Light Campuses are Torch fellowships that meet in schools, universities and neighbourhoods, small enough to know each other and bold enough to shine."
+        intro={t(
+          'lightCampusesIntro',
+          'Light Campuses are Torch fellowships that meet in schools, universities and neighbourhoods, small enough to know each other and bold enough to shine.',
+        )}
         actions={
           <Button size="lg" onClick={startCampus}>
             <Icon name="flame" />
@@ -62,11 +65,11 @@ export function LightCampusesPage() {
       <PageSection title={t('findACampusNearYou', 'Find a campus near you')}>
         <PublicList
           query={campuses}
-          more={{ query: campuses, noun: 'campuses' }}
+          more={{ query: campuses, noun: t('campusesNoun', 'campuses') }}
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           label={t('lightCampuses', 'Light Campuses')}
           placeholders={{ count: 3, className: 'h-96' }}
-          errorTitle="Campuses could not be loaded"
+          errorTitle={t('campusesCouldNotBeLoaded', 'Campuses could not be loaded')}
           empty={{
             icon: 'flame',
             title: t('noActiveCampusesYet', 'No active campuses yet.'),

@@ -10,8 +10,6 @@ import { useTranslation } from 'react-i18next';
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
-export const CONTACT_SUCCESS = "Message sent successfully! We'll be in touch soon.";
-
 /**
  * The contact form (docs/product.md#contact): all four fields required, checked with the server's
  * own schema.
@@ -24,7 +22,8 @@ export function ContactForm() {
     defaultValues: empty,
     submit: (input) => send.mutateAsync(input),
     resetOnSuccess: true,
-    onSuccess: () => toast.success(CONTACT_SUCCESS),
+    onSuccess: () =>
+      toast.success(t('contactMessageSent', "Message sent successfully! We'll be in touch soon.")),
     toasts: {
       failure: t('failedToSendMessage', 'Failed to send message'),
       fallback: t('anUnknownErrorOccurred', 'An unknown error occurred'),
@@ -38,11 +37,17 @@ export function ContactForm() {
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Name" autoComplete="name" required {...form.field('name')} />
-        <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <Input label={t('name', 'Name')} autoComplete="name" required {...form.field('name')} />
+        <Input
+          label={t('email', 'Email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
       </div>
-      <Input label="Subject" required {...form.field('subject')} />
-      <Textarea label="Message" rows={6} required {...form.field('message')} />
+      <Input label={t('subject', 'Subject')} required {...form.field('subject')} />
+      <Textarea label={t('message', 'Message')} rows={6} required {...form.field('message')} />
       <Button type="submit" size="lg" loading={form.submitting} className="self-start">
         <Icon name="mail" />
         {t('sendMessage', 'Send Message')}

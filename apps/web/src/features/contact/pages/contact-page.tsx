@@ -6,30 +6,31 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { serviceTimeLine, useChurch } from '../../church';
 import { useSiteTexts } from '../../site-content';
 import { ContactForm } from '../components/contact-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../../../shared/i18n';
 
 /** The ways to find and reach the church, from its settings (docs/configuration.md#church-settings). */
 function contactPanels(
+  t: TFunction,
   church: ChurchSettings,
 ): { icon: IconName; title: string; text: string; href?: string }[] {
   return [
-    { icon: 'pin', title: i18next.t('address', 'Address'), text: church.address },
+    { icon: 'pin', title: t('address', 'Address'), text: church.address },
     {
       icon: 'mail',
-      title: i18next.t('email', 'Email'),
+      title: t('email', 'Email'),
       text: church.email,
       href: `mailto:${church.email}`,
     },
     {
       icon: 'phone',
-      title: i18next.t('phone2', 'Phone'),
+      title: t('phoneLabel', 'Phone'),
       text: church.phone,
       href: phoneHref(church.phone),
     },
     {
       icon: 'calendar',
-      title: i18next.t('serviceTimes', 'Service times'),
+      title: t('serviceTimes', 'Service times'),
       text: church.gatherings.map(serviceTimeLine).join(', '),
     },
   ];
@@ -42,13 +43,13 @@ function contactPanels(
 export function ContactPage() {
   const { t } = useTranslation();
   const texts = useSiteTexts('contact');
-  const panels = contactPanels(useChurch());
+  const panels = contactPanels(t, useChurch());
   return (
     <>
       <PageHero
-        eyebrow="Contact Us"
+        eyebrow={t('contactUs', 'Contact Us')}
         title={texts.contactTitle ?? ''}
-        documentTitle="Contact Us"
+        documentTitle={t('contactUs', 'Contact Us')}
         intro={texts.contactSubtitle}
       />
       <section className="bg-cream-50">

@@ -10,9 +10,12 @@ export function JoinUsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Get Involved"
+        eyebrow={t('getInvolved', 'Get Involved')}
         title={t('joinUs', 'Join Us')}
-        intro="Belonging starts with a single step. Come to a gathering, find a campus near you, serve on a team or partner through giving."
+        intro={t(
+          'joinUsIntro',
+          'Belonging starts with a single step. Come to a gathering, find a campus near you, serve on a team or partner through giving.',
+        )}
       />
       <PageSection>
         <div className="grid gap-6 sm:grid-cols-2">
@@ -42,7 +45,7 @@ export function JoinUsPage() {
               'Use your gifts in worship, media, hospitality, outreach and more.',
             )}
           </HighlightCard>
-          <HighlightCard icon="gift" title="Give" to={paths.give}>
+          <HighlightCard icon="gift" title={t('give', 'Give')} to={paths.give}>
             {t(
               'becomeAWordInvestorAndHelpTheLightReachFurther',
               'Become a Word Investor and help the light reach further.',

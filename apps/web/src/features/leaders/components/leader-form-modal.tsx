@@ -54,17 +54,17 @@ export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
     >
       <div className="sm:col-span-2">
         <ImageUploadField
-          label="Photo"
+          label={t('photo', 'Photo')}
           folder="leaders"
           accept={PHOTO_TYPES}
           shape="round"
-          hint="PNG or JPEG, up to 2 MB. A square photo looks best."
+          hint={t('leaderPhotoHint', 'PNG or JPEG, up to 2 MB. A square photo looks best.')}
           {...form.image('photoUrl')}
         />
       </div>
-      <Input label="Name" required {...form.field('name')} data-autofocus />
+      <Input label={t('name', 'Name')} required {...form.field('name')} data-autofocus />
       <Input
-        label="Title"
+        label={t('title', 'Title')}
         required
         placeholder={t('seniorPastor', 'Senior Pastor')}
         {...form.field('title')}
@@ -80,7 +80,7 @@ export function LeaderFormModal({ leader, onClose }: LeaderFormModalProps) {
         />
       </div>
       <div className="sm:col-span-2">
-        <Textarea label="Bio" required rows={5} {...form.field('bio')} />
+        <Textarea label={t('bio', 'Bio')} required rows={5} {...form.field('bio')} />
       </div>
     </FormModal>
   );

@@ -31,9 +31,12 @@ export function LeadersPage() {
   return (
     <>
       <PageHero
-        eyebrow="About Us"
+        eyebrow={t('aboutUs', 'About Us')}
         title={t('ourLeaders', 'Our Leaders')}
-        intro="Meet the pastors and ministry leaders who pray for, teach and walk alongside the Torch family. Each one would love to hear your story."
+        intro={t(
+          'leadersIntro',
+          'Meet the pastors and ministry leaders who pray for, teach and walk alongside the Torch family. Each one would love to hear your story.',
+        )}
         actions={
           <ButtonLink to={paths.leadership} size="lg" variant="outline">
             {t('leadershipPhilosophy', 'Leadership Philosophy')}
@@ -43,14 +46,14 @@ export function LeadersPage() {
       <PageSection>
         <PublicList
           query={query}
-          more={{ query, noun: 'leaders' }}
+          more={{ query, noun: t('leadersNoun', 'leaders') }}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           placeholders={{
             count: 3,
             className: 'h-[28rem] rounded-3xl',
             label: t('loadingLeaders', 'Loading leaders…'),
           }}
-          errorTitle="Leaders could not be loaded"
+          errorTitle={t('leadersCouldNotBeLoaded', 'Leaders could not be loaded')}
           empty={{
             icon: 'users',
             title: t('noLeadersYet', 'No Leaders Yet'),

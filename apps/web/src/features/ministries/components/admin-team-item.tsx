@@ -26,7 +26,7 @@ export function AdminTeamItem({
       }
       meta={
         <span>
-          {t('ledByLeadername', 'Led by {{leaderName}}', { leaderName: team.leaderName })}
+          {t('ledByLeaderName', 'Led by {{leaderName}}', { leaderName: team.leaderName })}
         </span>
       }
       actions={<AdminEditDelete item={team} name={team.name} onEdit={onEdit} onDelete={onDelete} />}

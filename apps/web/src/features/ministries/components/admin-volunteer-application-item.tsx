@@ -32,7 +32,7 @@ export function AdminVolunteerApplicationItem({
       actions={
         application.status === 'Pending' ? (
           <DecisionButtons
-            subject={t('usernameForTeamname', '{{userName}} for {{teamName}}', {
+            subject={t('userNameForTeamName', '{{userName}} for {{teamName}}', {
               userName: application.userName,
               teamName: application.teamName,
             })}

@@ -7,9 +7,6 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { useApplyToTeam } from '../api';
 import { useTranslation } from 'react-i18next';
 
-export const APPLICATION_SUCCESS =
-  'Application submitted successfully! The team leader will be in touch.';
-
 /** Apply for {team}: a message to the team leader, required (docs/product.md#serve). */
 export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClose: () => void }) {
   const { t } = useTranslation();
@@ -19,10 +16,18 @@ export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClos
     defaultValues: { teamId: team._id, message: '' },
     submit: (input) => apply.mutateAsync(input),
     onSuccess: () => {
-      toast.success(APPLICATION_SUCCESS);
+      toast.success(
+        t(
+          'volunteerApplicationSubmitted',
+          'Application submitted successfully! The team leader will be in touch.',
+        ),
+      );
       onClose();
     },
-    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
+    toasts: {
+      failure: t('submissionFailed', 'Submission failed'),
+      fallback: UNKNOWN_ERROR_MESSAGE,
+    },
   });
   const message = form.field('message');
 
@@ -33,14 +38,14 @@ export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClos
       size="md"
       title={t('applyForName', 'Apply for {{name}}', { name: team.name })}
       description={t(
-        'ledByLeadernameTellThemALittleAboutYourselfAndWhyYouWouldLikeToServe',
+        'applyToTeamDescription',
         'Led by {{leaderName}}. Tell them a little about yourself and why you would like to serve.',
         { leaderName: team.leaderName },
       )}
-      submitLabel="Submit Application"
+      submitLabel={t('submitApplication', 'Submit Application')}
     >
       <Textarea
-        label="Message"
+        label={t('message', 'Message')}
         rows={6}
         required
         data-autofocus

@@ -42,7 +42,7 @@ export function MinistryTeamCard({
         <h3 className="text-2xl font-semibold">{team.name}</h3>
         <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-600">
           <Icon name="user" className="size-4 text-ember-700" />
-          {t('ledByLeadername', 'Led by {{leaderName}}', { leaderName: team.leaderName })}
+          {t('ledByLeaderName', 'Led by {{leaderName}}', { leaderName: team.leaderName })}
         </p>
         <p className="mt-4 leading-relaxed text-ink-600">{team.description}</p>
         <div className={footerClassName}>
@@ -54,7 +54,7 @@ export function MinistryTeamCard({
                 name: team.name,
               })}
             >
-              {t('learnMoreAmpServe', 'Learn More &amp; Serve')}
+              {t('learnMoreAndServe', 'Learn More & Serve')}
             </ButtonLink>
           )}
         </div>

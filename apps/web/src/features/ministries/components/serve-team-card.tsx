@@ -3,7 +3,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { MinistryTeamCard } from './ministry-team-card';
-import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 
 /** A team on the Serve page: Apply to Join, or where the member's application stands. */
 export function ServeTeamCard({
@@ -18,7 +18,6 @@ export function ServeTeamCard({
   status: ApplicationStatus | null;
   onApply: (team: MinistryTeam) => void;
 }) {
-  const { t } = useTranslation();
   return (
     <MinistryTeamCard
       team={team}
@@ -28,15 +27,30 @@ export function ServeTeamCard({
       {status === 'Pending' || status === 'Approved' ? (
         <Badge tone={status === 'Approved' ? 'green' : 'gold'} className="px-3 py-1 text-sm">
           <Icon name={status === 'Approved' ? 'check' : 'clock'} className="size-4" />
-          {status === 'Approved' ? 'Approved' : 'Pending'}
-          <span className="sr-only">
-            {t('applicationToName', 'application to {{name}}', { name: team.name })}
-          </span>
+          {status === 'Approved' ? (
+            <Trans
+              i18nKey="approvedApplicationToTeam"
+              defaults="Approved<0> application to {{name}}</0>"
+              values={{ name: team.name }}
+              components={[<span className="sr-only" />]}
+            />
+          ) : (
+            <Trans
+              i18nKey="pendingApplicationToTeam"
+              defaults="Pending<0> application to {{name}}</0>"
+              values={{ name: team.name }}
+              components={[<span className="sr-only" />]}
+            />
+          )}
         </Badge>
       ) : (
         <Button onClick={() => onApply(team)}>
-          {t('applyToJoin', 'Apply to Join')}
-          <span className="sr-only"> {team.name}</span>
+          <Trans
+            i18nKey="applyToJoinTeam"
+            defaults="Apply to Join<0> {{name}}</0>"
+            values={{ name: team.name }}
+            components={[<span className="sr-only" />]}
+          />
         </Button>
       )}
     </MinistryTeamCard>

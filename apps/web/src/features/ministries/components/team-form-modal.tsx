@@ -59,7 +59,7 @@ export function TeamFormModal({
         <ImageUploadField
           label={t('teamImage', 'Team image')}
           folder="ministry-teams"
-          hint="Up to 2 MB."
+          hint={t('upTo2Mb', 'Up to 2 MB.')}
           {...form.image('imageUrl')}
         />
       </div>
@@ -74,7 +74,12 @@ export function TeamFormModal({
         />
       </div>
       <div className="sm:col-span-2">
-        <Textarea label="Description" rows={4} required {...form.field('description')} />
+        <Textarea
+          label={t('description', 'Description')}
+          rows={4}
+          required
+          {...form.field('description')}
+        />
       </div>
       <Checkbox
         label={t('active', 'Active')}

@@ -11,12 +11,12 @@ export function AdminServePage() {
   const pending = useVolunteerApplications('Pending');
   return (
     <AdminTabsScreen
-      title="Serve"
+      title={t('serve', 'Serve')}
       summary={t(
         'ministryTeamsOnTheServePageAndTheMembersWhoAppliedToJoinThem',
         'Ministry teams on the Serve page and the members who applied to join them.',
       )}
-      tabsLabel="Serve sections"
+      tabsLabel={t('serveSections', 'Serve sections')}
       tabs={[
         { id: 'teams', label: t('manageTeams', 'Manage Teams'), panel: <AdminTeamsPanel /> },
         {

@@ -17,9 +17,12 @@ export function MinistriesPage() {
   return (
     <>
       <PageHero
-        eyebrow="About Us"
-        title="Ministries"
-        intro="From worship to hospitality, media to outreach, our ministry teams are where faith turns into service. There is a place for your gifts here."
+        eyebrow={t('aboutUs', 'About Us')}
+        title={t('ministries', 'Ministries')}
+        intro={t(
+          'ministriesIntro',
+          'From worship to hospitality, media to outreach, our ministry teams are where faith turns into service. There is a place for your gifts here.',
+        )}
         actions={
           <ButtonLink to={paths.serve} size="lg" variant="primary">
             {t('findAPlaceToServe', 'Find a Place to Serve')}
@@ -29,7 +32,7 @@ export function MinistriesPage() {
       <PageSection title={t('ourTeams', 'Our teams')}>
         <PublicList
           query={query}
-          more={{ query: query, noun: 'teams' }}
+          more={{ query: query, noun: t('teamsNoun', 'teams') }}
           select={activeTeams}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           placeholders={{
@@ -37,7 +40,7 @@ export function MinistriesPage() {
             className: 'h-[28rem] rounded-3xl',
             label: t('loadingMinistries', 'Loading ministries…'),
           }}
-          errorTitle="Ministries could not be loaded"
+          errorTitle={t('ministriesCouldNotBeLoaded', 'Ministries could not be loaded')}
           empty={{
             icon: 'users',
             title: t('noMinistriesFound', 'No Ministries Found'),

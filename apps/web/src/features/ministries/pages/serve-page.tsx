@@ -69,19 +69,22 @@ export function ServePage() {
   return (
     <>
       <PageHero
-        eyebrow="Get Involved"
-        title="Serve"
-        intro="Use your gifts to bless others. Find a ministry team that fits you and apply to join; the team leader will reach out to welcome you."
+        eyebrow={t('getInvolved', 'Get Involved')}
+        title={t('serve', 'Serve')}
+        intro={t(
+          'serveIntro',
+          'Use your gifts to bless others. Find a ministry team that fits you and apply to join; the team leader will reach out to welcome you.',
+        )}
       />
       <PageSection title={t('findYourTeam', 'Find your team')}>
         <PublicList
           query={query}
-          more={{ query: query, noun: 'teams' }}
+          more={{ query: query, noun: t('teamsNoun', 'teams') }}
           select={activeTeams}
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           label={t('ministryTeams', 'Ministry teams')}
           placeholders={{ count: 3, className: 'h-96' }}
-          errorTitle="Teams could not be loaded"
+          errorTitle={t('teamsCouldNotBeLoaded', 'Teams could not be loaded')}
           empty={{
             icon: 'users',
             title: t('noMinistriesFound', 'No Ministries Found'),

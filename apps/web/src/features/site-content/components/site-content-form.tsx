@@ -6,12 +6,28 @@ import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useSaveSiteContentMutation } from '../api';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** 'heroSubtitle' → 'Hero Subtitle': the field names read as labels. */
 export function fieldLabel(key: string): string {
   const words = key.replace(/([A-Z])/g, ' $1');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's label in the reader's language; an unknown field reads as its name. */
+function siteContentFieldLabel(t: TFunction, key: string): string {
+  const labels: Record<string, string> = {
+    heroTitle: t('heroTitle', 'Hero Title'),
+    heroSubtitle: t('heroSubtitle', 'Hero Subtitle'),
+    connectTitle: t('connectTitle', 'Connect Title'),
+    connectSubtitle: t('connectSubtitle', 'Connect Subtitle'),
+    giveTitle: t('giveTitle', 'Give Title'),
+    giveVerse: t('giveVerse', 'Give Verse'),
+    contactTitle: t('contactTitle', 'Contact Title'),
+    contactSubtitle: t('contactSubtitle', 'Contact Subtitle'),
+  };
+  return labels[key] ?? fieldLabel(key);
 }
 
 /**
@@ -39,7 +55,7 @@ export function SiteContentForm({ page, elements }: SiteContentFormProps) {
       elements: Object.fromEntries(keys.map((key) => [key, elements[key] ?? ''])),
     },
     submit: (input) => save.mutateAsync(input),
-    onSuccess: () => toast.success('Content saved successfully!'),
+    onSuccess: () => toast.success(t('contentSavedSuccessfully', 'Content saved successfully!')),
     toasts: {
       failure: t('errorSavingContent', 'Error saving content'),
       fallback: t('somethingWentWrong', 'Something went wrong'),
@@ -50,7 +66,7 @@ export function SiteContentForm({ page, elements }: SiteContentFormProps) {
     <Card>
       <form {...form.formProps} className="flex flex-col gap-5">
         {keys.map((key) => {
-          const field = { label: fieldLabel(key), ...form.field(`elements.${key}`) };
+          const field = { label: siteContentFieldLabel(t, key), ...form.field(`elements.${key}`) };
           return isMultiLine(key) ? (
             <Textarea key={key} {...field} rows={4} />
           ) : (

@@ -15,7 +15,7 @@ export function AdminContentPage() {
         'theHeadingsAndWordsVisitorsReadFirstOnTheHomeGiveAndContactPages',
         'The headings and words visitors read first on the Home, Give and Contact pages.',
       )}
-      tabsLabel="Page"
+      tabsLabel={t('page', 'Page')}
       tabs={[
         { id: 'home', label: t('home', 'Home'), panel: <SiteContentEditor page="home" /> },
         { id: 'give', label: t('give', 'Give'), panel: <SiteContentEditor page="give" /> },

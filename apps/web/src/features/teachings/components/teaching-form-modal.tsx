@@ -58,12 +58,12 @@ export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps)
       className="grid gap-5 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
-        <Input label="Title" required {...form.field('title')} data-autofocus />
+        <Input label={t('title', 'Title')} required {...form.field('title')} data-autofocus />
       </div>
-      <Input label="Speaker" required {...form.field('speaker')} />
-      <Input label="Date" type="date" required {...form.field('preached_at')} />
+      <Input label={t('speaker', 'Speaker')} required {...form.field('speaker')} />
+      <Input label={t('date', 'Date')} type="date" required {...form.field('preached_at')} />
       <Input
-        label="Category"
+        label={t('category', 'Category')}
         required
         placeholder={t('sundayServiceBibleStudy', 'Sunday Service, Bible Study…')}
         {...form.field('category')}
@@ -77,7 +77,12 @@ export function TeachingFormModal({ teaching, onClose }: TeachingFormModalProps)
         {...form.field('youtube_url')}
       />
       <div className="sm:col-span-2">
-        <Textarea label="Description" required rows={5} {...form.field('description')} />
+        <Textarea
+          label={t('description', 'Description')}
+          required
+          rows={5}
+          {...form.field('description')}
+        />
       </div>
     </FormModal>
   );

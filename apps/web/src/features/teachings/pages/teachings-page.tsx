@@ -28,21 +28,24 @@ export function TeachingsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Sermons & teaching"
-        title="Teachings"
-        intro="Watch recent messages from our Tuesday fellowships and Sunday services, and keep growing in the Word throughout the week."
+        eyebrow={t('sermonsAndTeaching', 'Sermons & teaching')}
+        title={t('teachings', 'Teachings')}
+        intro={t(
+          'teachingsIntro',
+          'Watch recent messages from our Tuesday fellowships and Sunday services, and keep growing in the Word throughout the week.',
+        )}
       />
       <PageSection title={t('latestMessages', 'Latest messages')}>
         <PublicList
           query={query}
-          more={{ query: more, noun: 'teachings' }}
+          more={{ query: more, noun: t('teachingsNoun', 'teachings') }}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           placeholders={{
             count: FIRST_ROW,
             className: 'h-96 rounded-3xl',
             label: t('loadingTeachings', 'Loading teachings…'),
           }}
-          errorTitle="Teachings could not be loaded"
+          errorTitle={t('teachingsCouldNotBeLoaded', 'Teachings could not be loaded')}
           empty={{
             icon: 'play',
             title: t('noTeachingsYet', 'No Teachings Yet'),

@@ -6,17 +6,22 @@ import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useUpdateTorchKidsMutation } from '../api';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type TorchKidsField = keyof TorchKidsContent;
 
-const pageContent: { key: Exclude<TorchKidsField, 'heroTitle' | 'heroSubtitle'>; label: string }[] =
-  [
-    { key: 'aboutText', label: 'About Section Text' },
-    { key: 'safetyText', label: 'Safety Section Text' },
-    { key: 'experienceText', label: 'Worship Experience Text' },
-    { key: 'groupsText', label: 'Age Groups Text' },
+/** The Page Content fields and their labels, in the reader's language. */
+function pageContent(
+  t: TFunction,
+): { key: Exclude<TorchKidsField, 'heroTitle' | 'heroSubtitle'>; label: string }[] {
+  return [
+    { key: 'aboutText', label: t('aboutSectionText', 'About Section Text') },
+    { key: 'safetyText', label: t('safetySectionText', 'Safety Section Text') },
+    { key: 'experienceText', label: t('worshipExperienceText', 'Worship Experience Text') },
+    { key: 'groupsText', label: t('ageGroupsText', 'Age Groups Text') },
   ];
+}
 
 /**
  * The one Torch Stars form (docs/product.md#admin-torch-stars): Hero Section, then Page Content.
@@ -28,7 +33,8 @@ export function TorchKidsForm({ content }: { content: TorchKidsContent }) {
     schema: torchKidsInputSchema,
     defaultValues: content,
     submit: (input) => save.mutateAsync(input),
-    onSuccess: () => toast.success('Torch Stars content saved successfully!'),
+    onSuccess: () =>
+      toast.success(t('torchStarsContentSaved', 'Torch Stars content saved successfully!')),
     toasts: {
       failure: t('updateFailed', 'Update failed'),
       fallback: t('somethingWentWrong', 'Something went wrong'),
@@ -56,7 +62,7 @@ export function TorchKidsForm({ content }: { content: TorchKidsContent }) {
           <legend className="mb-5 font-display text-xl font-semibold text-ink-900">
             {t('pageContent', 'Page Content')}
           </legend>
-          {pageContent.map(({ key, label }) => (
+          {pageContent(t).map(({ key, label }) => (
             <Textarea key={key} label={label} required rows={4} {...form.field(key)} />
           ))}
         </fieldset>

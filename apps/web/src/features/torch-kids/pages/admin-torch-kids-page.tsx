@@ -17,8 +17,8 @@ export function AdminTorchKidsPage() {
     >
       <QueryView
         query={useAdminTorchKids()}
-        loadingLabel="Loading Torch Stars content…"
-        errorTitle="The texts could not be loaded"
+        loadingLabel={t('loadingTorchStarsContent', 'Loading Torch Stars content…')}
+        errorTitle={t('theTextsCouldNotBeLoaded', 'The texts could not be loaded')}
       >
         {(content) => <TorchKidsForm content={content} />}
       </QueryView>

@@ -8,16 +8,20 @@ import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { torchKidsQueryOptions } from '../api';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type SectionKey = 'aboutText' | 'safetyText' | 'experienceText' | 'groupsText';
 
-const sections: { key: SectionKey; title: string; icon: IconName }[] = [
-  { key: 'aboutText', title: 'About Torch Stars', icon: 'sparkle' },
-  { key: 'safetyText', title: 'Safe & Secure', icon: 'shield' },
-  { key: 'experienceText', title: 'Worship Experience', icon: 'heart' },
-  { key: 'groupsText', title: 'Age Groups', icon: 'users' },
-];
+/** The page's four sections, their titles in the reader's language. */
+function torchKidsSections(t: TFunction): { key: SectionKey; title: string; icon: IconName }[] {
+  return [
+    { key: 'aboutText', title: t('aboutTorchStars', 'About Torch Stars'), icon: 'sparkle' },
+    { key: 'safetyText', title: t('safeAndSecure', 'Safe & Secure'), icon: 'shield' },
+    { key: 'experienceText', title: t('worshipExperience', 'Worship Experience'), icon: 'heart' },
+    { key: 'groupsText', title: t('ageGroups', 'Age Groups'), icon: 'users' },
+  ];
+}
 
 /**
  * Torch Stars (docs/product.md#torch-stars): the children's programme. The defaults are its initial
@@ -33,7 +37,7 @@ export function TorchKidsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Children’s programme"
+        eyebrow={t('childrensProgramme', 'Children’s programme')}
         title={data.heroTitle}
         intro={data.heroSubtitle}
         actions={
@@ -44,7 +48,7 @@ export function TorchKidsPage() {
       />
       <PageSection title={t('aPlaceToShine', 'A place to shine')}>
         <div className="grid gap-6 md:grid-cols-2">
-          {sections.map((section) => (
+          {torchKidsSections(t).map((section) => (
             <HighlightCard key={section.key} icon={section.icon} title={section.title}>
               <p className="whitespace-pre-line">{data[section.key]}</p>
             </HighlightCard>
