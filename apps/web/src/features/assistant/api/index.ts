@@ -7,7 +7,6 @@ import type { assistantRoutes } from '@torch/contract';
 import { clientConfig } from '../../../shared/config/client-config';
 import { getToken } from '../../../shared/api/token-storage';
 import type { AssistantTurn } from '../lib/assistant-history';
-import { i18next } from '../../../shared/i18n';
 
 /** As declared in the contract (a type-only import: this panel need not carry the schemas). */
 const chatRoute: Pick<(typeof assistantRoutes)['chat'], 'method' | 'path'> = {
@@ -34,20 +33,14 @@ export async function streamAssistantReply(
     Accept: 'text/plain',
   };
   const token = getToken();
-  if (token) headers.Authorization = i18next.t('bearerToken', 'Bearer {{token}}', { token });
+  if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(
-    i18next.t('apibaseurlpath', '{{apiBaseUrl}}{{path}}', {
-      apiBaseUrl: clientConfig().apiBaseUrl,
-      path: chatRoute.path,
-    }),
-    {
-      method: chatRoute.method,
-      headers,
-      body: JSON.stringify(request),
-      signal,
-    },
-  );
+  const response = await fetch(`${clientConfig().apiBaseUrl}${chatRoute.path}`, {
+    method: chatRoute.method,
+    headers,
+    body: JSON.stringify(request),
+    signal,
+  });
 
   if (!response.ok) {
     // A refused question is logged with its status and body, then treated

@@ -58,7 +58,7 @@ export function AssistantComposer({
       <button
         type="submit"
         disabled={isLoading || blank}
-        aria-label={t('sendMessage2', 'Send message')}
+        aria-label={t('sendMessageLabel', 'Send message')}
         className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ember-600 text-white shadow-sm transition-colors hover:bg-ember-700 disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-400 disabled:shadow-none"
       >
         {isLoading ? (

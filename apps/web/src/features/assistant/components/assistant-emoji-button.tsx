@@ -10,6 +10,8 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useTranslation } from 'react-i18next';
 
 const PICKER_WIDTH = 280;
+/** The button's face: a picture, not a word, so it is not translated. */
+const BUTTON_EMOJI = '🙂';
 
 function pickerHeight(): number {
   return Math.min(350, Math.round(window.innerHeight * 0.4));
@@ -99,7 +101,7 @@ export function AssistantEmojiButton({ onPick }: { onPick: (emoji: string) => vo
         aria-expanded={open}
         className="flex size-11 shrink-0 items-center justify-center rounded-full text-xl transition-colors hover:bg-cream-200"
       >
-        <span aria-hidden="true">🙂</span>
+        <span aria-hidden="true">{BUTTON_EMOJI}</span>
       </button>
     </div>
   );

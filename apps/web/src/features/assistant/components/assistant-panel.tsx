@@ -99,7 +99,7 @@ export function AssistantPanel({
 
       <ol
         ref={list}
-        aria-label="Conversation"
+        aria-label={t('conversation', 'Conversation')}
         className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-3.5 py-4"
       >
         {messages.map((message) => (

@@ -3,7 +3,6 @@
  * contract.
  */
 import { assistantLimits, assistantTexts } from '@torch/contract';
-import { i18next } from '../../../shared/i18n';
 
 export const ASSISTANT_GREETING = assistantTexts.greeting;
 export const ASSISTANT_ERROR_TEXT = assistantTexts.error;
@@ -30,11 +29,5 @@ export function createAssistantMessage(
   extra: Pick<AssistantMessage, 'streaming'> = {},
 ): AssistantMessage {
   lastId += 1;
-  return {
-    id: i18next.t('assistantlastid', 'assistant-{{lastId}}', { lastId }),
-    text,
-    sender,
-    timestamp: new Date(),
-    ...extra,
-  };
+  return { id: `assistant-${lastId}`, text, sender, timestamp: new Date(), ...extra };
 }

@@ -22,14 +22,14 @@ export function ChatHeader({
     <header className="flex items-center gap-2 border-b border-white/10 px-2 py-2 sm:px-4">
       <Link
         to={paths.home}
-        aria-label={t('backToHome2', 'Back to home')}
+        aria-label={t('backToHomeLabel', 'Back to home')}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
       >
         <Icon name="arrowLeft" />
       </Link>
       <IconButton
         icon="menu"
-        label="Conversations"
+        label={t('conversations', 'Conversations')}
         onClick={onOpenMenu}
         className="shrink-0 hover:bg-white/10 md:hidden"
       />
@@ -48,7 +48,7 @@ export function ChatHeader({
           aria-hidden="true"
           className={cn('size-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-cream-300')}
         />
-        {connected ? 'Live' : 'Offline'}
+        {connected ? t('live', 'Live') : t('offline', 'Offline')}
       </span>
     </header>
   );

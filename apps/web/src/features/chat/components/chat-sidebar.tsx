@@ -54,13 +54,16 @@ export function ChatSidebar({
   // What either list of people needs, large church or small.
   const people = { myId, unread, activeRoomId, onSelect };
   return (
-    <nav aria-label="Conversations" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
+    <nav
+      aria-label={t('conversations', 'Conversations')}
+      className="flex h-full flex-col gap-1 overflow-y-auto p-3"
+    >
       <RoomButton
         active={activeRoomId === communityRoom.id}
         onSelect={() => onSelect(communityRoom)}
         picture={<RoomIcon name="users" />}
         name={communityRoom.name}
-        detail={t('onlinecountOnline', '{{onlineCount}} online', { onlineCount })}
+        detail={t('countOnline', '{{count}} online', { count: onlineCount })}
         unread={unread[communityRoom.id] ?? 0}
       />
       {isAdmin && (
@@ -69,7 +72,7 @@ export function ChatSidebar({
           onSelect={() => onSelect(adminRoom)}
           picture={<RoomIcon name="shield" />}
           name={adminRoom.name}
-          detail="Staff only"
+          detail={t('staffOnly', 'Staff only')}
           unread={unread[adminRoom.id] ?? 0}
         />
       )}

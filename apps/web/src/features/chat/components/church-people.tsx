@@ -86,18 +86,26 @@ export function ChurchPeople({
             onSelect={() => open(personAsMember(conversation.other, isOnline))}
             picture={picture(conversation.other, isOnline)}
             name={conversation.other.fullName}
-            detail={t('valpreviewVal2', '{{val}}{{preview}} · {{val2}}', {
-              val: last.mine ? 'You: ' : '',
-              preview: last.preview,
-              val2: messageTime(last.createdAt),
-            })}
+            detail={
+              last.mine
+                ? t('youPreviewAtTime', 'You: {{preview}} · {{time}}', {
+                    preview: last.preview,
+                    time: messageTime(last.createdAt),
+                  })
+                : t('previewAtTime', '{{preview}} · {{time}}', {
+                    preview: last.preview,
+                    time: messageTime(last.createdAt),
+                  })
+            }
             unread={unread[conversation.roomId] ?? conversation.unread}
           />
         );
       })}
 
       <h2 className={heading}>
-        {t('onlineNowval', 'Online now{{val}}', { val: online ? ` (${online.length})` : '' })}
+        {online
+          ? t('onlineNowCount', 'Online now ({{count}})', { count: online.length })
+          : t('onlineNow', 'Online now')}
       </h2>
       {online === undefined && (
         <p role="status" className="px-3 text-sm text-cream-300">
@@ -116,7 +124,7 @@ export function ChurchPeople({
           onSelect={() => open(personAsMember(person, true))}
           picture={picture(person, true)}
           name={person.fullName}
-          detail="Online now"
+          detail={t('onlineNow', 'Online now')}
           unread={unread[privateRoomId(myId, person.id)] ?? 0}
         />
       ))}

@@ -9,6 +9,9 @@ import { EmojiPickerPopover } from './emoji-picker-popover';
 import { MemberOptions } from './member-options';
 import { useTranslation } from 'react-i18next';
 
+/** The emoji button's face: a picture, not a word, so it is not translated. */
+const BUTTON_EMOJI = '🙂';
+
 /**
  * Writing a message (docs/product.md#chat): image upload, emoji picker, the text (Enter sends,
  * Shift+Enter starts a new line), the send button, the reply being written, if any, and in a
@@ -134,7 +137,7 @@ export function Composer({
           className="flex size-11 shrink-0 items-center justify-center rounded-full text-cream-100 hover:bg-white/10 disabled:opacity-60"
         >
           {uploading ? (
-            <Spinner size="sm" tone="current" label={t('uploadingImage2', 'Uploading image')} />
+            <Spinner size="sm" tone="current" label={t('uploadingImageLabel', 'Uploading image')} />
           ) : (
             <Icon name="image" />
           )}
@@ -146,7 +149,7 @@ export function Composer({
           aria-expanded={pickerOpen}
           className="flex size-11 shrink-0 items-center justify-center rounded-full text-xl hover:bg-white/10"
         >
-          <span aria-hidden="true">🙂</span>
+          <span aria-hidden="true">{BUTTON_EMOJI}</span>
         </button>
         <label htmlFor="chat-message" className="sr-only">
           {t('message', 'Message')}
@@ -170,7 +173,7 @@ export function Composer({
         />
         <IconButton
           icon="arrowRight"
-          label={t('sendMessage2', 'Send message')}
+          label={t('sendMessageLabel', 'Send message')}
           iconClassName="size-5"
           onClick={submit}
           disabled={text.trim() === ''}
@@ -178,7 +181,7 @@ export function Composer({
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {uploading ? t('uploadingImage2', 'Uploading image') : ''}
+        {uploading ? t('uploadingImageLabel', 'Uploading image') : ''}
       </p>
     </div>
   );

@@ -24,7 +24,7 @@ export function ConversationsDrawer({
         ref={drawer}
         role="dialog"
         aria-modal="true"
-        aria-label="Conversations"
+        aria-label={t('conversations', 'Conversations')}
         className="absolute inset-y-0 left-0 flex w-[85%] max-w-xs flex-col bg-ink-900 shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-white/10 py-2 pr-2 pl-5">

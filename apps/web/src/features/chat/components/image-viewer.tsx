@@ -14,7 +14,7 @@ export function ImageViewer({ url, onClose }: { url: string; onClose: () => void
       ref={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label="Image"
+      aria-label={t('image', 'Image')}
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

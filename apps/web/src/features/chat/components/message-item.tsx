@@ -136,7 +136,7 @@ export const MessageItem = memo(function MessageItem({
           </span>
         </div>
         {reactions.length > 0 && (
-          <ul className="mt-1 flex flex-wrap gap-1" aria-label="Reactions">
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('reactions', 'Reactions')}>
             {reactions.map(([emoji, { count, userIds }]) => {
               const reacted = userIds.includes(myId);
               return (
@@ -182,7 +182,7 @@ export const MessageItem = memo(function MessageItem({
           <button
             type="button"
             onClick={() => onReply(message)}
-            aria-label="Reply"
+            aria-label={t('reply', 'Reply')}
             className="rounded-full p-1.5 text-cream-100 hover:bg-white/10"
           >
             <Icon name="arrowLeft" className="size-4" />

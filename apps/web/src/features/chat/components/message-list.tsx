@@ -100,11 +100,11 @@ export function MessageList({
         className="h-full overflow-y-auto overscroll-contain pb-4"
         role="log"
         aria-live="polite"
-        aria-label="Messages"
+        aria-label={t('messages', 'Messages')}
       >
         {loading ? (
           <div className="flex h-full items-center justify-center">
-            <Spinner label={t('loadingMessages', 'Loading messages')} />
+            <Spinner label={t('loadingMessagesLabel', 'Loading messages')} />
           </div>
         ) : views.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center text-cream-200">
@@ -126,7 +126,9 @@ export function MessageList({
                   disabled={loadingOlder}
                   className="rounded-full bg-white/10 px-4 py-1.5 text-sm text-cream-100 hover:bg-white/15 disabled:opacity-60"
                 >
-                  {loadingOlder ? 'Loading…' : t('loadEarlierMessages', 'Load earlier messages')}
+                  {loadingOlder
+                    ? t('loadingEllipsis', 'Loading…')
+                    : t('loadEarlierMessages', 'Load earlier messages')}
                 </button>
               </div>
             )}

@@ -12,11 +12,11 @@ export function MessageTicks({
 }) {
   const { t } = useTranslation();
   const label = {
-    pending: 'Sending',
+    pending: t('sending', 'Sending'),
     waiting: t('waitingToSend', 'Waiting to send'),
-    sent: 'Sent',
-    delivered: 'Delivered',
-    read: 'Read',
+    sent: t('sent', 'Sent'),
+    delivered: t('delivered', 'Delivered'),
+    read: t('read', 'Read'),
   }[state];
   if (state === 'pending' || state === 'waiting')
     return (

@@ -40,7 +40,7 @@ export function RoomButton({
         <span className="min-w-6 rounded-full bg-ember-600 px-1.5 py-0.5 text-center text-xs font-bold text-white">
           {/* A generic span may not carry aria-label, so the count is read out from hidden text. */}
           <span aria-hidden="true">{badge}</span>
-          <span className="sr-only">{t('unreadUnread', '{{unread}} unread', { unread })}</span>
+          <span className="sr-only">{t('countUnread', '{{count}} unread', { count: unread })}</span>
         </span>
       )}
     </button>

@@ -19,11 +19,6 @@ function useSecondsUntil(until: number): number {
 export function SendHoldNotice({ until, count }: { until: number; count: number }) {
   const { t } = useTranslation();
   const seconds = useSecondsUntil(until);
-  const what = t('yourCountMessages', {
-    defaultValue_one: 'Your message',
-    defaultValue_other: 'Your {{count}} messages',
-    count: count,
-  });
   return (
     <p
       role="status"
@@ -31,13 +26,21 @@ export function SendHoldNotice({ until, count }: { until: number; count: number 
     >
       <Icon name="clock" className="size-4 shrink-0 text-gold-300" />
       <span>
-        {t('sendingALittleFastWhatAreKeptAndWillSend', {
-          defaultValue_one: 'Sending a little fast. {{what}} is kept and will send',
-          defaultValue_other: 'Sending a little fast. {{what}} are kept and will send',
-          count: count,
-          what,
-        })}{' '}
-        {seconds > 0 ? t('inSecondsS', 'in {{seconds}} s', { seconds }) : 'now'}.
+        {seconds > 0
+          ? t('sendingALittleFastKeptAndWillSendInSeconds', {
+              count,
+              seconds,
+              defaultValue_one:
+                'Sending a little fast. Your message is kept and will send in {{seconds}} s.',
+              defaultValue_other:
+                'Sending a little fast. Your {{count}} messages are kept and will send in {{seconds}} s.',
+            })
+          : t('sendingALittleFastKeptAndWillSendNow', {
+              count,
+              defaultValue_one: 'Sending a little fast. Your message is kept and will send now.',
+              defaultValue_other:
+                'Sending a little fast. Your {{count}} messages are kept and will send now.',
+            })}
       </span>
     </p>
   );

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { chatLimits, mergeChatMessages, type ChatMessage } from '@torch/contract';
 import { fetchOlderMessages, roomMessagesQueryKey } from '../api';
 import { communityRoom, type ChatRoom } from '../lib/rooms';
+import { i18next } from '../../../shared/i18n';
 
 export function useOlderMessages(room: ChatRoom | null, held: ChatMessage[] | undefined) {
   const queryClient = useQueryClient();
@@ -28,7 +29,7 @@ export function useOlderMessages(room: ChatRoom | null, held: ChatMessage[] | un
       }));
     } catch {
       setOlderPages((state) => ({ ...state, [room.id]: 'more' }));
-      toast.error('Could not load earlier messages.');
+      toast.error(i18next.t('couldNotLoadEarlierMessages', 'Could not load earlier messages.'));
     }
   };
   return { olderState, loadOlder };

@@ -1,7 +1,5 @@
-import { i18next } from '../../../shared/i18n';
 /** The member listbox's option ids and arrow-key movement (components/member-options.tsx). */
-export const memberOptionId = (listId: string, index: number) =>
-  i18next.t('listidoptionindex', '{{listId}}-option-{{index}}', { listId, index });
+export const memberOptionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 /** Arrow keys move through `count` options; the answer is the new active index, or null. */
 export function stepThroughOptions(key: string, active: number, count: number): number | null {

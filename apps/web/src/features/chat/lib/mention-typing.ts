@@ -1,4 +1,3 @@
-import { i18next } from '../../../shared/i18n';
 /**
  * The @-mention being typed at the caret, if any (docs/notifications.md#mentions): an `@` at
  * the start or after a space, then letters up to the caret. Its text is what the member
@@ -24,7 +23,7 @@ export function insertMention(
   caret: number,
   fullName: string,
 ): { text: string; caret: number } {
-  const inserted = i18next.t('fullname', '@{{fullName}}', { fullName });
+  const inserted = `@${fullName} `;
   return {
     text: text.slice(0, typing.start) + inserted + text.slice(caret).replace(/^ /, ''),
     caret: typing.start + inserted.length,

@@ -16,12 +16,12 @@ export function presenceText(
   member: { online: boolean; lastSeen: string | null },
   now: Date = new Date(),
 ): string {
-  if (member.online) return 'Online now';
+  if (member.online) return i18next.t('onlineNow', 'Online now');
   if (member.lastSeen)
-    return i18next.t('lastSeenVal', 'Last seen {{val}}', {
-      val: messageTime(member.lastSeen, now),
+    return i18next.t('lastSeenTime', 'Last seen {{time}}', {
+      time: messageTime(member.lastSeen, now),
     });
-  return 'Offline';
+  return i18next.t('offline', 'Offline');
 }
 
 /** '9+' once there are more than nine. */
@@ -33,8 +33,7 @@ export function unreadBadge(count: number): string | null {
 /** '{name} is typing' or '{n} people are typing'. */
 export function typingText(names: string[]): string | null {
   if (names.length === 0) return null;
-  if (names.length === 1) return i18next.t('valIsTyping', '{{val}} is typing', { val: names[0] });
-  return i18next.t('lengthPeopleAreTyping', '{{length}} people are typing', {
-    length: names.length,
-  });
+  if (names.length === 1)
+    return i18next.t('nameIsTyping', '{{name}} is typing', { name: names[0] });
+  return i18next.t('countPeopleAreTyping', '{{count}} people are typing', { count: names.length });
 }

@@ -12,7 +12,6 @@ import { get, set } from 'idb-keyval';
 import { getToken, subscribeToToken } from '../../../shared/api/token-storage';
 import { memberStore } from '../../../shared/lib/offline-member-data';
 import type { OutgoingMessage } from '../api';
-import { i18next } from '../../../shared/i18n';
 
 export interface PendingMessage extends OutgoingMessage {
   status: 'sending' | 'waiting';
@@ -24,8 +23,7 @@ export interface PendingMessage extends OutgoingMessage {
 type Listener = () => void;
 
 /** Where a member's outbox is kept between visits. */
-export const outboxKey = (userId: string) =>
-  i18next.t('chatoutboxuserid', 'chat-outbox:{{userId}}', { userId });
+export const outboxKey = (userId: string) => `chat-outbox:${userId}`;
 
 const canStore = () => typeof indexedDB !== 'undefined';
 

@@ -6,6 +6,7 @@ import {
   type ChatMember,
   type ChatType,
 } from '@torch/contract';
+import { i18next } from '../../../shared/i18n';
 
 export interface ChatRoom {
   id: string;
@@ -16,16 +17,21 @@ export interface ChatRoom {
   member?: ChatMember;
 }
 
+// The two rooms' names are getters: read when drawn, in the language of the moment, never at import.
 export const communityRoom: ChatRoom = {
   id: COMMUNITY_ROOM,
-  name: 'Community Chat',
+  get name() {
+    return i18next.t('communityChat', 'Community Chat');
+  },
   type: 'community',
   avatar: null,
 };
 
 export const adminRoom: ChatRoom = {
   id: ADMIN_ROOM,
-  name: 'Admin Chat',
+  get name() {
+    return i18next.t('adminChat', 'Admin Chat');
+  },
   type: 'admin',
   avatar: null,
 };

@@ -132,13 +132,18 @@ function ChatScreen({
   const react = useCallback((messageId: string, emoji: string) => {
     reactToMessage(messageId, emoji).catch(() => toast.error(chatTexts.reactionFailed));
   }, []);
-  const reply = useCallback((message: MessageView['message']) => {
-    setReplyTo({
-      messageId: message._id,
-      content: message.isImage ? 'Image' : message.content.slice(0, chatLimits.replyPreviewLength),
-      authorName: message.authorName,
-    });
-  }, []);
+  const reply = useCallback(
+    (message: MessageView['message']) => {
+      setReplyTo({
+        messageId: message._id,
+        content: message.isImage
+          ? t('image', 'Image')
+          : message.content.slice(0, chatLimits.replyPreviewLength),
+        authorName: message.authorName,
+      });
+    },
+    [t],
+  );
 
   // After a 429 everything typed waits behind the refused message, in every room of this tab.
   const held = pending.filter((item) => item.status === 'waiting');
@@ -186,7 +191,7 @@ function ChatScreen({
       ? presenceText(room.member)
       : room.type === 'admin'
         ? t('adminsAndSuperadmins', 'Admins and Super-Admins')
-        : t('onlinecountOnline', '{{onlineCount}} online', { onlineCount });
+        : t('countOnline', '{{count}} online', { count: onlineCount });
   const typingLine = typingText(typing);
 
   const sidebar = (
@@ -207,7 +212,7 @@ function ChatScreen({
   return (
     <div className="flex h-dvh bg-ink-900 text-cream-50">
       <DocumentTitle
-        title={room ? t('nameChat', '{{name}} · Chat', { name: room.name }) : 'Chat'}
+        title={room ? t('roomNameChat', '{{name}} · Chat', { name: room.name }) : t('chat', 'Chat')}
       />
       <aside className="hidden w-80 shrink-0 border-r border-white/10 md:block">{sidebar}</aside>
       <ConversationsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
@@ -215,7 +220,7 @@ function ChatScreen({
       </ConversationsDrawer>
       <main className="flex min-w-0 flex-1 flex-col">
         <ChatHeader
-          title={room?.name ?? 'Chat'}
+          title={room?.name ?? t('chat', 'Chat')}
           subtitle={subtitle}
           connected={connected}
           onOpenMenu={() => setDrawerOpen(true)}

@@ -72,7 +72,7 @@ export function InboxMessageItem({
               unread ? 'font-semibold text-ink-900' : 'text-ink-800',
             )}
           >
-            {unread && <span className="sr-only">{t('unread2', 'Unread:')} </span>}
+            {unread && <span className="sr-only">{t('unreadPrefix', 'Unread:')} </span>}
             {message.subject}
           </span>
           {!open && (
@@ -88,14 +88,17 @@ export function InboxMessageItem({
         <dl className="grid gap-1 text-sm text-ink-600 sm:grid-cols-[auto_1fr] sm:gap-x-4">
           <dt className="font-semibold text-ink-700">{t('from', 'From')}</dt>
           <dd className="break-all">
-            {t('nameLtemailgt', '{{name}} &lt;{{email}}&gt;', {
+            {t('nameAndEmail', '{{name}} <{{email}}>', {
               name: message.name,
               email: message.email,
             })}
           </dd>
           <dt className="font-semibold text-ink-700">{t('sent', 'Sent')}</dt>
           <dd>
-            {weekdayLongDate(sent)} at {clockTime(sent)}
+            {t('dateAtTime', '{{date}} at {{time}}', {
+              date: weekdayLongDate(sent),
+              time: clockTime(sent),
+            })}
           </dd>
         </dl>
         <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-ink-800">

@@ -16,7 +16,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
       )}
     >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{t('countUnread', ', {{count}} unread', { count })}</span>
+      <span className="sr-only">{t('commaCountUnread', ', {{count}} unread', { count })}</span>
     </span>
   );
 }

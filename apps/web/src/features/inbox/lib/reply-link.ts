@@ -9,6 +9,6 @@ export function replyLink(message: Pick<ContactMessage, 'email' | 'subject'>): s
   const address = encodeURIComponent(message.email).replaceAll('%40', '@');
   const subject = /^re:/i.test(message.subject.trim())
     ? message.subject.trim()
-    : i18next.t('reVal', 'Re: {{val}}', { val: message.subject.trim() });
+    : i18next.t('replySubject', 'Re: {{subject}}', { subject: message.subject.trim() });
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }

@@ -20,15 +20,27 @@ import {
 import { InboxMessageItem } from '../components/inbox-message-item';
 import { UnreadBadge } from '../components/unread-badge';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
-const emptyTexts: Record<InboxFilter, { title: string; description: string }> = {
-  all: {
-    title: 'No messages yet.',
-    description: 'Messages sent through the contact page arrive here.',
-  },
-  unread: { title: 'All caught up.', description: 'Every message has been read.' },
-  read: { title: 'No read messages.', description: 'Messages you open move here.' },
-};
+function emptyTexts(t: TFunction): Record<InboxFilter, { title: string; description: string }> {
+  return {
+    all: {
+      title: t('noMessagesYet', 'No messages yet.'),
+      description: t(
+        'messagesSentThroughTheContactPageArriveHere',
+        'Messages sent through the contact page arrive here.',
+      ),
+    },
+    unread: {
+      title: t('allCaughtUp', 'All caught up.'),
+      description: t('everyMessageHasBeenRead', 'Every message has been read.'),
+    },
+    read: {
+      title: t('noReadMessages', 'No read messages.'),
+      description: t('messagesYouOpenMoveHere', 'Messages you open move here.'),
+    },
+  };
+}
 
 /** Messages from the contact page: read them, answer by e-mail, keep track of what is handled. */
 export function AdminInboxPage() {
@@ -60,10 +72,18 @@ export function AdminInboxPage() {
       {
         onSuccess: () => {
           if (announce)
-            toast.success(read ? t('markedAsRead', 'Marked as read.') : 'Marked as unread.');
+            toast.success(
+              read
+                ? t('markedAsRead', 'Marked as read.')
+                : t('markedAsUnread', 'Marked as unread.'),
+            );
         },
         onError: (error) =>
-          toast.error(`Update failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+          toast.error(
+            t('updateFailedError', 'Update failed: {{error}}', {
+              error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+            }),
+          ),
       },
     );
 
@@ -95,11 +115,11 @@ export function AdminInboxPage() {
         summary.data
           ? unread === 0
             ? t('everyMessageHasBeenRead', 'Every message has been read.')
-            : t(
-                'unreadUnreadValFromTheContactPage',
-                '{{unread}} unread {{val}} from the contact page.',
-                { unread, val: unread === 1 ? 'message' : 'messages' },
-              )
+            : t('unreadMessagesFromTheContactPage', {
+                count: unread,
+                defaultValue_one: '{{count}} unread message from the contact page.',
+                defaultValue_other: '{{count}} unread messages from the contact page.',
+              })
           : t('messagesFromTheContactPage', 'Messages from the contact page.')
       }
       actions={
@@ -120,13 +140,13 @@ export function AdminInboxPage() {
       >
         <AdminList
           query={messages}
-          label="Messages"
-          loadingLabel="Loading messages…"
-          errorTitle="Messages could not be loaded"
-          empty={{ icon: 'inbox', ...emptyTexts[filter] }}
+          label={t('messages', 'Messages')}
+          loadingLabel={t('loadingMessages', 'Loading messages…')}
+          errorTitle={t('messagesCouldNotBeLoaded', 'Messages could not be loaded')}
+          empty={{ icon: 'inbox', ...emptyTexts(t)[filter] }}
           className="flex flex-col gap-3"
           footer={
-            <LoadMore query={messages} count={loadedOf(messages, 'messages')}>
+            <LoadMore query={messages} count={loadedOf(messages, t('messagesNoun', 'messages'))}>
               {t('loadOlderMessages', 'Load older messages')}
             </LoadMore>
           }

@@ -10,8 +10,6 @@ import { useSubmitNewConvert } from '../api';
 import { YesNoField } from './yes-no-field';
 import { useTranslation } from 'react-i18next';
 
-export const NEW_CONVERT_SUCCESS = "Welcome to the family! We're excited to walk with you.";
-
 type Community = (typeof convertCommunities)[number];
 type TextField = 'firstName' | 'lastName' | 'areaCode' | 'phoneNumber' | 'email' | 'country';
 
@@ -59,8 +57,14 @@ export function NewConvertForm() {
     toInput: (draft: Draft) => ({ ...draft, agree: draft.agree ? 'yes' : undefined }),
     submit: (input) => submit.mutateAsync(input),
     resetOnSuccess: true,
-    onSuccess: () => toast.success(NEW_CONVERT_SUCCESS),
-    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
+    onSuccess: () =>
+      toast.success(
+        t('welcomeToTheFamilyExcited', "Welcome to the family! We're excited to walk with you."),
+      ),
+    toasts: {
+      failure: t('submissionFailed', 'Submission failed'),
+      fallback: UNKNOWN_ERROR_MESSAGE,
+    },
   });
   const id = form.id;
   const community = form.control('community');
@@ -82,27 +86,33 @@ export function NewConvertForm() {
       className="flex flex-col gap-6"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('firstName', 'First name', { autoComplete: 'given-name' })}
-        {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+        {text('firstName', t('firstName', 'First name'), { autoComplete: 'given-name' })}
+        {text('lastName', t('lastName', 'Last name'), { autoComplete: 'family-name' })}
       </div>
       <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-        {text('areaCode', 'Area code', { inputMode: 'tel', placeholder: '+256' })}
-        {text('phoneNumber', 'Phone number', { type: 'tel', autoComplete: 'tel-national' })}
+        {text('areaCode', t('areaCode', 'Area code'), { inputMode: 'tel', placeholder: '+256' })}
+        {text('phoneNumber', t('phoneNumber', 'Phone number'), {
+          type: 'tel',
+          autoComplete: 'tel-national',
+        })}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {text('country', 'Country', { autoComplete: 'country-name' })}
+        {text('email', t('email', 'Email'), { type: 'email', autoComplete: 'email' })}
+        {text('country', t('country', 'Country'), { autoComplete: 'country-name' })}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <YesNoField
           name={`${id}-whatsapp`}
-          legend="Is this number on WhatsApp?"
+          legend={t('isThisNumberOnWhatsApp', 'Is this number on WhatsApp?')}
           value={whatsApp.value}
           onChange={whatsApp.onChange}
         />
         <YesNoField
           name={`${id}-whatsapp-group`}
-          legend="Would you like to join our WhatsApp group?"
+          legend={t(
+            'wouldYouLikeToJoinOurWhatsAppGroup',
+            'Would you like to join our WhatsApp group?',
+          )}
           value={whatsAppGroup.value}
           onChange={whatsAppGroup.onChange}
         />

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** A yes/no question as two radio buttons in a fieldset; neither is required. */
 export function YesNoField({
   name,
@@ -10,6 +12,7 @@ export function YesNoField({
   value: 'yes' | 'no' | undefined;
   onChange: (value: 'yes' | 'no') => void;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-semibold text-ink-800">{legend}</legend>
@@ -24,7 +27,7 @@ export function YesNoField({
               onChange={() => onChange(choice)}
               className="size-5 accent-ember-600"
             />
-            {choice === 'yes' ? 'Yes' : 'No'}
+            {choice === 'yes' ? t('yes', 'Yes') : t('no', 'No')}
           </label>
         ))}
       </div>

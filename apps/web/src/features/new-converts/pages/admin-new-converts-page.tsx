@@ -23,9 +23,10 @@ export function AdminNewConvertsPage() {
       title={t('newConverts', 'New Converts')}
       summary={
         converts.data
-          ? t('countValToWelcomeAndWalkWith', '{{count}} {{val}} to welcome and walk with', {
+          ? t('countPeopleToWelcomeAndWalkWith', {
               count,
-              val: count === 1 ? 'person' : 'people',
+              defaultValue_one: '{{count}} person to welcome and walk with',
+              defaultValue_other: '{{count}} people to welcome and walk with',
             })
           : t('peopleToWelcomeAndWalkWith', 'People to welcome and walk with')
       }
@@ -40,7 +41,7 @@ export function AdminNewConvertsPage() {
         />
         <SearchInput
           id="admin-new-converts-country"
-          label="Country"
+          label={t('country', 'Country')}
           placeholder={t('egUganda', 'e.g. Uganda')}
           value={country.text}
           onSearch={country.setText}
@@ -48,20 +49,25 @@ export function AdminNewConvertsPage() {
       </div>
       <AdminList
         query={converts}
-        label={t('newConverts2', 'New converts')}
-        loadingLabel="Loading new converts…"
-        errorTitle="New converts could not be loaded"
+        label={t('newConvertsLabel', 'New converts')}
+        loadingLabel={t('loadingNewConverts', 'Loading new converts…')}
+        errorTitle={t('newConvertsCouldNotBeLoaded', 'New converts could not be loaded')}
         empty={
           filtered
             ? {
                 icon: 'search',
-                title: t('noNewConvertsMatchVal', 'No new converts match “{{val}}”.', {
-                  val: [name.search, country.search].filter(Boolean).join(', '),
+                title: t('noNewConvertsMatchSearch', 'No new converts match “{{search}}”.', {
+                  search: [name.search, country.search].filter(Boolean).join(', '),
                 }),
               }
             : { icon: 'heart', title: t('noNewConvertsYet', 'No new converts yet.') }
         }
-        footer={<LoadMore query={converts} count={loadedOf(converts, 'new converts')} />}
+        footer={
+          <LoadMore
+            query={converts}
+            count={loadedOf(converts, t('newConvertsNoun', 'new converts'))}
+          />
+        }
       >
         {(convert) => <AdminNewConvertItem key={convert._id} convert={convert} />}
       </AdminList>

@@ -9,16 +9,22 @@ export function NewConvertsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Get Involved"
+        eyebrow={t('getInvolved', 'Get Involved')}
         title={t('welcomeToTheFamily', 'Welcome to the Family')}
-        documentTitle="New Converts"
-        intro="Have you just given your life to Jesus? That is the best decision you will ever make. Let us know, so we can walk with you in your first steps of faith."
+        documentTitle={t('newConverts', 'New Converts')}
+        intro={t(
+          'haveYouJustGivenYourLifeToJesus',
+          'Have you just given your life to Jesus? That is the best decision you will ever make. Let us know, so we can walk with you in your first steps of faith.',
+        )}
       />
       <section className="bg-cream-50">
         <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
           <FormCard
             title={t('tellUsAboutYou', 'Tell us about you')}
-            intro="A member of our team will reach out to pray with you and help you take your next steps."
+            intro={t(
+              'aMemberOfOurTeamWillReachOutToPrayWithYou',
+              'A member of our team will reach out to pray with you and help you take your next steps.',
+            )}
           >
             <NewConvertForm />
           </FormCard>

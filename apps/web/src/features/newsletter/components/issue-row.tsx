@@ -3,27 +3,31 @@ import { formatLongDate } from '../../../shared/lib/format-date';
 import { Badge } from '../../../shared/ui/badge';
 import { useTranslation } from 'react-i18next';
 
-const STATES = {
-  queueing: { label: 'Queueing', tone: 'blue' },
-  sending: { label: 'Sending', tone: 'gold' },
-  sent: { label: 'Sent', tone: 'green' },
-} as const;
+const TONES = { queueing: 'blue', sending: 'gold', sent: 'green' } as const;
 
 /** A past issue: subject, who sent it and when, its state, and how many went out or failed. */
 export function IssueRow({ issue }: { issue: NewsletterIssue }) {
   const { t } = useTranslation();
-  const state = STATES[issue.state];
+  const stateLabel = {
+    queueing: t('queueing', 'Queueing'),
+    sending: t('sending', 'Sending'),
+    sent: t('sent', 'Sent'),
+  }[issue.state];
   const done = issue.sent + issue.failed;
   const share = issue.recipients ? Math.round((done / issue.recipients) * 100) : 100;
   return (
     <li className="flex flex-col gap-2 px-4 py-4 sm:px-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="min-w-0 flex-1 font-semibold break-words text-ink-900">{issue.subject}</p>
-        <Badge tone={state.tone}>{state.label}</Badge>
+        <Badge tone={TONES[issue.state]}>{stateLabel}</Badge>
       </div>
       <p className="text-sm text-ink-500">
-        {formatLongDate(issue.createdAt)}
-        {issue.sentBy && t('bySentby', '· by {{sentBy}}', { sentBy: issue.sentBy })}
+        {issue.sentBy
+          ? t('dateBySender', '{{date}} · by {{name}}', {
+              date: formatLongDate(issue.createdAt),
+              name: issue.sentBy,
+            })
+          : formatLongDate(issue.createdAt)}
       </p>
       <div
         role="progressbar"
@@ -39,14 +43,28 @@ export function IssueRow({ issue }: { issue: NewsletterIssue }) {
         />
       </div>
       <p className="text-sm text-ink-700">
-        <span className="font-semibold">{issue.sent.toLocaleString('en')} sent</span>
-        {t('key2', ' · ')}
-        <span className={issue.failed ? 'font-semibold text-red-700' : undefined}>
-          {issue.failed.toLocaleString('en')} failed
+        <span className="font-semibold">
+          {t('countSent', '{{formattedCount}} sent', {
+            count: issue.sent,
+            formattedCount: issue.sent.toLocaleString('en'),
+          })}
         </span>
-        {t('key2', ' · ')}
-        {issue.recipients.toLocaleString('en')}{' '}
-        {issue.recipients === 1 ? 'recipient' : 'recipients'}
+        {' · '}
+        <span className={issue.failed ? 'font-semibold text-red-700' : undefined}>
+          {t('countFailed', '{{formattedCount}} failed', {
+            count: issue.failed,
+            formattedCount: issue.failed.toLocaleString('en'),
+          })}
+        </span>
+        {' · '}
+        <span>
+          {t('countRecipients', {
+            count: issue.recipients,
+            formattedCount: issue.recipients.toLocaleString('en'),
+            defaultValue_one: '{{formattedCount}} recipient',
+            defaultValue_other: '{{formattedCount}} recipients',
+          })}
+        </span>
       </p>
     </li>
   );

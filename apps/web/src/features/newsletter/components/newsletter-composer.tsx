@@ -14,8 +14,6 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useSendNewsletter, useSendTestNewsletter } from '../api';
 import { useTranslation } from 'react-i18next';
 
-export const NEWSLETTER_QUEUED_SUCCESS = 'The newsletter is on its way.';
-
 /**
  * Write a newsletter: subject and markdown body with a live preview rendered by the blog's
  * rules, a test to oneself, and a send to every confirmed subscriber after a confirmation.
@@ -40,7 +38,7 @@ export function NewsletterComposer({
     submit: (draft) => send.mutateAsync(draft),
     resetOnSuccess: true,
     toasts: {
-      success: NEWSLETTER_QUEUED_SUCCESS,
+      success: t('theNewsletterIsOnItsWay', 'The newsletter is on its way.'),
       failure: t('sendFailed', 'Send failed'),
       fallback: UNKNOWN_ERROR_MESSAGE,
     },
@@ -56,7 +54,12 @@ export function NewsletterComposer({
     if (!draft) return;
     test.mutate(draft, {
       onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(`Test failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+      onError: (error) =>
+        toast.error(
+          t('testFailedError', 'Test failed: {{error}}', {
+            error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+          }),
+        ),
     });
   };
 
@@ -86,14 +89,17 @@ export function NewsletterComposer({
           {form.formError}
         </p>
       )}
-      <Input label="Subject" required {...form.field('subject')} />
+      <Input label={t('subject', 'Subject')} required {...form.field('subject')} />
       <div className="grid gap-5 lg:grid-cols-2">
         <Textarea
-          label="Body"
+          label={t('body', 'Body')}
           required
           rows={14}
           className="font-mono text-sm"
-          hint="Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)"
+          hint={t(
+            'markdownHint',
+            'Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)',
+          )}
           {...form.field('body')}
         />
         <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-1.5">
@@ -147,16 +153,23 @@ export function NewsletterComposer({
       <ConfirmDialog
         open={asking}
         title={t('sendThisNewsletter', 'Send this newsletter?')}
-        message={t(
-          'subjectWillBeMailedToValConfirmedVal2ThisCannotBeUndone',
-          '“{{subject}}” will be mailed to {{val}} confirmed {{val2}}. This cannot be undone.',
-          {
-            subject: values.subject,
-            val: confirmed ?? 'every',
-            val2: confirmed === 1 ? 'subscriber' : 'subscribers',
-          },
-        )}
-        confirmLabel="Send now"
+        message={
+          confirmed === undefined
+            ? t(
+                'subjectWillBeMailedToEveryConfirmedSubscriber',
+                '“{{subject}}” will be mailed to every confirmed subscribers. This cannot be undone.',
+                { subject: values.subject },
+              )
+            : t('subjectWillBeMailedToCountConfirmedSubscribers', {
+                subject: values.subject,
+                count: confirmed,
+                defaultValue_one:
+                  '“{{subject}}” will be mailed to {{count}} confirmed subscriber. This cannot be undone.',
+                defaultValue_other:
+                  '“{{subject}}” will be mailed to {{count}} confirmed subscribers. This cannot be undone.',
+              })
+        }
+        confirmLabel={t('sendNow', 'Send now')}
         tone="primary"
         onCancel={() => setAsking(false)}
         onConfirm={() => {

@@ -1,17 +1,34 @@
 import type { NewsletterSummary } from '@torch/contract';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
-const FIGURES: { key: keyof NewsletterSummary; label: string; note: string }[] = [
-  { key: 'confirmed', label: 'Confirmed', note: 'receive newsletters' },
-  { key: 'pending', label: 'Pending', note: 'have not confirmed yet' },
-  { key: 'unsubscribed', label: 'Unsubscribed', note: 'asked to stop' },
-];
+function figures(t: TFunction): { key: keyof NewsletterSummary; label: string; note: string }[] {
+  return [
+    {
+      key: 'confirmed',
+      label: t('confirmed', 'Confirmed'),
+      note: t('receiveNewsletters', 'receive newsletters'),
+    },
+    {
+      key: 'pending',
+      label: t('pending', 'Pending'),
+      note: t('haveNotConfirmedYet', 'have not confirmed yet'),
+    },
+    {
+      key: 'unsubscribed',
+      label: t('unsubscribed', 'Unsubscribed'),
+      note: t('askedToStop', 'asked to stop'),
+    },
+  ];
+}
 
 /** Subscribers by state; only the confirmed receive what is sent (docs/newsletter.md). */
 export function NewsletterCounts({ counts }: { counts: NewsletterSummary | undefined }) {
+  const { t } = useTranslation();
   return (
     <dl className="grid grid-cols-3 gap-3">
-      {FIGURES.map(({ key, label, note }) => (
+      {figures(t).map(({ key, label, note }) => (
         <div
           key={key}
           className="flex flex-col gap-1 rounded-2xl border border-ink-100 bg-white p-3 shadow-warm sm:p-5"

@@ -42,7 +42,7 @@ export function NewsletterFields({ input, error, pending = false }: NewsletterFi
         aria-busy={pending || undefined}
         className="min-h-12 rounded-full bg-gold-400 px-6 font-semibold text-ink-900 transition-colors hover:bg-gold-300 disabled:opacity-70"
       >
-        {pending ? 'Subscribing…' : 'Subscribe'}
+        {pending ? t('subscribing', 'Subscribing…') : t('subscribe', 'Subscribe')}
       </button>
     </>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { NewsletterFields } from './newsletter-fields';
 import type { SignUpHandoff } from './newsletter-sign-up';
-import { useTranslation } from 'react-i18next';
 
 /** How far below the screen the footer may be when its form starts loading. */
 const LOAD_MARGIN = '600px';
@@ -17,7 +16,6 @@ const LOAD_MARGIN = '600px';
  * Suspense boundary there would fail its hydration.)
  */
 export function NewsletterForm() {
-  const { t } = useTranslation();
   const [SignUp, setSignUp] = useState<{ Form: ComponentType<SignUpHandoff> } | null>(null);
   const [handoff, setHandoff] = useState<SignUpHandoff>({ email: '' });
   const placeholder = useRef<HTMLFormElement>(null);
@@ -52,7 +50,7 @@ export function NewsletterForm() {
         observer.disconnect();
         load();
       },
-      { rootMargin: t('0px0pxLoad_margin0px', '0px 0px {{LOAD_MARGIN}} 0px', { LOAD_MARGIN }) },
+      { rootMargin: `0px 0px ${LOAD_MARGIN} 0px` },
     );
     observer.observe(element);
     const onFocus = () => {

@@ -32,7 +32,7 @@ export function NewsletterSignUp({ email, focus = false, submit = false }: SignU
     },
     resetOnSuccess: true,
     toasts: {
-      failure: 'Subscription failed',
+      failure: t('subscriptionFailed', 'Subscription failed'),
       fallback: t('anUnknownErrorOccurred', 'An unknown error occurred'),
     },
   });
@@ -50,7 +50,7 @@ export function NewsletterSignUp({ email, focus = false, submit = false }: SignU
       ref={formElement}
       {...form.formProps}
       noValidate={false}
-      aria-label="Newsletter"
+      aria-label={t('newsletter', 'Newsletter')}
       className="flex flex-col gap-3"
     >
       <NewsletterFields input={input} error={error} pending={form.submitting} />

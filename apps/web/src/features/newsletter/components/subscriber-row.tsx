@@ -29,11 +29,13 @@ export function SubscriberRow({
         </a>
         {subscriber.status !== 'confirmed' && (
           <Badge tone={subscriber.status === 'pending' ? 'gold' : 'neutral'}>
-            {subscriber.status === 'pending' ? t('notConfirmed', 'Not confirmed') : 'Unsubscribed'}
+            {subscriber.status === 'pending'
+              ? t('notConfirmed', 'Not confirmed')
+              : t('unsubscribed', 'Unsubscribed')}
           </Badge>
         )}
         <p className="text-sm text-ink-500 sm:hidden">
-          {t('subscribedSubscribed', 'Subscribed {{subscribed}}', { subscribed })}
+          {t('subscribedOnDate', 'Subscribed {{date}}', { date: subscribed })}
         </p>
       </div>
       <time dateTime={subscriber.createdAt} className="hidden text-sm text-ink-600 sm:block">

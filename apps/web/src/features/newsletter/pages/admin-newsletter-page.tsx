@@ -20,21 +20,18 @@ import { IssueRow } from '../components/issue-row';
 import { NewsletterComposer } from '../components/newsletter-composer';
 import { NewsletterCounts } from '../components/newsletter-counts';
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../../../shared/i18n';
+import type { TFunction } from 'i18next';
 
 const BLANK: NewsletterDraft = { subject: '', body: '' };
 
 /** The post's own words, and a link to read it on the site. */
-function draftFromPost(post: { title: string; content: string; slug: string }): NewsletterDraft {
+function draftFromPost(
+  post: { title: string; content: string; slug: string },
+  t: TFunction,
+): NewsletterDraft {
   const link = `${window.location.origin}${window.location.pathname}#${paths.blogPost(post.slug)}`;
-  return {
-    subject: post.title,
-    body: i18next.t(
-      'contentReadItOnOurWebsitelink',
-      '{{content}}\n\n[Read it on our website]({{link}})',
-      { content: post.content, link },
-    ),
-  };
+  const readIt = t('readItOnOurWebsite', 'Read it on our website');
+  return { subject: post.title, body: `${post.content}\n\n[${readIt}](${link})` };
 }
 
 /**
@@ -53,7 +50,7 @@ export function AdminNewsletterPage() {
 
   return (
     <AdminScreen
-      title="Newsletter"
+      title={t('newsletter', 'Newsletter')}
       summary={t(
         'writeToEveryoneWhoConfirmedTheirSubscription',
         'Write to everyone who confirmed their subscription.',
@@ -76,14 +73,15 @@ export function AdminNewsletterPage() {
       ) : (
         <NewsletterComposer
           key={post.data?._id ?? 'blank'}
-          initial={post.data ? draftFromPost(post.data) : BLANK}
+          initial={post.data ? draftFromPost(post.data, t) : BLANK}
           confirmed={counts.data?.confirmed}
         />
       )}
       {slug && post.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {t('thePostCouldNotBeLoaded', 'The post could not be loaded:')}{' '}
-          {errorMessage(post.error, UNKNOWN_ERROR_MESSAGE)}
+          {t('thePostCouldNotBeLoadedError', 'The post could not be loaded: {{error}}', {
+            error: errorMessage(post.error, UNKNOWN_ERROR_MESSAGE),
+          })}
         </p>
       )}
       <section aria-labelledby="past-issues" className="flex flex-col gap-3">
@@ -93,8 +91,8 @@ export function AdminNewsletterPage() {
         <AdminList
           query={issues}
           label={t('sentNewsletters', 'Sent newsletters')}
-          loadingLabel="Loading newsletters…"
-          errorTitle="Newsletters could not be loaded"
+          loadingLabel={t('loadingNewsletters', 'Loading newsletters…')}
+          errorTitle={t('newslettersCouldNotBeLoaded', 'Newsletters could not be loaded')}
           empty={{
             icon: 'mail',
             title: t('nothingSentYet', 'Nothing sent yet.'),

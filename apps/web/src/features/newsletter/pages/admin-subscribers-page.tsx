@@ -29,7 +29,7 @@ export function AdminSubscribersPage() {
         '{{email}} will no longer receive news from Torch.',
         { email: subscriber.email },
       ),
-    confirmLabel: 'Remove',
+    confirmLabel: t('remove', 'Remove'),
     done: t('subscriberRemoved', 'Subscriber removed.'),
     failed: t('removeFailed', 'Remove failed'),
     fallback: UNKNOWN_ERROR_MESSAGE,
@@ -44,19 +44,19 @@ export function AdminSubscribersPage() {
       summary={
         counted.data === undefined
           ? t('peopleWhoSignedUpForNewsFromTorch', 'People who signed up for news from Torch.')
-          : t(
-              'totalValSignedUpForNewsFromTorch',
-              '{{total}} {{val}} signed up for news from Torch.',
-              { total, val: total === 1 ? 'person has' : 'people have' },
-            )
+          : t('countPeopleHaveSignedUpForNewsFromTorch', {
+              count: total,
+              defaultValue_one: '{{count}} person has signed up for news from Torch.',
+              defaultValue_other: '{{count}} people have signed up for news from Torch.',
+            })
       }
       actions={<ExportCsvButton download={download} disabled={total === 0} />}
     >
       <AdminList
         query={subscribers}
-        label="Subscribers"
-        loadingLabel="Loading subscribers…"
-        errorTitle="Subscribers could not be loaded"
+        label={t('subscribers', 'Subscribers')}
+        loadingLabel={t('loadingSubscribers', 'Loading subscribers…')}
+        errorTitle={t('subscribersCouldNotBeLoaded', 'Subscribers could not be loaded')}
         empty={{
           icon: 'mail',
           title: t('noSubscribersYet', 'No subscribers yet.'),

@@ -57,8 +57,8 @@ export function NewsletterUnsubscribePage() {
       </LinkScreen>
     );
   return (
-    <LinkScreen icon="mail" title="Unsubscribing…">
-      <Spinner label="Unsubscribing…" />
+    <LinkScreen icon="mail" title={t('unsubscribing', 'Unsubscribing…')}>
+      <Spinner label={t('unsubscribing', 'Unsubscribing…')} />
     </LinkScreen>
   );
 }

@@ -5,7 +5,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { prayerStatus, type PrayerAction, type PrayerStatus } from '../lib/prayer-status';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 const statusTones: Record<PrayerStatus, BadgeTone> = {
   Answered: 'green',
@@ -28,6 +28,11 @@ export function AdminPrayerCard({
 }) {
   const { t } = useTranslation();
   const status = prayerStatus(request);
+  const statusLabel = {
+    Answered: t('answered', 'Answered'),
+    Private: t('private', 'Private'),
+    Public: t('public', 'Public'),
+  }[status];
   return (
     <li className="flex flex-col gap-4 rounded-3xl border border-ink-100 bg-white p-5 shadow-warm">
       <div className="flex items-start gap-4">
@@ -37,7 +42,7 @@ export function AdminPrayerCard({
             <h3 className="font-sans text-lg font-semibold text-ink-900">{request.name}</h3>
             {request.user_id && <Badge tone="blue">{t('member', 'Member')}</Badge>}
             <Badge tone={statusTones[status]} className="ml-auto">
-              {status}
+              {statusLabel}
             </Badge>
           </div>
           <p className="text-sm break-all text-ink-600">
@@ -50,10 +55,12 @@ export function AdminPrayerCard({
       </p>
       <div className="flex flex-col gap-3 border-t border-ink-100 pt-4">
         <p className="text-sm text-ink-500">
-          {t('submitted', 'Submitted')}{' '}
-          <time dateTime={request.created_at}>
-            {submittedFormat.format(new Date(request.created_at))}
-          </time>
+          <Trans
+            i18nKey="submittedAt"
+            defaults="Submitted <0>{{date}}</0>"
+            values={{ date: submittedFormat.format(new Date(request.created_at)) }}
+            components={[<time dateTime={request.created_at} />]}
+          />
         </p>
         {/* A fixed grid, not wrapping: on a phone the two toggles share a row and Delete
             takes the next; wider, all three sit in one row whatever their labels say. */}
@@ -64,11 +71,13 @@ export function AdminPrayerCard({
           <Button variant="outline" size="sm" onClick={() => onAction(request, 'answered')}>
             {/* Icons give way on a phone so 'Mark Unanswered' keeps to its half of the row. */}
             <Icon name="check" className="size-4 max-sm:hidden" />
-            {request.is_answered ? 'Mark Unanswered' : 'Mark Answered'}
+            {request.is_answered
+              ? t('markUnanswered', 'Mark Unanswered')
+              : t('markAnswered', 'Mark Answered')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => onAction(request, 'privacy')}>
             <Icon name={request.is_private ? 'users' : 'lock'} className="size-4 max-sm:hidden" />
-            {request.is_private ? 'Make Public' : 'Make Private'}
+            {request.is_private ? t('makePublic', 'Make Public') : t('makePrivate', 'Make Private')}
           </Button>
           <div className="col-span-2 grid sm:block">
             <AdminActionButton

@@ -12,8 +12,6 @@ import { useAuth } from '../../auth';
 import { useSubmitPrayerRequest } from '../api';
 import { useTranslation } from 'react-i18next';
 
-export const PRAYER_SUCCESS = 'Thank you! Your prayer request has been received.';
-
 interface Draft {
   /** Null until typed: a member's account fills the field until then. */
   name: string | null;
@@ -53,8 +51,17 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
     }),
     submit: (input) => submit.mutateAsync(input),
     resetOnSuccess: true,
-    onSuccess: () => toast.success(PRAYER_SUCCESS),
-    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
+    onSuccess: () =>
+      toast.success(
+        t(
+          'thankYouYourPrayerRequestHasBeenReceived',
+          'Thank you! Your prayer request has been received.',
+        ),
+      ),
+    toasts: {
+      failure: t('submissionFailed', 'Submission failed'),
+      fallback: UNKNOWN_ERROR_MESSAGE,
+    },
   });
   const name = form.control('name');
   const email = form.control('email');
@@ -76,7 +83,7 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
         hint={
           user
             ? t(
-                'shownOnThePrayerWallAnyNameYouLikeOrJustAFirstNameThePrayerTeamSeesItCameFromYourAccount',
+                'shownOnThePrayerWallAnyNameYouLike',
                 'Shown on the Prayer Wall: any name you like, or just a first name. The prayer team sees it came from your account.',
               )
             : undefined
@@ -126,8 +133,8 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
         <p className="flex items-center gap-2 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-ink-700">
           <Icon name="user" className="size-4 text-ember-700" />
           {t(
-            'signedInYourRequestIsSentFromYourAccountAndCarriesTheMemberBadgeYourPictureAppearsOnlyBesideYourAccountsOwnName',
-            'Signed in: your request is sent from your account and carries the Member badge; your\n          picture appears only beside your account’s own name.',
+            'signedInYourRequestIsSentFromYourAccount',
+            'Signed in: your request is sent from your account and carries the Member badge; your picture appears only beside your account’s own name.',
           )}
         </p>
       )}

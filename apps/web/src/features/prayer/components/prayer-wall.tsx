@@ -9,7 +9,7 @@ import { usePublicPrayerRequests } from '../api';
 import { useLivePrayerRequests } from '../api/use-live-prayer-requests';
 import { activeRequestsText } from '../lib/prayer-age';
 import { PrayerWallItem } from './prayer-wall-item';
-import { useTranslation, Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The public requests, newest first, a page at a time, kept current by the socket and the 30 s
@@ -33,19 +33,17 @@ export function PrayerWall() {
           title={
             connected
               ? t('connectedNewRequestsAppearInstantly', 'Connected: new requests appear instantly')
-              : 'Reconnecting…'
+              : t('reconnecting', 'Reconnecting…')
           }
         >
-          <Trans i18nKey="spanAriahiddentrueClassnamecnSize2RoundedfullConnectedAnimatepulseBgemerald500Bgink300LiveUpdates">
-            <span
-              aria-hidden="true"
-              className={cn(
-                'size-2 rounded-full',
-                connected ? 'animate-pulse bg-emerald-500' : 'bg-ink-300',
-              )}
-            />
-            Live Updates
-          </Trans>
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-2 rounded-full',
+              connected ? 'animate-pulse bg-emerald-500' : 'bg-ink-300',
+            )}
+          />
+          {t('liveUpdates', 'Live Updates')}
         </span>
       </div>
 
@@ -55,8 +53,9 @@ export function PrayerWall() {
         </div>
       ) : wall.isError ? (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {t('errorLoadingRequests', 'Error loading requests:')}{' '}
-          {errorMessage(wall.error, UNKNOWN_ERROR_MESSAGE)}
+          {t('errorLoadingRequestsError', 'Error loading requests: {{error}}', {
+            error: errorMessage(wall.error, UNKNOWN_ERROR_MESSAGE),
+          })}
         </p>
       ) : (
         <>

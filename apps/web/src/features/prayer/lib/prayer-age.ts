@@ -8,16 +8,21 @@ const DAY_MS = 24 * HOUR_MS;
 
 export function prayerAge(createdAt: string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(createdAt).getTime();
-  if (!Number.isFinite(elapsed) || elapsed < HOUR_MS) return 'Just now';
+  if (!Number.isFinite(elapsed) || elapsed < HOUR_MS) return i18next.t('justNow', 'Just now');
   if (elapsed >= DAY_MS)
-    return i18next.t('valdAgo', '{{val}}d ago', { val: Math.floor(elapsed / DAY_MS) });
-  return i18next.t('valhAgo', '{{val}}h ago', { val: Math.floor(elapsed / HOUR_MS) });
+    return i18next.t('countDaysAgoShort', '{{count}}d ago', {
+      count: Math.floor(elapsed / DAY_MS),
+    });
+  return i18next.t('countHoursAgoShort', '{{count}}h ago', {
+    count: Math.floor(elapsed / HOUR_MS),
+  });
 }
 
 /** 'N active prayer request(s)', singular for one. */
 export function activeRequestsText(count: number): string {
-  return i18next.t('countActivePrayerVal', '{{count}} active prayer {{val}}', {
+  return i18next.t('countActivePrayerRequests', {
     count,
-    val: count === 1 ? 'request' : 'requests',
+    defaultValue_one: '{{count}} active prayer request',
+    defaultValue_other: '{{count}} active prayer requests',
   });
 }

@@ -13,8 +13,16 @@ export interface PrayerConfirmation {
   tone: 'danger' | 'primary';
 }
 
-export const PRAYER_NOW_PUBLIC = 'Prayer request is now public and visible on the prayer wall.';
-export const PRAYER_NOW_PRIVATE = 'Prayer request is now private and removed from the prayer wall.';
+export const prayerNowPublic = () =>
+  i18next.t(
+    'prayerRequestIsNowPublicAndVisibleOnThePrayerWall',
+    'Prayer request is now public and visible on the prayer wall.',
+  );
+export const prayerNowPrivate = () =>
+  i18next.t(
+    'prayerRequestIsNowPrivateAndRemovedFromThePrayerWall',
+    'Prayer request is now private and removed from the prayer wall.',
+  );
 
 export function prayerConfirmation(
   request: PrayerRequest,
@@ -30,7 +38,7 @@ export function prayerConfirmation(
               'The request from {{name}} will be marked as still awaiting an answer.',
               { name: request.name },
             ),
-            confirmLabel: 'Mark Unanswered',
+            confirmLabel: i18next.t('markUnanswered', 'Mark Unanswered'),
             tone: 'primary',
           }
         : {
@@ -40,7 +48,7 @@ export function prayerConfirmation(
               'The request from {{name}} will be marked as answered. Praise God!',
               { name: request.name },
             ),
-            confirmLabel: 'Mark Answered',
+            confirmLabel: i18next.t('markAnswered', 'Mark Answered'),
             tone: 'primary',
           };
     case 'privacy':
@@ -51,7 +59,7 @@ export function prayerConfirmation(
               'itWillAppearOnThePublicPrayerWallWhereVisitorsAndMembersCanReadItAndPrayTheEmailAddressStaysPrivate',
               'It will appear on the public prayer wall, where visitors and members can read it and pray. The email address stays private.',
             ),
-            confirmLabel: 'Make Public',
+            confirmLabel: i18next.t('makePublic', 'Make Public'),
             tone: 'primary',
           }
         : {
@@ -60,7 +68,7 @@ export function prayerConfirmation(
               'itWillBeRemovedFromThePublicPrayerWallAndSeenOnlyByAdminsAndThePrayerTeam',
               'It will be removed from the public prayer wall and seen only by admins and the prayer team.',
             ),
-            confirmLabel: 'Make Private',
+            confirmLabel: i18next.t('makePrivate', 'Make Private'),
             tone: 'primary',
           };
     case 'delete':
@@ -71,7 +79,7 @@ export function prayerConfirmation(
           'Are you sure you want to permanently delete the request from {{name}}? This cannot be undone.',
           { name: request.name },
         ),
-        confirmLabel: 'Delete',
+        confirmLabel: i18next.t('delete', 'Delete'),
         tone: 'danger',
       };
   }

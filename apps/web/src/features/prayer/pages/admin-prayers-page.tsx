@@ -20,20 +20,19 @@ import {
   useUpdatePrayerRequest,
 } from '../api';
 import { AdminPrayerCard } from '../components/admin-prayer-card';
-import {
-  PRAYER_NOW_PRIVATE,
-  PRAYER_NOW_PUBLIC,
-  prayerConfirmation,
-} from '../lib/prayer-confirmation';
+import { prayerNowPrivate, prayerNowPublic, prayerConfirmation } from '../lib/prayer-confirmation';
 import type { PrayerAction } from '../lib/prayer-status';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
-const tabs = [
-  { id: 'all', label: 'All Requests' },
-  { id: 'public', label: 'Public' },
-  { id: 'private', label: 'Private' },
-  { id: 'answered', label: 'Answered' },
-] as const satisfies readonly { id: PrayerFilter; label: string }[];
+function prayerTabs(t: TFunction) {
+  return [
+    { id: 'all', label: t('allRequests', 'All Requests') },
+    { id: 'public', label: t('public', 'Public') },
+    { id: 'private', label: t('private', 'Private') },
+    { id: 'answered', label: t('answered', 'Answered') },
+  ] as const satisfies readonly { id: PrayerFilter; label: string }[];
+}
 
 interface Pending {
   request: PrayerRequest;
@@ -42,10 +41,11 @@ interface Pending {
 
 /** The figures over every request, each the server's count for its tab. */
 function PrayerCounts() {
+  const { t } = useTranslation();
   const figures = [
-    ['Total', usePrayerCount('all').data],
-    ['Answered', usePrayerCount('answered').data],
-    ['Private', usePrayerCount('private').data],
+    [t('total', 'Total'), usePrayerCount('all').data],
+    [t('answered', 'Answered'), usePrayerCount('answered').data],
+    [t('private', 'Private'), usePrayerCount('private').data],
   ] as const;
   return (
     <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
@@ -78,19 +78,27 @@ export function AdminPrayersPage() {
     if (!pending) return;
     const { request, action } = pending;
     const fail = (error: unknown) =>
-      toast.error(`Update failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`);
+      toast.error(
+        t('updateFailedError', 'Update failed: {{error}}', {
+          error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+        }),
+      );
     if (action === 'delete') {
       remove.mutate(request._id, {
-        onSuccess: () => toast.success('Request deleted.'),
+        onSuccess: () => toast.success(t('requestDeleted', 'Request deleted.')),
         onError: (error) =>
-          toast.error(`Delete failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+          toast.error(
+            t('deleteFailedError', 'Delete failed: {{error}}', {
+              error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+            }),
+          ),
         onSettled: () => setPending(null),
       });
     } else if (action === 'answered') {
       update.mutate(
         { id: request._id, changes: { is_answered: !request.is_answered } },
         {
-          onSuccess: () => toast.success('Request updated.'),
+          onSuccess: () => toast.success(t('requestUpdated', 'Request updated.')),
           onError: fail,
           onSettled: () => setPending(null),
         },
@@ -100,7 +108,7 @@ export function AdminPrayersPage() {
       update.mutate(
         { id: request._id, changes: { is_private: makePrivate } },
         {
-          onSuccess: () => toast.success(makePrivate ? PRAYER_NOW_PRIVATE : PRAYER_NOW_PUBLIC),
+          onSuccess: () => toast.success(makePrivate ? prayerNowPrivate() : prayerNowPublic()),
           onError: fail,
           onSettled: () => setPending(null),
         },
@@ -139,15 +147,15 @@ export function AdminPrayersPage() {
 
       <Tabs
         label={t('filterPrayerRequests', 'Filter prayer requests')}
-        items={tabs}
+        items={prayerTabs(t)}
         value={filter}
         onChange={setFilter}
       >
         <AdminList
           query={prayers}
-          label={t('prayerRequests2', 'Prayer requests')}
-          loadingLabel="Loading prayer requests…"
-          errorTitle="Prayer requests could not be loaded"
+          label={t('prayerRequestsLabel', 'Prayer requests')}
+          loadingLabel={t('loadingPrayerRequests', 'Loading prayer requests…')}
+          errorTitle={t('prayerRequestsCouldNotBeLoaded', 'Prayer requests could not be loaded')}
           empty={
             search
               ? {
@@ -167,7 +175,12 @@ export function AdminPrayersPage() {
                   action: wallLink,
                 }
           }
-          footer={<LoadMore query={prayers} count={loadedOf(prayers, 'prayer requests')} />}
+          footer={
+            <LoadMore
+              query={prayers}
+              count={loadedOf(prayers, t('prayerRequestsNoun', 'prayer requests'))}
+            />
+          }
           className="grid gap-4 lg:grid-cols-2"
         >
           {(request) => (

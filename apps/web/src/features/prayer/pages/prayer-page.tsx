@@ -14,16 +14,22 @@ export function PrayerPage() {
   return (
     <>
       <PageHero
-        eyebrow="Community"
+        eyebrow={t('community', 'Community')}
         title={t('prayWithUs', 'Pray With Us')}
-        documentTitle="Prayer Wall"
-        intro="Share what is on your heart and stand with others in prayer. Every request is read, and every one is prayed over."
+        documentTitle={t('prayerWall', 'Prayer Wall')}
+        intro={t(
+          'shareWhatIsOnYourHeartAndStandWithOthersInPrayer',
+          'Share what is on your heart and stand with others in prayer. Every request is read, and every one is prayed over.',
+        )}
       />
       <section className="bg-cream-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <FormCard
             title={t('shareAPrayerRequest', 'Share a prayer request')}
-            intro="Tell us how we can pray for you. Shared requests appear on the wall for everyone."
+            intro={t(
+              'tellUsHowWeCanPrayForYou',
+              'Tell us how we can pray for you. Shared requests appear on the wall for everyone.',
+            )}
             className="self-start"
           >
             <PrayerRequestForm startWriting={startWriting} />

@@ -9,9 +9,6 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { useSubmitTestimony } from '../api';
 import { useTranslation } from 'react-i18next';
 
-export const TESTIMONY_SUCCESS =
-  'Thank you for sharing! Your testimony has been submitted for review.';
-
 const empty: TestimonyInput = { name: '', title: '', story_text: '' };
 
 /**
@@ -25,8 +22,17 @@ export function TestimonyForm() {
     defaultValues: empty,
     submit: (input) => submit.mutateAsync(input),
     resetOnSuccess: true,
-    onSuccess: () => toast.success(TESTIMONY_SUCCESS),
-    toasts: { failure: 'Submission failed', fallback: UNKNOWN_ERROR_MESSAGE },
+    onSuccess: () =>
+      toast.success(
+        t(
+          'thankYouForSharingYourTestimonyHasBeenSubmittedForReview',
+          'Thank you for sharing! Your testimony has been submitted for review.',
+        ),
+      ),
+    toasts: {
+      failure: t('submissionFailed', 'Submission failed'),
+      fallback: UNKNOWN_ERROR_MESSAGE,
+    },
   });
 
   return (
@@ -42,7 +48,7 @@ export function TestimonyForm() {
         {...form.field('name')}
       />
       <Input
-        label="Title"
+        label={t('title', 'Title')}
         required
         placeholder={t('egHealedAndRestored', 'e.g. Healed and restored')}
         {...form.field('title')}

@@ -23,7 +23,7 @@ export function TestimonyList() {
     return (
       <LoadError
         title={t('testimoniesCouldNotBeLoaded', 'Testimonies could not be loaded')}
-        message={errorMessage(testimonies.error, 'Please try again.')}
+        message={errorMessage(testimonies.error, t('pleaseTryAgainSentence', 'Please try again.'))}
         onRetry={() => void testimonies.refetch()}
       />
     );
@@ -42,7 +42,7 @@ export function TestimonyList() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <ul aria-label="Testimonies" className="grid gap-5 md:grid-cols-2">
+      <ul aria-label={t('testimonies', 'Testimonies')} className="grid gap-5 md:grid-cols-2">
         {testimonies.data.map((testimony) => (
           <li key={testimony._id}>
             <TestimonyCard testimony={testimony} />
@@ -51,7 +51,11 @@ export function TestimonyList() {
       </ul>
       <LoadMore
         query={testimonies}
-        count={{ shown: testimonies.data.length, total: testimonies.total, noun: 'stories' }}
+        count={{
+          shown: testimonies.data.length,
+          total: testimonies.total,
+          noun: t('storiesNoun', 'stories'),
+        }}
       />
     </div>
   );

@@ -39,7 +39,7 @@ export function AdminTestimoniesPage() {
         { title: testimony.title },
       ),
     done: t('testimonyDeleted', 'Testimony deleted.'),
-    failed: 'Deletion failed',
+    failed: t('deletionFailed', 'Deletion failed'),
     fallback: UNKNOWN_ERROR_MESSAGE,
     waits: true,
   });
@@ -47,24 +47,30 @@ export function AdminTestimoniesPage() {
   const tabs = [
     {
       id: 'pending',
-      label: t('pendingApprovalVal', 'Pending Approval ({{val}})', { val: pendingCount ?? '…' }),
+      label: t('pendingApprovalNumber', 'Pending Approval ({{number}})', {
+        number: pendingCount ?? '…',
+      }),
     },
     {
       id: 'approved',
-      label: t('approvedVal', 'Approved ({{val}})', { val: approvedCount ?? '…' }),
+      label: t('approvedNumber', 'Approved ({{number}})', { number: approvedCount ?? '…' }),
     },
   ] as const;
 
   const approveOne = (testimony: Testimony) =>
     approve.mutate(testimony._id, {
-      onSuccess: () => toast.success('Testimony approved.'),
+      onSuccess: () => toast.success(t('testimonyApproved', 'Testimony approved.')),
       onError: (error) =>
-        toast.error(`Approval failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+        toast.error(
+          t('approvalFailedError', 'Approval failed: {{error}}', {
+            error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+          }),
+        ),
     });
 
   return (
     <AdminScreen
-      title="Testimonies"
+      title={t('testimonies', 'Testimonies')}
       summary={t(
         'storiesAppearOnStoriesOfFaithOnceApproved',
         'Stories appear on Stories of Faith once approved.',
@@ -78,14 +84,19 @@ export function AdminTestimoniesPage() {
       >
         <AdminList
           query={testimonies}
-          label="Testimonies"
-          loadingLabel="Loading testimonies…"
-          errorTitle="Testimonies could not be loaded"
+          label={t('testimonies', 'Testimonies')}
+          loadingLabel={t('loadingTestimonies', 'Loading testimonies…')}
+          errorTitle={t('testimoniesCouldNotBeLoaded', 'Testimonies could not be loaded')}
           empty={{
             icon: 'sparkle',
             title: t('noTestimoniesInThisCategory', 'No testimonies in this category.'),
           }}
-          footer={<LoadMore query={testimonies} count={loadedOf(testimonies, 'testimonies')} />}
+          footer={
+            <LoadMore
+              query={testimonies}
+              count={loadedOf(testimonies, t('testimoniesNoun', 'testimonies'))}
+            />
+          }
         >
           {(testimony) => (
             <AdminTestimonyItem

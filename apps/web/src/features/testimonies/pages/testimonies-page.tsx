@@ -10,9 +10,12 @@ export function TestimoniesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Community"
+        eyebrow={t('community', 'Community')}
         title={t('storiesOfFaith', 'Stories of Faith')}
-        intro="God is still moving. Read how He has answered prayer, healed and restored, and share your own story to encourage someone else."
+        intro={t(
+          'godIsStillMoving',
+          'God is still moving. Read how He has answered prayer, healed and restored, and share your own story to encourage someone else.',
+        )}
       />
       <section className="bg-cream-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -22,7 +25,10 @@ export function TestimoniesPage() {
           </div>
           <FormCard
             title={t('shareYourTestimony', 'Share your testimony')}
-            intro="Your story is read by our team before it appears here."
+            intro={t(
+              'yourStoryIsReadByOurTeamBeforeItAppearsHere',
+              'Your story is read by our team before it appears here.',
+            )}
             className="self-start lg:sticky lg:top-24"
           >
             <TestimonyForm />
