@@ -24,7 +24,8 @@ export function GatheringFields({ form, full = true }: { form: ChurchForm; full?
   return (
     <>
       <ListEditor
-        noun="gathering"
+        addLabel={t('addGathering', 'Add gathering')}
+        removeLabel={(index) => t('removeGatheringN', 'Remove gathering {{n}}', { n: index + 1 })}
         items={gatherings}
         onChange={(items) => form.setValue('gatherings', items)}
         blank={blankGathering}
@@ -32,17 +33,17 @@ export function GatheringFields({ form, full = true }: { form: ChurchForm; full?
         error={form.errorOf('gatherings')}
         renderItem={(_, index) => (
           <div className="grid gap-3 sm:grid-cols-[2fr_1.4fr_1fr_1fr]">
-            <Input label="Name" {...part(index, 'name')} />
-            <Select label="Day" options={dayOptions} {...part(index, 'day')} />
+            <Input label={t('name', 'Name')} {...part(index, 'name')} />
+            <Select label={t('day', 'Day')} options={dayOptions} {...part(index, 'day')} />
             <Input label={t('starts', 'Starts')} type="time" {...part(index, 'start')} />
-            <Input label="Ends" type="time" {...part(index, 'end')} />
+            <Input label={t('ends', 'Ends')} type="time" {...part(index, 'end')} />
           </div>
         )}
       />
       {full && (
         <Input
           label={t('timeZone', 'Time zone')}
-          hint="The zone the times are in, such as Africa/Kampala"
+          hint={t('timeZoneHint', 'The zone the times are in, such as Africa/Kampala')}
           {...form.field('timeZone')}
         />
       )}

@@ -7,11 +7,7 @@ export function clockLabel(time: string, padded = false): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const hour = padded ? String(hour12).padStart(2, '0') : String(hour12);
-  return i18next.t('hourvalVal2', '{{hour}}:{{val}} {{val2}}', {
-    hour,
-    val: String(minutes).padStart(2, '0'),
-    val2: hours < 12 ? 'AM' : 'PM',
-  });
+  return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -19,18 +15,14 @@ export function clockLabel(time: string, padded = false): string {
  * day a service is held on (the gathering's own name is on the Home and Events pages).
  */
 export function serviceTimeLine(gathering: Gathering): string {
-  return i18next.t('dayServiceValVal2', '{{day}} Service {{val}} - {{val2}}', {
+  return i18next.t('dayServiceStartEnd', '{{day}} Service {{start}} - {{end}}', {
     day: gathering.day,
-    val: clockLabel(gathering.start, true),
-    val2: clockLabel(gathering.end, true),
+    start: clockLabel(gathering.start, true),
+    end: clockLabel(gathering.end, true),
   });
 }
 
 /** '5:00 PM - 8:00 PM'. */
 export function gatheringHours(gathering: Gathering, dash = '-'): string {
-  return i18next.t('valDashVal2', '{{val}} {{dash}} {{val2}}', {
-    val: clockLabel(gathering.start),
-    dash,
-    val2: clockLabel(gathering.end),
-  });
+  return `${clockLabel(gathering.start)} ${dash} ${clockLabel(gathering.end)}`;
 }
