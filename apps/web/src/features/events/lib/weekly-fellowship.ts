@@ -31,8 +31,11 @@ export function weeklyFellowshipFor(church: ChurchSettings): Event {
   };
 }
 
-/** Torch Fellowship's, for the demo events that need no settings. */
-export const weeklyFellowship: Event = weeklyFellowshipFor(defaultChurchSettings);
+/**
+ * Torch Fellowship's, for the demo events that need no settings; built when asked, so its texts
+ * are in the language of that moment.
+ */
+export const defaultWeeklyFellowship = (): Event => weeklyFellowshipFor(defaultChurchSettings);
 
 /** The weekly fellowship as the church's saved settings have it. */
 export const useWeeklyFellowship = (): Event => weeklyFellowshipFor(useChurch());
