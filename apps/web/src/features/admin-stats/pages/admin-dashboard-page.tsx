@@ -82,7 +82,7 @@ const managementLinks = (t: TFunction): ManagementLink[] => [
     text: t('childrensPage', "Children's page"),
   },
   {
-    label: t('siteContent', 'Site Content'),
+    label: t('siteContentLink', 'Site Content'),
     to: paths.admin.content,
     icon: 'book',
     text: t('homeGiveContact', 'Home, Give, Contact'),
@@ -97,7 +97,7 @@ const managementLinks = (t: TFunction): ManagementLink[] => [
     label: t('inbox', 'Inbox'),
     to: paths.admin.inbox,
     icon: 'inbox',
-    text: t('contactMessages', 'Contact messages'),
+    text: t('contactMessagesLink', 'Contact messages'),
   },
   {
     label: t('subscribers', 'Subscribers'),

@@ -2,10 +2,10 @@ import { weekdays, type Gathering } from '@torch/contract';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import type { ChurchForm } from '../hooks/use-church-form';
+import { weekdayName } from '../lib/gatherings';
 import { ListEditor } from './list-editor';
 import { useTranslation } from 'react-i18next';
 
-const dayOptions = weekdays.map((day) => ({ value: day, label: day }));
 const blankGathering: Gathering = { name: '', day: 'Sunday', start: '09:00', end: '11:00' };
 type Part = 'name' | 'day' | 'start' | 'end';
 
@@ -13,6 +13,7 @@ type Part = 'name' | 'day' | 'start' | 'end';
 export function GatheringFields({ form, full = true }: { form: ChurchForm; full?: boolean }) {
   const { t } = useTranslation();
   const gatherings = form.values.gatherings ?? [];
+  const dayOptions = weekdays.map((day) => ({ value: day, label: weekdayName(day) }));
   // A list item's control, kept in the form's values (list items come and go).
   const part = (index: number, name: Part) => ({
     id: `${form.id}-gatherings.${index}.${name}`,

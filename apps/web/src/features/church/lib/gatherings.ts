@@ -1,6 +1,26 @@
 /** How the church's gatherings read on its pages (docs/configuration.md#church-settings). */
-import type { Gathering } from '@torch/contract';
+import type { Gathering, weekdays } from '@torch/contract';
 import { i18next } from '../../../shared/i18n';
+
+/** A gathering's day as the reader's language names it (the settings keep the English name). */
+export function weekdayName(day: (typeof weekdays)[number]): string {
+  switch (day) {
+    case 'Sunday':
+      return i18next.t('sunday', 'Sunday');
+    case 'Monday':
+      return i18next.t('monday', 'Monday');
+    case 'Tuesday':
+      return i18next.t('tuesday', 'Tuesday');
+    case 'Wednesday':
+      return i18next.t('wednesday', 'Wednesday');
+    case 'Thursday':
+      return i18next.t('thursday', 'Thursday');
+    case 'Friday':
+      return i18next.t('friday', 'Friday');
+    case 'Saturday':
+      return i18next.t('saturday', 'Saturday');
+  }
+}
 
 /** '17:00' → '5:00 PM'; with `padded`, '05:00 PM' as the contact page writes it. */
 export function clockLabel(time: string, padded = false): string {
@@ -16,7 +36,7 @@ export function clockLabel(time: string, padded = false): string {
  */
 export function serviceTimeLine(gathering: Gathering): string {
   return i18next.t('dayServiceStartEnd', '{{day}} Service {{start}} - {{end}}', {
-    day: gathering.day,
+    day: weekdayName(gathering.day),
     start: clockLabel(gathering.start, true),
     end: clockLabel(gathering.end, true),
   });

@@ -36,7 +36,7 @@ export function RegisterModal({ event, onClose, onRegistered }: RegisterModalPro
     submit: async (input) => onRegistered((await register.mutateAsync(input)).message),
     onSuccess: onClose,
     toasts: {
-      failure: t('registrationFailed', 'Registration failed'),
+      failure: t('registrationFailedTitle', 'Registration failed'),
       fallback: t('somethingWentWrong', 'Something went wrong'),
     },
   });
