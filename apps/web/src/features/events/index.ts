@@ -1,4 +1,4 @@
 /** What other features may use from the events feature. */
 export { UpcomingEventsSection } from './components/upcoming-events-section';
-export { useWeeklyFellowship, weeklyFellowship } from './lib/weekly-fellowship';
+export { useWeeklyFellowship } from './lib/weekly-fellowship';
 export { formatEventTime } from './lib/event-format';

@@ -31,17 +31,14 @@ export function DashboardCard({
         {source !== 'live' && (
           // The title gives way first: the badge is one short phrase and must read as one.
           <Badge tone="gold" className="ml-auto shrink-0 whitespace-nowrap">
-            {source === 'demo' ? 'Demo Mode' : 'Cached'}
+            {source === 'demo' ? t('demoModeBadge', 'Demo Mode') : t('cachedBadge', 'Cached')}
           </Badge>
         )}
       </div>
       <div className="mt-4">{children}</div>
     </>
   );
-  const frame = t(
-    'blockHfullRounded3xlBorderBorderink100BgwhiteP5Shadowwarm',
-    'block h-full rounded-3xl border border-ink-100 bg-white p-5 shadow-warm',
-  );
+  const frame = 'block h-full rounded-3xl border border-ink-100 bg-white p-5 shadow-warm';
   return to ? (
     <Link to={to} className={`${frame} transition-shadow hover:shadow-glow`}>
       {body}

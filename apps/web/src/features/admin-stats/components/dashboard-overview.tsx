@@ -63,7 +63,9 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
               'realtimeDashboardAutorefreshEvery30S',
               'Real-time Dashboard (auto-refresh every 30 s)',
             )}
-        {loading && <span className="font-normal text-ink-600"> {t('loading', '· loading…')}</span>}
+        {loading && (
+          <span className="font-normal text-ink-600"> · {t('loadingLower', 'loading…')}</span>
+        )}
       </p>
 
       {/* grid-cols-1 (minmax(0, 1fr)): on a phone a long line wraps inside its card, never
@@ -79,10 +81,7 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
             <Figure large label={t('totalMembers', 'Total members')} value={g.totalUsers} />
             <Figure
               label={t('last30Days', 'Last 30 days')}
-              value={t('valval22', '{{val}}{{val2}}%', {
-                val: g.growthPercentage >= 0 ? '+' : '',
-                val2: g.growthPercentage.toFixed(1),
-              })}
+              value={`${g.growthPercentage >= 0 ? '+' : ''}${g.growthPercentage.toFixed(1)}%`}
             />
             <Figure label={t('newToday', 'New today')} value={g.newUsersToday} />
           </div>
@@ -92,48 +91,49 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
         </DashboardCard>
         <UpcomingEventsCard today={today} />
         <DashboardCard
-          title={t('campusApplications2', 'Campus Applications')}
+          title={t('campusApplicationsTitle', 'Campus Applications')}
           icon="flame"
           to={paths.admin.campuses}
           source={figureSource(stats)}
         >
           <div className="flex flex-wrap gap-6">
-            <Figure large label="Total" value={apps.total} />
+            <Figure large label={t('total', 'Total')} value={apps.total} />
             <Figure
-              label={t('approvedVal2', 'Approved ({{val}}%)', {
-                val: percentOf(apps.approved, apps.total),
+              label={t('approvedPercent', 'Approved ({{percent}}%)', {
+                percent: percentOf(apps.approved, apps.total),
               })}
               value={apps.approved}
             />
             <Figure
-              label={t('rejectedVal', 'Rejected ({{val}}%)', {
-                val: percentOf(apps.rejected, apps.total),
+              label={t('rejectedPercent', 'Rejected ({{percent}}%)', {
+                percent: percentOf(apps.rejected, apps.total),
               })}
               value={apps.rejected}
             />
             <Figure
-              label={t('pendingVal', 'Pending ({{val}}%)', {
-                val: percentOf(apps.pending, apps.total),
+              label={t('pendingPercent', 'Pending ({{percent}}%)', {
+                percent: percentOf(apps.pending, apps.total),
               })}
               value={apps.pending}
             />
           </div>
           <p className="mt-3 text-sm text-ink-600">
-            {t('processed', 'Processed:')} {apps.pending + apps.approved}
-            {t('lightcampusesActiveCampuses', '· {{lightCampuses}} active campuses', {
-              lightCampuses: s.lightCampuses,
-            })}
+            {t(
+              'processedAndActiveCampuses',
+              'Processed: {{processed}} · {{campuses}} active campuses',
+              { processed: apps.pending + apps.approved, campuses: s.lightCampuses },
+            )}
           </p>
         </DashboardCard>
         <DashboardCard
-          title={t('ministryTeams2', 'Ministry Teams')}
+          title={t('ministryTeamsTitle', 'Ministry Teams')}
           icon="users"
           to={paths.admin.serve}
           source={figureSource(ministries)}
         >
           <div className="flex flex-wrap gap-6">
-            <Figure large label="Teams" value={m.totalTeams} />
-            <Figure label="Volunteers" value={m.totalVolunteers} />
+            <Figure large label={t('teams', 'Teams')} value={m.totalTeams} />
+            <Figure label={t('volunteers', 'Volunteers')} value={m.totalVolunteers} />
             <Figure
               label={t('pendingApplications', 'Pending applications')}
               value={m.pendingApplications}
@@ -150,10 +150,10 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
           >
             <div className="flex flex-col gap-5 md:flex-row md:gap-10">
               <div className="flex shrink-0 flex-wrap gap-6">
-                <Figure large label="Total" value={p.totalRequests} />
+                <Figure large label={t('total', 'Total')} value={p.totalRequests} />
                 <Figure label={t('answered', 'Answered')} value={p.answeredRequests} />
-                <Figure label="Pending" value={p.pendingRequests} />
-                <Figure label="Today" value={p.todayRequests} />
+                <Figure label={t('pending', 'Pending')} value={p.pendingRequests} />
+                <Figure label={t('today', 'Today')} value={p.todayRequests} />
               </div>
               <div className="min-w-0 flex-1">
                 <PrayerTrendChart trends={p.trends} />
@@ -181,24 +181,26 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
         {/* What visitors sent: the Inbox waits for an answer, the list for news. */}
         {[
           {
+            id: 'unread',
             label: t('unreadMessages', 'Unread Messages'),
             value: inbox.data?.unreadMessages,
             to: paths.admin.inbox,
             link: t('openInbox', 'Open Inbox'),
           },
           {
+            id: 'subscribers',
             label: t('subscribers', 'Subscribers'),
             value: inbox.data?.subscribers,
             to: paths.admin.subscribers,
-            link: 'View list',
+            link: t('viewList', 'View list'),
           },
         ].map((tile) => (
-          <li key={tile.label}>
+          <li key={tile.id}>
             <Link
               to={tile.to}
               className={cn(
                 'group block h-full rounded-3xl border bg-white p-5 shadow-warm transition-shadow hover:shadow-glow',
-                tile.label === 'Unread Messages' && (tile.value ?? 0) > 0
+                tile.id === 'unread' && (tile.value ?? 0) > 0
                   ? 'border-ember-300'
                   : 'border-ink-100',
               )}

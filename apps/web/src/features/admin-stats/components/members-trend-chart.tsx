@@ -14,7 +14,7 @@ export function MembersTrendChart({ data }: { data: UserGrowth['data'] }) {
     <TrendChart
       summary={membersTrendSummary(data)}
       dates={data.map((day) => day.date)}
-      emptyText="No member history yet"
+      emptyText={t('noMemberHistoryYet', 'No member history yet')}
     >
       <defs>
         <linearGradient id={fillId} x1="0" y1="0" x2="0" y2="1">
@@ -22,7 +22,7 @@ export function MembersTrendChart({ data }: { data: UserGrowth['data'] }) {
           <stop offset="100%" stopColor="var(--color-ember-400)" stopOpacity="0" />
         </linearGradient>
       </defs>
-      <path d={areaPath(points)} fill={t('urlfillid', 'url(#{{fillId}})', { fillId })} />
+      <path d={areaPath(points)} fill={`url(#${fillId})`} />
       <path
         d={linePath(points)}
         fill="none"

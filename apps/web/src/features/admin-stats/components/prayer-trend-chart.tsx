@@ -2,17 +2,18 @@ import type { PrayerStats } from '@torch/contract';
 import { barLayout, CHART_HEIGHT, EMPTY_BAR_HEIGHT } from '../lib/trend-geometry';
 import { prayerTrendSummary } from '../lib/trend-summary';
 import { TrendChart } from './trend-chart';
-
-const keys = [
-  { label: 'Requests', swatch: 'bg-ember-300' },
-  { label: 'Answered', swatch: 'bg-ember-700' },
-];
+import { useTranslation } from 'react-i18next';
 
 /**
  * Requests sent each day as light bars, the part of them answered since as a darker bar inside
  * (answered requests are a share of that day's requests, so one scale serves both).
  */
 export function PrayerTrendChart({ trends }: { trends: PrayerStats['trends'] }) {
+  const { t } = useTranslation();
+  const keys = [
+    { id: 'requests', label: t('requests', 'Requests'), swatch: 'bg-ember-300' },
+    { id: 'answered', label: t('answered', 'Answered'), swatch: 'bg-ember-700' },
+  ];
   const top = Math.max(0, ...trends.map((day) => day.requests));
   const sent = barLayout(
     trends.map((day) => day.requests),
@@ -26,11 +27,11 @@ export function PrayerTrendChart({ trends }: { trends: PrayerStats['trends'] }) 
     <TrendChart
       summary={prayerTrendSummary(trends)}
       dates={trends.map((day) => day.date)}
-      emptyText="No prayer history yet"
+      emptyText={t('noPrayerHistoryYet', 'No prayer history yet')}
       legend={
         <span className="flex gap-3">
           {keys.map((key) => (
-            <span key={key.label} className="inline-flex items-center gap-1.5">
+            <span key={key.id} className="inline-flex items-center gap-1.5">
               <span className={`size-2.5 rounded-sm ${key.swatch}`} />
               {key.label}
             </span>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CHART_HEIGHT, CHART_WIDTH } from '../lib/trend-geometry';
 import { shortDayLabel } from '../lib/trend-summary';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The frame of a small dashboard chart: an SVG that stretches to its card, announced as one
@@ -23,7 +22,6 @@ export function TrendChart({
   /** The marks, drawn in CHART_WIDTH × CHART_HEIGHT units. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const first = dates[0];
   const last = dates.at(-1);
   if (first === undefined || last === undefined) {
@@ -38,10 +36,7 @@ export function TrendChart({
       <svg
         role="img"
         aria-label={summary}
-        viewBox={t('00Chart_widthChart_height', '0 0 {{CHART_WIDTH}} {{CHART_HEIGHT}}', {
-          CHART_WIDTH,
-          CHART_HEIGHT,
-        })}
+        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
         preserveAspectRatio="none"
         className="block h-20 w-full overflow-visible"
       >

@@ -26,19 +26,25 @@ export function UpcomingEventsCard({ today }: { today: Date }) {
       ) : (
         <ul className="flex flex-col gap-3">
           {list.map((event, index) => {
-            const countdown = countdownLabel(daysUntil(event.event_date, today));
+            const days = daysUntil(event.event_date, today);
+            const countdown = countdownLabel(days);
             return (
               <li key={event._id} className="flex items-center gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold text-ink-900">{event.title}</p>
                   <p className="truncate text-sm text-ink-600">
-                    {event.event_date === RECURRING_TUESDAY ? 'Every Tuesday' : event.event_date} ·{' '}
-                    {event.event_time}
+                    {t('eventWhen', '{{date}} · {{time}}', {
+                      date:
+                        event.event_date === RECURRING_TUESDAY
+                          ? t('everyTuesday', 'Every Tuesday')
+                          : event.event_date,
+                      time: event.event_time,
+                    })}
                   </p>
                 </div>
                 {index === 0 && <Badge tone="ember">{t('next', 'Next')}</Badge>}
                 {countdown && (
-                  <Badge tone={countdown === 'Past' ? 'neutral' : 'blue'}>{countdown}</Badge>
+                  <Badge tone={days !== null && days < 0 ? 'neutral' : 'blue'}>{countdown}</Badge>
                 )}
               </li>
             );

@@ -1,8 +1,9 @@
-import { i18next } from '../../../shared/i18n';
 /**
  * The dashboard's countdown to an event (docs/product.md#dashboard): Today, Tomorrow, N days, or
  * Past.
  */
+import { i18next } from '../../../shared/i18n';
+
 export const RECURRING_TUESDAY = 'recurring-tuesday';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TUESDAY = 2;
@@ -19,8 +20,12 @@ export function daysUntil(eventDate: string, today: Date): number | null {
 
 export function countdownLabel(days: number | null): string {
   if (days === null) return '';
-  if (days < 0) return 'Past';
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
-  return i18next.t('daysDays', '{{days}} days', { days });
+  if (days < 0) return i18next.t('past', 'Past');
+  if (days === 0) return i18next.t('today', 'Today');
+  if (days === 1) return i18next.t('tomorrow', 'Tomorrow');
+  return i18next.t('daysCount', {
+    count: days,
+    defaultValue_one: '{{count}} day',
+    defaultValue_other: '{{count}} days',
+  });
 }

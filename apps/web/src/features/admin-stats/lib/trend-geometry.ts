@@ -1,4 +1,3 @@
-import { i18next } from '../../../shared/i18n';
 /**
  * Shapes of the dashboard's small trend charts, drawn in a fixed viewBox that the SVG
  * stretches to its card's width (preserveAspectRatio="none").
@@ -60,11 +59,7 @@ export function areaPath(points: readonly Point[]): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return '';
-  return i18next.t(
-    'valLxchart_heightLx2chart_height2Z',
-    '{{val}} L{{x}},{{CHART_HEIGHT}} L{{x2}},{{CHART_HEIGHT2}} Z',
-    { val: linePath(points), x: last.x, CHART_HEIGHT, x2: first.x, CHART_HEIGHT2: CHART_HEIGHT },
-  );
+  return `${linePath(points)} L${last.x},${CHART_HEIGHT} L${first.x},${CHART_HEIGHT} Z`;
 }
 
 /** One bar per value in equal slots, scaled to the largest of `max` and the values. */

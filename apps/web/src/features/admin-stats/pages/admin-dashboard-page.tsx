@@ -6,34 +6,127 @@ import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { DashboardOverview } from '../components/dashboard-overview';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+
+interface ManagementLink {
+  label: string;
+  to: string;
+  icon: IconName;
+  text: string;
+}
 
 /**
  * The Management Center in its usual order (docs/product.md#dashboard), then the Inbox and its
  * Subscribers.
  */
-const managementLinks: { label: string; to: string; icon: IconName; text: string }[] = [
-  { label: 'Users', to: paths.admin.users, icon: 'users', text: 'Members and roles' },
-  { label: 'Leaders', to: paths.admin.leaders, icon: 'user', text: 'Leader profiles' },
-  { label: 'Campuses', to: paths.admin.campuses, icon: 'flame', text: 'Light Campuses' },
-  { label: 'Blog', to: paths.admin.blog, icon: 'book', text: 'Posts and drafts' },
-  { label: 'Teachings', to: paths.admin.teachings, icon: 'play', text: 'Sermon videos' },
-  { label: 'Events', to: paths.admin.events, icon: 'calendar', text: 'Gatherings' },
-  { label: 'Prayers', to: paths.admin.prayers, icon: 'heart', text: 'Prayer requests' },
-  { label: 'Testimonies', to: paths.admin.testimonies, icon: 'sparkle', text: 'Stories to review' },
-  { label: 'Serve', to: paths.admin.serve, icon: 'users', text: 'Teams and volunteers' },
-  { label: 'Torch Stars', to: paths.admin.torchKids, icon: 'sparkle', text: "Children's page" },
-  { label: 'Site Content', to: paths.admin.content, icon: 'book', text: 'Home, Give, Contact' },
-  { label: 'New Converts', to: paths.admin.newConverts, icon: 'heart', text: 'New believers' },
-  { label: 'Inbox', to: paths.admin.inbox, icon: 'inbox', text: 'Contact messages' },
-  { label: 'Subscribers', to: paths.admin.subscribers, icon: 'mail', text: 'Newsletter sign-ups' },
-  { label: 'Newsletter', to: paths.admin.newsletter, icon: 'send', text: 'Write and send news' },
-  { label: 'Giving', to: paths.admin.giving, icon: 'gift', text: 'Gifts, totals, receipts' },
+const managementLinks = (t: TFunction): ManagementLink[] => [
+  {
+    label: t('users', 'Users'),
+    to: paths.admin.users,
+    icon: 'users',
+    text: t('membersAndRoles', 'Members and roles'),
+  },
+  {
+    label: t('leaders', 'Leaders'),
+    to: paths.admin.leaders,
+    icon: 'user',
+    text: t('leaderProfiles', 'Leader profiles'),
+  },
+  {
+    label: t('campuses', 'Campuses'),
+    to: paths.admin.campuses,
+    icon: 'flame',
+    text: t('lightCampuses', 'Light Campuses'),
+  },
+  {
+    label: t('blog', 'Blog'),
+    to: paths.admin.blog,
+    icon: 'book',
+    text: t('postsAndDrafts', 'Posts and drafts'),
+  },
+  {
+    label: t('teachings', 'Teachings'),
+    to: paths.admin.teachings,
+    icon: 'play',
+    text: t('sermonVideos', 'Sermon videos'),
+  },
+  {
+    label: t('events', 'Events'),
+    to: paths.admin.events,
+    icon: 'calendar',
+    text: t('gatheringsLink', 'Gatherings'),
+  },
+  {
+    label: t('prayers', 'Prayers'),
+    to: paths.admin.prayers,
+    icon: 'heart',
+    text: t('prayerRequestsLower', 'Prayer requests'),
+  },
+  {
+    label: t('testimonies', 'Testimonies'),
+    to: paths.admin.testimonies,
+    icon: 'sparkle',
+    text: t('storiesToReview', 'Stories to review'),
+  },
+  {
+    label: t('serve', 'Serve'),
+    to: paths.admin.serve,
+    icon: 'users',
+    text: t('teamsAndVolunteers', 'Teams and volunteers'),
+  },
+  {
+    label: t('torchStars', 'Torch Stars'),
+    to: paths.admin.torchKids,
+    icon: 'sparkle',
+    text: t('childrensPage', "Children's page"),
+  },
+  {
+    label: t('siteContentLink', 'Site Content'),
+    to: paths.admin.content,
+    icon: 'book',
+    text: t('homeGiveContact', 'Home, Give, Contact'),
+  },
+  {
+    label: t('newConverts', 'New Converts'),
+    to: paths.admin.newConverts,
+    icon: 'heart',
+    text: t('newBelievers', 'New believers'),
+  },
+  {
+    label: t('inbox', 'Inbox'),
+    to: paths.admin.inbox,
+    icon: 'inbox',
+    text: t('contactMessagesLink', 'Contact messages'),
+  },
+  {
+    label: t('subscribers', 'Subscribers'),
+    to: paths.admin.subscribers,
+    icon: 'mail',
+    text: t('newsletterSignUps', 'Newsletter sign-ups'),
+  },
+  {
+    label: t('newsletter', 'Newsletter'),
+    to: paths.admin.newsletter,
+    icon: 'send',
+    text: t('writeAndSendNews', 'Write and send news'),
+  },
+  {
+    label: t('giving', 'Giving'),
+    to: paths.admin.giving,
+    icon: 'gift',
+    text: t('giftsTotalsReceipts', 'Gifts, totals, receipts'),
+  },
 ];
 
 /** Only the Super-Admin changes the church's settings (docs/configuration.md#church-settings). */
-const superAdminLinks: typeof managementLinks = [
-  { label: 'Church Settings', to: paths.admin.church, icon: 'flame', text: 'Name, contact, times' },
+const superAdminLinks = (t: TFunction): ManagementLink[] => [
+  {
+    label: t('churchSettingsLink', 'Church Settings'),
+    to: paths.admin.church,
+    icon: 'flame',
+    text: t('nameContactTimes', 'Name, contact, times'),
+  },
 ];
 
 /**
@@ -45,7 +138,9 @@ export function AdminDashboardPage() {
   const { signOut, user } = useAuth();
   const unread = useInboxSummary().data?.unreadMessages ?? 0;
   const links =
-    user?.role === 'Super-Admin' ? [...managementLinks, ...superAdminLinks] : managementLinks;
+    user?.role === 'Super-Admin'
+      ? [...managementLinks(t), ...superAdminLinks(t)]
+      : managementLinks(t);
   return (
     <div className="flex flex-col gap-8">
       <ChurchSetupPrompt />

@@ -28,16 +28,18 @@ export function BrandColourField({
   const readable = ratio !== null && ratio >= AA;
   const hint =
     ratio === null
-      ? t(
-          'writeTheColourAsAndSixHexDigitsSuchAsC2410c',
-          'Write the colour as # and six hex digits, such as #c2410c.',
-        )
-      : t('whiteTextOnItContrastVal1Val2', 'White text on it: contrast {{val}}:1, {{val2}}.', {
-          val: ratio.toFixed(1),
-          val2: readable
-            ? 'easy to read (4.5:1 or more)'
-            : 'too faint (it needs 4.5:1): choose a darker colour',
-        });
+      ? t('brandColourFormatHint', 'Write the colour as # and six hex digits, such as #c2410c.')
+      : readable
+        ? t(
+            'brandColourContrastReadable',
+            'White text on it: contrast {{ratio}}:1, easy to read (4.5:1 or more).',
+            { ratio: ratio.toFixed(1) },
+          )
+        : t(
+            'brandColourContrastTooFaint',
+            'White text on it: contrast {{ratio}}:1, too faint (it needs 4.5:1): choose a darker colour.',
+            { ratio: ratio.toFixed(1) },
+          );
   return (
     <Field id={id} label={t('brandColour', 'Brand colour')} error={error} hint={hint}>
       <div className="flex flex-wrap items-center gap-3">
@@ -72,8 +74,9 @@ export function BrandColourField({
               readable ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'
             }`}
           >
-            {readable ? t('readable', 'Readable') : t('tooFaint', 'Too faint')} ·{' '}
-            {t('contrastRatio', '{{ratio}}:1', { ratio: ratio.toFixed(1) })}
+            {readable
+              ? t('readableContrast', 'Readable · {{ratio}}:1', { ratio: ratio.toFixed(1) })
+              : t('tooFaintContrast', 'Too faint · {{ratio}}:1', { ratio: ratio.toFixed(1) })}
           </span>
         )}
       </div>

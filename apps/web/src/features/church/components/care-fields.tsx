@@ -15,7 +15,10 @@ export function CareFields({ form }: { form: ChurchForm }) {
           {t('emergencyNumbers', 'Emergency numbers')}
         </legend>
         <ListEditor
-          noun="emergency number"
+          addLabel={t('addEmergencyNumber', 'Add emergency number')}
+          removeLabel={(index) =>
+            t('removeEmergencyNumberN', 'Remove emergency number {{n}}', { n: index + 1 })
+          }
           items={numbers}
           onChange={(items) => form.setValue('emergencyNumbers', items)}
           compact
@@ -23,7 +26,7 @@ export function CareFields({ form }: { form: ChurchForm }) {
           error={form.errorOf('emergencyNumbers')}
           renderItem={(number, index) => (
             <Input
-              label={t('emergencyNumberVal', 'Emergency number {{val}}', { val: index + 1 })}
+              label={t('emergencyNumberN', 'Emergency number {{n}}', { n: index + 1 })}
               type="tel"
               id={`${form.id}-emergencyNumbers.${index}`}
               error={form.errorOf(`emergencyNumbers.${index}`)}
@@ -38,21 +41,22 @@ export function CareFields({ form }: { form: ChurchForm }) {
           {t('helplines', 'Helplines')}
         </legend>
         <ListEditor
-          noun="helpline"
+          addLabel={t('addHelpline', 'Add helpline')}
+          removeLabel={(index) => t('removeHelplineN', 'Remove helpline {{n}}', { n: index + 1 })}
           items={helplines}
           onChange={(items) => form.setValue('helplines', items)}
           blank={{ name: '', number: '' }}
           renderItem={(helpline, index) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <Input
-                label="Name"
+                label={t('name', 'Name')}
                 id={`${form.id}-helplines.${index}.name`}
                 error={form.errorOf(`helplines.${index}.name`)}
                 value={helpline.name}
                 onChange={(event) => form.setValue(`helplines.${index}.name`, event.target.value)}
               />
               <Input
-                label="Number"
+                label={t('number', 'Number')}
                 type="tel"
                 id={`${form.id}-helplines.${index}.number`}
                 error={form.errorOf(`helplines.${index}.number`)}

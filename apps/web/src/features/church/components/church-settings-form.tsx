@@ -18,7 +18,7 @@ export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
     <form {...form.formProps} className="flex flex-col gap-6">
       <SettingsSection
         id="church-identity"
-        title="Identity"
+        title={t('identity', 'Identity')}
         summary={t(
           'theNamesLineAndColourEveryPageShows',
           'The names, line and colour every page shows.',
@@ -28,14 +28,14 @@ export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
       </SettingsSection>
       <SettingsSection
         id="church-contact"
-        title="Contact"
+        title={t('contact', 'Contact')}
         summary={t('inTheFooterAndOnTheContactPage', 'In the footer and on the Contact page.')}
       >
         <ContactFields form={form} />
       </SettingsSection>
       <SettingsSection
         id="church-gatherings"
-        title="Gatherings"
+        title={t('gatherings', 'Gatherings')}
         summary={t(
           'theWeeklyGatheringsOnTheHomeEventsAndContactPages',
           'The weekly gatherings on the Home, Events and Contact pages.',
@@ -55,7 +55,7 @@ export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
       </SettingsSection>
       <SettingsSection
         id="church-giving"
-        title="Giving"
+        title={t('giving', 'Giving')}
         summary={t(
           'theAmountsAndFundsTheGivePageOffers',
           'The amounts and funds the Give page offers.',

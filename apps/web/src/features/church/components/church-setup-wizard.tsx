@@ -1,4 +1,5 @@
 import type { ChurchSettings } from '@torch/contract';
+import type { TFunction } from 'i18next';
 import { useState, type ComponentType } from 'react';
 import type { Path } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button';
@@ -18,28 +19,37 @@ interface Step {
   Fields: ComponentType<{ form: ChurchForm; full?: boolean }>;
 }
 
-const steps: Step[] = [
+const wizardSteps = (t: TFunction): Step[] => [
   {
-    title: 'Your church',
-    text: 'The name in mails and receipts, the short name in the header, and a line about you.',
+    title: t('yourChurch', 'Your church'),
+    text: t(
+      'wizardIdentityText',
+      'The name in mails and receipts, the short name in the header, and a line about you.',
+    ),
     fields: ['name', 'shortName', 'tagline'],
     Fields: IdentityFields,
   },
   {
-    title: 'How to reach you',
-    text: 'Shown in the footer and on the Contact page.',
+    title: t('howToReachYou', 'How to reach you'),
+    text: t('wizardContactText', 'Shown in the footer and on the Contact page.'),
     fields: ['address', 'phone', 'email'],
     Fields: ContactFields,
   },
   {
-    title: 'When you meet',
-    text: 'Your weekly gatherings, shown on the Home, Events and Contact pages.',
+    title: t('whenYouMeet', 'When you meet'),
+    text: t(
+      'wizardGatheringsText',
+      'Your weekly gatherings, shown on the Home, Events and Contact pages.',
+    ),
     fields: ['gatherings'],
     Fields: GatheringFields,
   },
   {
-    title: 'Giving',
-    text: 'The currency, the amounts the Give page suggests, and the funds a gift can go to.',
+    title: t('giving', 'Giving'),
+    text: t(
+      'wizardGivingText',
+      'The currency, the amounts the Give page suggests, and the funds a gift can go to.',
+    ),
     fields: ['currency', 'donationPresets', 'funds'],
     Fields: GivingFields,
   },
@@ -58,6 +68,7 @@ export function ChurchSetupWizard({
   onLater: () => void;
 }) {
   const { t } = useTranslation();
+  const steps = wizardSteps(t);
   const [stepIndex, setStepIndex] = useState(0);
   const form = useChurchForm(settings);
   const step = steps[stepIndex]!;
@@ -80,14 +91,16 @@ export function ChurchSetupWizard({
           <p className="mt-1 text-ink-600">{step.text}</p>
         </div>
         <p className="text-sm font-semibold text-ink-600" aria-live="polite">
-          {t('step', 'Step')} {stepIndex + 1}
-          {t('ofLength', 'of {{length}}', { length: steps.length })}
+          {t('stepOfSteps', 'Step {{step}} of {{total}}', {
+            step: stepIndex + 1,
+            total: steps.length,
+          })}
         </p>
       </div>
       <ol className="mt-5 grid grid-cols-4 gap-2" aria-hidden="true">
         {steps.map((each, index) => (
           <li
-            key={each.title}
+            key={each.fields.join()}
             className={`h-1.5 rounded-full ${index <= stepIndex ? 'bg-ember-600' : 'bg-ink-100'}`}
           />
         ))}

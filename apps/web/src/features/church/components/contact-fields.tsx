@@ -20,14 +20,24 @@ export function ContactFields({ form, full = true }: { form: ChurchForm; full?: 
         {...form.field('address')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-        <Input label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <Input
+          label={t('phoneLabel', 'Phone')}
+          type="tel"
+          autoComplete="tel"
+          {...form.field('phone')}
+        />
+        <Input
+          label={t('eMail', 'E-mail')}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
       </div>
       {full && (
         <>
           <Input
             label={t('mapLink', 'Map link')}
-            hint="A link to the church on a map, or empty"
+            hint={t('mapLinkHint', 'A link to the church on a map, or empty')}
             inputMode="url"
             {...form.field('mapUrl')}
           />

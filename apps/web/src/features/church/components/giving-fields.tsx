@@ -12,8 +12,8 @@ export function GivingFields({ form }: { form: ChurchForm }) {
     <>
       <div className="sm:max-w-48">
         <Input
-          label="Currency"
-          hint="Three letters, such as UGX"
+          label={t('currency', 'Currency')}
+          hint={t('currencyHint', 'Three letters, such as UGX')}
           maxLength={3}
           {...form.field('currency')}
         />
@@ -23,7 +23,8 @@ export function GivingFields({ form }: { form: ChurchForm }) {
           {t('suggestedAmounts', 'Suggested amounts')}
         </legend>
         <ListEditor
-          noun="amount"
+          addLabel={t('addAmount', 'Add amount')}
+          removeLabel={(index) => t('removeAmountN', 'Remove amount {{n}}', { n: index + 1 })}
           items={presets}
           onChange={(items) => form.setValue('donationPresets', items)}
           compact
@@ -32,7 +33,7 @@ export function GivingFields({ form }: { form: ChurchForm }) {
           error={form.errorOf('donationPresets')}
           renderItem={(amount, index) => (
             <Input
-              label={t('amountVal', 'Amount {{val}}', { val: index + 1 })}
+              label={t('amountN', 'Amount {{n}}', { n: index + 1 })}
               inputMode="numeric"
               id={`${form.id}-donationPresets.${index}`}
               error={form.errorOf(`donationPresets.${index}`)}
@@ -48,7 +49,8 @@ export function GivingFields({ form }: { form: ChurchForm }) {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold text-ink-800">{t('funds', 'Funds')}</legend>
         <ListEditor
-          noun="fund"
+          addLabel={t('addFund', 'Add fund')}
+          removeLabel={(index) => t('removeFundN', 'Remove fund {{n}}', { n: index + 1 })}
           items={funds}
           onChange={(items) => form.setValue('funds', items)}
           compact
@@ -57,7 +59,7 @@ export function GivingFields({ form }: { form: ChurchForm }) {
           error={form.errorOf('funds')}
           renderItem={(fund, index) => (
             <Input
-              label={t('fundVal', 'Fund {{val}}', { val: index + 1 })}
+              label={t('fundN', 'Fund {{n}}', { n: index + 1 })}
               id={`${form.id}-funds.${index}`}
               error={form.errorOf(`funds.${index}`)}
               value={fund}

@@ -11,31 +11,31 @@ export function IdentityFields({ form, full = true }: { form: ChurchForm; full?:
     <>
       <Input
         label={t('churchName', 'Church name')}
-        hint="As it reads in mails and receipts"
+        hint={t('churchNameHint', 'As it reads in mails and receipts')}
         {...form.field('name')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
           label={t('shortName', 'Short name')}
-          hint="In the header, footer and tab titles"
+          hint={t('shortNameHint', 'In the header, footer and tab titles')}
           {...form.field('shortName')}
         />
-        <Input label="Tagline" {...form.field('tagline')} />
+        <Input label={t('tagline', 'Tagline')} {...form.field('tagline')} />
       </div>
       {full && (
         <>
-          <Textarea label="Mission" rows={3} {...form.field('mission')} />
+          <Textarea label={t('mission', 'Mission')} rows={3} {...form.field('mission')} />
           <BrandColourField {...form.bind('brandColour')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Input
               label={t('logoAddress', 'Logo address')}
-              hint="Empty for Torch's flame"
+              hint={t('emptyForTorchsFlame', "Empty for Torch's flame")}
               inputMode="url"
               {...form.field('logoUrl')}
             />
             <Input
               label={t('faviconAddress', 'Favicon address')}
-              hint="Empty for Torch's flame"
+              hint={t('emptyForTorchsFlame', "Empty for Torch's flame")}
               inputMode="url"
               {...form.field('faviconUrl')}
             />

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { IconButton } from '../../../shared/ui/icon-button';
 import { Icon } from '../../../shared/ui/icon';
-import { useTranslation } from 'react-i18next';
 
 export interface ListEditorProps<T> {
-  /** What one item is called: "gathering", "amount". */
-  noun: string;
+  /** The Add button's text: "Add gathering", "Add amount". */
+  addLabel: string;
+  /** The Remove button's name for one item (`index` from 0): "Remove amount 2". */
+  removeLabel: (index: number) => string;
   items: readonly T[];
   /** An item's fields; `index` names them ("Amount 2"). */
   renderItem: (item: T, index: number) => ReactNode;
@@ -24,7 +25,8 @@ export interface ListEditorProps<T> {
  * them while the contract allows more.
  */
 export function ListEditor<T>({
-  noun,
+  addLabel,
+  removeLabel,
   items,
   renderItem,
   onChange,
@@ -33,7 +35,6 @@ export function ListEditor<T>({
   error,
   compact = false,
 }: ListEditorProps<T>) {
-  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
       <ul className={compact ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}>
@@ -46,7 +47,7 @@ export function ListEditor<T>({
             <div className="min-w-0 flex-1">{renderItem(item, index)}</div>
             <IconButton
               icon="trash"
-              label={t('removeNounVal', 'Remove {{noun}} {{val}}', { noun, val: index + 1 })}
+              label={removeLabel(index)}
               onClick={() => onChange(items.filter((_, at) => at !== index))}
               className="mt-7 shrink-0 text-ink-500 hover:bg-red-50 hover:text-red-700"
             />
@@ -61,7 +62,7 @@ export function ListEditor<T>({
           className="self-start"
         >
           <Icon name="plus" />
-          {t('addNoun', 'Add {{noun}}', { noun })}
+          {addLabel}
         </Button>
       )}
     </div>

@@ -8,15 +8,17 @@ import {
   type ChurchSettings,
   type ChurchSettingsRead,
 } from '@torch/contract';
+import type { TFunction } from 'i18next';
 import type { Path, PathValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { useSaveChurchMutation } from '../api';
 
-export const churchToasts = {
-  success: 'Church settings saved successfully!',
-  failure: 'Error saving church settings',
-  fallback: 'Something went wrong',
-};
+export const churchToasts = (t: TFunction) => ({
+  success: t('churchSettingsSavedSuccessfully', 'Church settings saved successfully!'),
+  failure: t('errorSavingChurchSettings', 'Error saving church settings'),
+  fallback: t('somethingWentWrong', 'Something went wrong'),
+});
 
 /** The settings the form edits: what the server answered, without its `configured` flag. */
 export function editableSettings({ configured: _configured, ...settings }: ChurchSettingsRead) {
@@ -24,12 +26,13 @@ export function editableSettings({ configured: _configured, ...settings }: Churc
 }
 
 export function useChurchForm(initial: ChurchSettings, onSaved?: () => void) {
+  const { t } = useTranslation();
   const save = useSaveChurchMutation();
   const form = useContractForm({
     schema: churchSettingsSchema,
     defaultValues: initial,
     submit: (input) => save.mutateAsync(input),
-    toasts: churchToasts,
+    toasts: churchToasts(t),
     ...(onSaved ? { onSuccess: onSaved } : {}),
   });
   /**

@@ -9,20 +9,15 @@ import { i18next } from '../../../shared/i18n';
 export function brandColourVariables(colour: string): Record<string, string> {
   return {
     '--color-ember-600': colour,
-    '--color-ember-700': i18next.t(
-      'colormixinSrgbColour82Black',
-      'color-mix(in srgb, {{colour}} 82%, black)',
-      { colour },
-    ),
+    '--color-ember-700': `color-mix(in srgb, ${colour} 82%, black)`,
   };
 }
 
 /** index.html's description, "Torch: a community of faith spreading light & love.", per church. */
 export function pageDescription(church: Pick<ChurchSettings, 'shortName' | 'tagline'>): string {
   const tagline = church.tagline.charAt(0).toLowerCase() + church.tagline.slice(1);
-  return i18next.t(
-    'shortnameACommunityOfFaithVal',
-    '{{shortName}}: a community of faith {{val}}.',
-    { shortName: church.shortName, val: tagline.replace(/[.!]+$/, '') },
-  );
+  return i18next.t('pageDescription', '{{shortName}}: a community of faith {{tagline}}.', {
+    shortName: church.shortName,
+    tagline: tagline.replace(/[.!]+$/, ''),
+  });
 }

@@ -29,8 +29,8 @@ export function AdminChurchPage() {
       {user?.role === 'Super-Admin' ? (
         <QueryView
           query={query}
-          loadingLabel="Loading church settings…"
-          errorTitle="Church settings could not be loaded"
+          loadingLabel={t('loadingChurchSettings', 'Loading church settings…')}
+          errorTitle={t('churchSettingsCouldNotBeLoaded', 'Church settings could not be loaded')}
         >
           {(settings) => <ChurchSettingsForm settings={editableSettings(settings)} />}
         </QueryView>

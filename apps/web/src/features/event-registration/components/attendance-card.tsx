@@ -18,8 +18,8 @@ export function AttendanceCard() {
       </h2>
       <QueryView
         query={attendance}
-        loadingLabel="Loading attendance…"
-        errorTitle="Attendance could not be loaded"
+        loadingLabel={t('loadingAttendance', 'Loading attendance…')}
+        errorTitle={t('attendanceCouldNotBeLoaded', 'Attendance could not be loaded')}
       >
         {(events) =>
           events.length === 0 ? (
@@ -43,20 +43,26 @@ export function AttendanceCard() {
                     {event.title}
                   </Link>
                   <span className="text-sm text-ink-700">
-                    {t(
-                      'event_dateChecked_inOfRegisteredCheckedIn',
-                      '{{event_date}} · {{checked_in}} of {{registered}} checked in',
-                      {
-                        event_date: event.event_date,
-                        checked_in: event.checked_in,
-                        registered: event.registered,
-                      },
-                    )}
                     {event.waitlisted > 0
-                      ? t('waitlistedWaiting', '· {{waitlisted}} waiting', {
-                          waitlisted: event.waitlisted,
-                        })
-                      : ''}
+                      ? t(
+                          'eventAttendanceLineWithWaiting',
+                          '{{date}} · {{checkedIn}} of {{registered}} checked in · {{waiting}} waiting',
+                          {
+                            date: event.event_date,
+                            checkedIn: event.checked_in,
+                            registered: event.registered,
+                            waiting: event.waitlisted,
+                          },
+                        )
+                      : t(
+                          'eventAttendanceLine',
+                          '{{date}} · {{checkedIn}} of {{registered}} checked in',
+                          {
+                            date: event.event_date,
+                            checkedIn: event.checked_in,
+                            registered: event.registered,
+                          },
+                        )}
                   </span>
                 </li>
               ))}

@@ -16,10 +16,19 @@ export function MailAttendeesModal({ eventId, onClose }: { eventId: string; onCl
     defaultValues: { subject: '', message: '' },
     submit: async (input) => {
       const { queued } = await mail.mutateAsync(input);
-      toast.success(`Sending to ${queued} ${queued === 1 ? 'person' : 'people'}.`);
+      toast.success(
+        t('sendingToPeople', {
+          count: queued,
+          defaultValue_one: 'Sending to {{count}} person.',
+          defaultValue_other: 'Sending to {{count}} people.',
+        }),
+      );
     },
     onSuccess: onClose,
-    toasts: { failure: 'Mail failed', fallback: t('somethingWentWrong', 'Something went wrong') },
+    toasts: {
+      failure: t('mailFailed', 'Mail failed'),
+      fallback: t('somethingWentWrong', 'Something went wrong'),
+    },
   });
   return (
     <FormModal
@@ -30,11 +39,11 @@ export function MailAttendeesModal({ eventId, onClose }: { eventId: string; onCl
         'everyoneWithAConfirmedPlaceReceivesItWithTheirCancelLink',
         'Everyone with a confirmed place receives it, with their cancel link.',
       )}
-      submitLabel="Send"
+      submitLabel={t('send', 'Send')}
       className="grid gap-5"
     >
-      <Input label="Subject" required {...form.field('subject')} data-autofocus />
-      <Textarea label="Message" rows={6} required {...form.field('message')} />
+      <Input label={t('subject', 'Subject')} required {...form.field('subject')} data-autofocus />
+      <Textarea label={t('message', 'Message')} rows={6} required {...form.field('message')} />
     </FormModal>
   );
 }

@@ -19,8 +19,8 @@ export function MyTickets() {
       <div className="mt-4 grid gap-4">
         <QueryView
           query={tickets}
-          loadingLabel="Loading your tickets…"
-          errorTitle="Your tickets could not be loaded"
+          loadingLabel={t('loadingYourTickets', 'Loading your tickets…')}
+          errorTitle={t('yourTicketsCouldNotBeLoaded', 'Your tickets could not be loaded')}
         >
           {(list) =>
             list.length === 0 ? (
@@ -37,18 +37,14 @@ export function MyTickets() {
                     key={ticket._id}
                     registration={ticket}
                     heading={ticket.event_title}
-                    details={t(
-                      'event_dateEvent_timeEvent_location',
-                      '{{event_date}}, {{event_time}}, {{event_location}}',
-                      {
-                        event_date: ticket.event_date,
-                        event_time: ticket.event_time,
-                        event_location: ticket.event_location,
-                      },
-                    )}
+                    details={t('ticketDetails', '{{date}}, {{time}}, {{location}}', {
+                      date: ticket.event_date,
+                      time: ticket.event_time,
+                      location: ticket.event_location,
+                    })}
                   />
                 ))}
-                <LoadMore query={tickets} count={loadedOf(tickets, 'tickets')} />
+                <LoadMore query={tickets} count={loadedOf(tickets, t('ticketsNoun', 'tickets'))} />
               </>
             )
           }

@@ -38,7 +38,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [on, setOn] = useState(false);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState(false);
   const latest = useRef(onCode);
   useEffect(() => {
     latest.current = onCode;
@@ -73,7 +73,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         await video.current.play();
         scanWith(await makeDecoder());
       } catch {
-        setProblem('The camera could not be opened. Allow camera access, or find the name below.');
+        setProblem(true);
         setOn(false);
       }
     })();
@@ -91,7 +91,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
           ref={video}
           muted
           playsInline
-          aria-label="Camera"
+          aria-label={t('camera', 'Camera')}
           className="aspect-square w-full rounded-3xl bg-ink-900 object-cover"
         />
       )}
@@ -99,7 +99,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         variant={on ? 'outline' : 'primary'}
         fullWidth
         onClick={() => {
-          setProblem('');
+          setProblem(false);
           setOn(!on);
         }}
       >
@@ -107,7 +107,10 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
       </Button>
       {problem && (
         <p role="alert" className="text-sm text-red-800">
-          {problem}
+          {t(
+            'cameraCouldNotBeOpened',
+            'The camera could not be opened. Allow camera access, or find the name below.',
+          )}
         </p>
       )}
     </div>

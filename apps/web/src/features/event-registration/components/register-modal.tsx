@@ -36,7 +36,7 @@ export function RegisterModal({ event, onClose, onRegistered }: RegisterModalPro
     submit: async (input) => onRegistered((await register.mutateAsync(input)).message),
     onSuccess: onClose,
     toasts: {
-      failure: 'Registration failed',
+      failure: t('registrationFailedTitle', 'Registration failed'),
       fallback: t('somethingWentWrong', 'Something went wrong'),
     },
   });
@@ -46,20 +46,26 @@ export function RegisterModal({ event, onClose, onRegistered }: RegisterModalPro
       onClose={onClose}
       title={t('registerForTitle', 'Register for {{title}}', { title: event.title })}
       description={t(
-        'weEmailYouALinkToConfirmYourPlaceYourTicketFollows',
+        'registerModalDescription',
         'We email you a link to confirm your place; your ticket follows.',
       )}
-      submitLabel="Register"
+      submitLabel={t('register', 'Register')}
       className="grid gap-5"
     >
       <Input
-        label={t('fullName2', 'Full name')}
+        label={t('fullNameLabel', 'Full name')}
         required
         autoComplete="name"
         {...form.field('fullName')}
         data-autofocus
       />
-      <Input label="Email" type="email" required autoComplete="email" {...form.field('email')} />
+      <Input
+        label={t('email', 'Email')}
+        type="email"
+        required
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <Input
         label={t('phoneOptional', 'Phone (optional)')}
         type="tel"

@@ -22,8 +22,14 @@ export function RegisterPanel({ event }: { event: Event }) {
   const cancel = useCancelRegistration();
   if (!event.registration_required || event.event_date === RECURRING_TUESDAY) return null;
   const ticket = mine.data;
-  const failed = (what: string) => (error: Error) =>
-    toast.error(`${what}: ${errorMessage(error, 'Something went wrong')}`);
+  const reason = (error: Error) =>
+    errorMessage(error, t('somethingWentWrong', 'Something went wrong'));
+  const cancelFailed = (error: Error) =>
+    toast.error(t('cancelFailedReason', 'Cancel failed: {{reason}}', { reason: reason(error) }));
+  const registrationFailed = (error: Error) =>
+    toast.error(
+      t('registrationFailedReason', 'Registration failed: {{reason}}', { reason: reason(error) }),
+    );
 
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3" aria-live="polite">
@@ -42,8 +48,9 @@ export function RegisterPanel({ event }: { event: Event }) {
               cancel.mutate(
                 { eventId: event._id, registrationId: ticket._id },
                 {
-                  onSuccess: () => setSaid('Your registration is cancelled.'),
-                  onError: failed('Cancel failed'),
+                  onSuccess: () =>
+                    setSaid(t('yourRegistrationIsCancelled', 'Your registration is cancelled.')),
+                  onError: cancelFailed,
                 },
               )
             }
@@ -58,7 +65,7 @@ export function RegisterPanel({ event }: { event: Event }) {
             user
               ? register.mutate(
                   {},
-                  { onSuccess: (r) => setSaid(r.message), onError: failed('Registration failed') },
+                  { onSuccess: (r) => setSaid(r.message), onError: registrationFailed },
                 )
               : setOpen(true)
           }

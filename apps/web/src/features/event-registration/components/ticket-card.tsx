@@ -38,7 +38,11 @@ export function TicketCard({ registration, heading, details }: TicketCardProps) 
           {registration.checked_in_at && <Badge tone="blue">{t('checkedIn', 'Checked in')}</Badge>}
           {registration.guests > 0 && (
             <Badge tone="neutral">
-              {t('guestsGuests', '+{{guests}} guests', { guests: registration.guests })}
+              {t('plusGuests', {
+                count: registration.guests,
+                defaultValue_one: '+{{count}} guests',
+                defaultValue_other: '+{{count}} guests',
+              })}
             </Badge>
           )}
         </div>

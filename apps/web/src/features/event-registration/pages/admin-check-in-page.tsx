@@ -32,15 +32,16 @@ export function AdminCheckInPage() {
     checkIn.mutate(body, {
       onSuccess: (result: CheckInResult) =>
         setSaid({ ok: result.first_time, text: result.message }),
-      onError: (error) => setSaid({ ok: false, text: errorMessage(error, 'Check-in failed') }),
+      onError: (error) =>
+        setSaid({ ok: false, text: errorMessage(error, t('checkInFailed', 'Check-in failed')) }),
     });
 
   return (
     <AdminScreen
       title={
         attendance.data
-          ? t('checkinTitle', 'Check-in: {{title}}', { title: attendance.data.title })
-          : 'Check-in'
+          ? t('checkInTitle', 'Check-in: {{title}}', { title: attendance.data.title })
+          : t('checkIn', 'Check-in')
       }
       actions={
         <Link
@@ -75,15 +76,15 @@ export function AdminCheckInPage() {
         <AdminList
           query={people}
           label={t('peopleRegistered', 'People registered')}
-          loadingLabel="Loading people…"
-          errorTitle="People could not be loaded"
+          loadingLabel={t('loadingPeople', 'Loading people…')}
+          errorTitle={t('peopleCouldNotBeLoaded', 'People could not be loaded')}
           empty={{
             icon: 'users',
             title: search
               ? t('noOneByThatName', 'No one by that name.')
               : t('noOneRegisteredYet', 'No one registered yet.'),
           }}
-          more={{ query: people, noun: 'people' }}
+          more={{ query: people, noun: t('peopleNoun', 'people') }}
           className="divide-y divide-ink-100 overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm"
         >
           {(registration) => (
@@ -94,10 +95,14 @@ export function AdminCheckInPage() {
                 <Button
                   size="sm"
                   variant={registration.checked_in_at ? 'outline' : 'primary'}
-                  aria-label={`Check in ${registration.full_name}`}
+                  aria-label={t('checkInName', 'Check in {{name}}', {
+                    name: registration.full_name,
+                  })}
                   onClick={() => mark({ registrationId: registration._id })}
                 >
-                  {registration.checked_in_at ? 'Arrived' : 'Check in'}
+                  {registration.checked_in_at
+                    ? t('arrived', 'Arrived')
+                    : t('checkInAction', 'Check in')}
                 </Button>
               }
             />

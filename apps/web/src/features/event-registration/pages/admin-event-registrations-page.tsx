@@ -20,23 +20,26 @@ import { MailAttendeesModal } from '../components/mail-attendees-modal';
 import { RegistrationRow } from '../components/registration-row';
 import { useTranslation } from 'react-i18next';
 
-const tabs = [
-  { id: 'all', label: 'All' },
-  { id: 'confirmed', label: 'Registered' },
-  { id: 'waitlisted', label: 'Waitlist' },
-  { id: 'checked-in', label: 'Checked in' },
-  { id: 'cancelled', label: 'Cancelled' },
-] as const satisfies ReadonlyArray<{ id: RegistrationFilter; label: string }>;
+const filters = [
+  'all',
+  'confirmed',
+  'waitlisted',
+  'checked-in',
+  'cancelled',
+] as const satisfies ReadonlyArray<RegistrationFilter>;
 
 /** An event's registrations, waitlist and check-ins: search, CSV, mail everyone coming. */
 export function AdminEventRegistrationsPage() {
   const { t } = useTranslation();
   const eventId = useParams().id ?? '';
-  const [status, setStatus] = useFilterParam<RegistrationFilter>(
-    'status',
-    'all',
-    tabs.map((t) => t.id),
-  );
+  const tabs = [
+    { id: 'all', label: t('allFilter', 'All') },
+    { id: 'confirmed', label: t('registered', 'Registered') },
+    { id: 'waitlisted', label: t('waitlist', 'Waitlist') },
+    { id: 'checked-in', label: t('checkedIn', 'Checked in') },
+    { id: 'cancelled', label: t('cancelled', 'Cancelled') },
+  ] as const satisfies ReadonlyArray<{ id: (typeof filters)[number]; label: string }>;
+  const [status, setStatus] = useFilterParam<RegistrationFilter>('status', 'all', filters);
   const { text, setText, search } = useSearchText('q');
   const [mailing, setMailing] = useState(false);
   const attendance = useAttendance(eventId);
@@ -47,7 +50,7 @@ export function AdminEventRegistrationsPage() {
       title={
         attendance.data
           ? t('registrationsTitle', 'Registrations: {{title}}', { title: attendance.data.title })
-          : 'Registrations'
+          : t('registrations', 'Registrations')
       }
       summary={t(
         'whoIsComingWhoWaitsForAPlaceAndWhoHasArrived',
@@ -67,7 +70,11 @@ export function AdminEventRegistrationsPage() {
             onClick={() =>
               download.mutate(undefined, {
                 onError: (error) =>
-                  toast.error(`Export failed: ${errorMessage(error, 'Something went wrong')}`),
+                  toast.error(
+                    t('exportFailedReason', 'Export failed: {{reason}}', {
+                      reason: errorMessage(error, t('somethingWentWrong', 'Something went wrong')),
+                    }),
+                  ),
               })
             }
           >
@@ -97,16 +104,16 @@ export function AdminEventRegistrationsPage() {
         >
           <AdminList
             query={list}
-            label="Registrations"
-            loadingLabel="Loading registrations…"
-            errorTitle="Registrations could not be loaded"
+            label={t('registrations', 'Registrations')}
+            loadingLabel={t('loadingRegistrations', 'Loading registrations…')}
+            errorTitle={t('registrationsCouldNotBeLoaded', 'Registrations could not be loaded')}
             empty={{
               icon: 'calendar',
               title: search
                 ? t('noOneMatches', 'No one matches.')
                 : t('noRegistrationsHereYet', 'No registrations here yet.'),
             }}
-            more={{ query: list, noun: 'registrations' }}
+            more={{ query: list, noun: t('registrationsNoun', 'registrations') }}
             className="divide-y divide-ink-100 overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm"
           >
             {(registration) => (

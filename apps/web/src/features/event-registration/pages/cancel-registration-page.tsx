@@ -21,7 +21,7 @@ export function CancelRegistrationPage() {
       {cancel.isSuccess ? (
         <p className="text-lg">
           {t(
-            'yourRegistrationIsCancelledThankYouForLettingUsKnow',
+            'yourRegistrationIsCancelledThankYou',
             'Your registration is cancelled. Thank you for letting us know.',
           )}
         </p>
@@ -29,13 +29,13 @@ export function CancelRegistrationPage() {
         <>
           <p className="text-lg text-ink-700">
             {t(
-              'ifYouCannotComeCancelYourPlaceSoSomeoneOnTheWaitlistCanHaveIt',
+              'ifYouCannotComeCancelYourPlace',
               'If you cannot come, cancel your place so someone on the waitlist can have it.',
             )}
           </p>
           {cancel.isError && (
             <p role="alert" className="text-red-800">
-              {errorMessage(cancel.error, 'This link is not valid.')}
+              {errorMessage(cancel.error, t('thisLinkIsNotValid', 'This link is not valid.'))}
             </p>
           )}
           <div>

@@ -29,7 +29,7 @@ export function ConfirmRegistrationPage() {
       {!token || confirm.isError ? (
         <p role="alert" className="text-lg text-red-800">
           {token
-            ? errorMessage(confirm.error, 'This link is not valid.')
+            ? errorMessage(confirm.error, t('thisLinkIsNotValid', 'This link is not valid.'))
             : t('thisLinkIsNotValid', 'This link is not valid.')}
         </p>
       ) : confirm.data ? (

@@ -74,10 +74,7 @@ function CalendarChoices({ event }: { event: Event }) {
           href={eventCalendarFileUrl(clientConfig().apiBaseUrl, event)}
           download
           className={choiceClasses}
-          title={t(
-            'forAppleCalendarOutlookAndMostCalendarApps',
-            'For Apple Calendar, Outlook and most calendar apps',
-          )}
+          title={t('icsFileHint', 'For Apple Calendar, Outlook and most calendar apps')}
         >
           <Icon name="download" className="size-4" />
           {t('downloadIcsFile', 'Download .ics file')}
@@ -92,7 +89,7 @@ function CalendarChoices({ event }: { event: Event }) {
             className={choiceClasses}
           >
             <Icon name="external" className="size-4" />
-            <Trans i18nKey="googleCalendarSpanClassnamesronlyopensInANewTabspan">
+            <Trans i18nKey="googleCalendarOpensInANewTab">
               Google Calendar
               <span className="sr-only">(opens in a new tab)</span>
             </Trans>

@@ -62,7 +62,9 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
           <MetaItem icon="pin">{event.location}</MetaItem>
           {closes && timeZone && (
             <MetaItem icon="clock">
-              {t('registrationCloses', 'Registration closes')} {churchClock(closes, timeZone)}
+              {t('registrationClosesAt', 'Registration closes {{when}}', {
+                when: churchClock(closes, timeZone),
+              })}
             </MetaItem>
           )}
         </>

@@ -46,8 +46,8 @@ export function CalendarSubscribe() {
           </h3>
           <p className="mt-1 text-ink-600">
             {t(
-              'subscribeOnceAndEveryEventWithTheTuesdayFellowshipAppearsInYourCalendarAndStaysUpToDate',
-              'Subscribe once and every event, with the Tuesday fellowship, appears in your calendar\n            and stays up to date.',
+              'subscribeOnceAndEveryEventAppears',
+              'Subscribe once and every event, with the Tuesday fellowship, appears in your calendar and stays up to date.',
             )}
           </p>
         </div>
@@ -79,7 +79,7 @@ export function CalendarSubscribe() {
             className={buttonClasses('outline', 'sm')}
           >
             <Icon name={copied ? 'check' : 'copy'} className="size-4" />
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('copied', 'Copied') : t('copy', 'Copy')}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { RECURRING_TUESDAY } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
 import { eventBadge } from '../lib/event-format';
 
@@ -10,7 +11,7 @@ export function EventDateBadge({
   className?: string;
 }) {
   const { top, bottom } = eventBadge(eventDate);
-  const recurring = top === 'EVERY';
+  const recurring = eventDate === RECURRING_TUESDAY;
   return (
     <span
       aria-hidden="true"

@@ -81,7 +81,7 @@ export function EventFormModal(props: EventFormModalProps) {
     >
       <LoadError
         title={t('theFormCouldNotBeOpened', 'The form could not be opened')}
-        message={errorMessage(timeZone.error, 'Please try again')}
+        message={errorMessage(timeZone.error, t('pleaseTryAgain', 'Please try again'))}
         onRetry={() => void timeZone.refetch()}
       />
     </Modal>
@@ -118,18 +118,18 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
       onClose={onClose}
       title={event ? t('editEvent', 'Edit Event') : t('addNewEvent', 'Add New Event')}
       description={t(
-        'titleLocationDateAndTimeAreNeededADescriptionAndPosterHelpPeopleCome',
+        'eventFormDescription',
         'Title, location, date and time are needed; a description and poster help people come.',
       )}
       submitLabel={event ? t('saveChanges', 'Save Changes') : t('addEvent', 'Add Event')}
       className="grid gap-5 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
-        <Input label="Title" required {...form.field('title')} data-autofocus />
+        <Input label={t('title', 'Title')} required {...form.field('title')} data-autofocus />
       </div>
       <div className="sm:col-span-2">
         <Input
-          label="Location"
+          label={t('location', 'Location')}
           required
           placeholder={t('mainSanctuary', 'Main Sanctuary')}
           {...form.field('location')}
@@ -137,7 +137,7 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
       </div>
       <div className="flex flex-col gap-2">
         <Input
-          label="Date"
+          label={t('date', 'Date')}
           type="date"
           required={!recurring}
           disabled={recurring}
@@ -149,20 +149,20 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
         />
       </div>
       <Input
-        label="Time"
+        label={t('time', 'Time')}
         required
         placeholder="19:00"
-        hint="24-hour (19:00) or a range (5:00 PM - 8:00 PM)"
+        hint={t('eventTimeHint', '24-hour (19:00) or a range (5:00 PM - 8:00 PM)')}
         {...form.field('event_time')}
       />
       <div className="sm:col-span-2">
-        <Textarea label="Description" rows={4} {...form.field('description')} />
+        <Textarea label={t('description', 'Description')} rows={4} {...form.field('description')} />
       </div>
       <div className="sm:col-span-2">
         <Checkbox
-          label={t('registrationRequired2', 'Registration required')}
+          label={t('registrationRequiredCheckbox', 'Registration required')}
           description={t(
-            'showsARegisterButtonOnTheEventPeopleGetATicketToCheckInWith',
+            'registrationRequiredDescription',
             'Shows a Register button on the event; people get a ticket to check in with.',
           )}
           {...form.checkbox('registration_required')}
@@ -175,16 +175,16 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
             type="number"
             min={1}
             inputMode="numeric"
-            hint="Places, guests included; when full, people join a waitlist."
+            hint={t('capacityHint', 'Places, guests included; when full, people join a waitlist.')}
             {...form.field('capacity')}
           />
           <Input
             label={t('registrationClosesOptional', 'Registration closes (optional)')}
             type="datetime-local"
             hint={t(
-              'valTimeTimezoneOtherwiseWhenTheEventStarts',
-              '{{val}} time ({{timeZone}}); otherwise when the event starts.',
-              { val: zoneCity(timeZone), timeZone },
+              'registrationClosesHint',
+              '{{city}} time ({{timeZone}}); otherwise when the event starts.',
+              { city: zoneCity(timeZone), timeZone },
             )}
             {...form.field('closes')}
           />
@@ -194,7 +194,7 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
         <ImageUploadField
           label={t('posterOptional', 'Poster (optional)')}
           folder="event-posters"
-          hint="PNG, JPEG, WebP or GIF, up to 2 MB."
+          hint={t('posterHint', 'PNG, JPEG, WebP or GIF, up to 2 MB.')}
           removable
           {...form.image('image_base64')}
         />

@@ -9,18 +9,25 @@ import { CoverImage } from '../../../shared/ui/cover-image';
 import { IconCover } from '../../../shared/ui/icon-cover';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** Description lengths on the home page (docs/product.md#upcoming-events). */
 export const FEATURED_EXCERPT = 150;
 export const CARD_EXCERPT = 120;
 
+/**
+ * The English of the Register button's notice, as the tests check it; the app writes it through
+ * t('registrationNotImplemented') below.
+ */
 export const REGISTRATION_NOT_IMPLEMENTED =
   'Online registration is not implemented yet. Please contact the church office to reserve your place.';
 
-function labelFor(event: Event, featured: boolean): string {
-  if (featured) return 'Featured Event';
-  return event.registration_required ? 'Registration Required' : 'Upcoming Event';
+function labelFor(t: TFunction, event: Event, featured: boolean): string {
+  if (featured) return t('featuredEvent', 'Featured Event');
+  return event.registration_required
+    ? t('registrationRequired', 'Registration Required')
+    : t('upcomingEvent', 'Upcoming Event');
 }
 
 export interface UpcomingEventCardProps {
@@ -32,7 +39,7 @@ export interface UpcomingEventCardProps {
 /** One of the home page's three upcoming events: picture, label, when and where, a short text. */
 export function UpcomingEventCard({ event, featured, now }: UpcomingEventCardProps) {
   const { t } = useTranslation();
-  const label = labelFor(event, featured);
+  const label = labelFor(t, event, featured);
   return (
     <article
       className={cn(
@@ -79,7 +86,14 @@ export function UpcomingEventCard({ event, featured, now }: UpcomingEventCardPro
             <Button
               size="sm"
               aria-label={t('registerForTitle', 'Register for {{title}}', { title: event.title })}
-              onClick={() => window.alert(REGISTRATION_NOT_IMPLEMENTED)}
+              onClick={() =>
+                window.alert(
+                  t(
+                    'registrationNotImplemented',
+                    'Online registration is not implemented yet. Please contact the church office to reserve your place.',
+                  ),
+                )
+              }
             >
               {t('register', 'Register')}
             </Button>

@@ -27,7 +27,7 @@ export function UpcomingEventsSection() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
-              {t('whatrsquosOn', 'What&rsquo;s on')}
+              {t('whatsOn', 'What’s on')}
             </p>
             <h2
               id="upcoming-events-heading"
@@ -62,10 +62,12 @@ export function UpcomingEventsSection() {
               icon={<Icon name="calendar" className="size-7" />}
               title={t('noEventsScheduled', 'No Events Scheduled')}
               description={t(
-                'newGatheringsAreAddedOftenAndTheTuesdayFellowshipMeetsEveryWeek',
+                'noEventsScheduledDescription',
                 'New gatherings are added often, and the Tuesday fellowship meets every week.',
               )}
-              action={<ButtonLink to={paths.events}>View All Events</ButtonLink>}
+              action={
+                <ButtonLink to={paths.events}>{t('viewAllEvents', 'View All Events')}</ButtonLink>
+              }
             />
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">

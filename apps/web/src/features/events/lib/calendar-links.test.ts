@@ -1,7 +1,7 @@
 import type { Event } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
 import { calendarFeedUrls, googleCalendarUrl } from './calendar-links';
-import { weeklyFellowship } from './weekly-fellowship';
+import { defaultWeeklyFellowship } from './weekly-fellowship';
 
 const youthNight: Event = {
   _id: 'e1',
@@ -33,7 +33,11 @@ describe('calendar links', () => {
 
   it('repeats the fellowship every Tuesday from the coming one', () => {
     // Thursday 12 March 2026, in the browser's own zone.
-    const url = googleCalendarUrl(weeklyFellowship, 'Africa/Kampala', new Date(2026, 2, 12, 12));
+    const url = googleCalendarUrl(
+      defaultWeeklyFellowship(),
+      'Africa/Kampala',
+      new Date(2026, 2, 12, 12),
+    );
     expect(params(url)).toMatchObject({
       dates: '20260317T170000/20260317T200000',
       recur: 'RRULE:FREQ=WEEKLY;BYDAY=TU',

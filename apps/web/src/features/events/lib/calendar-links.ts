@@ -12,36 +12,24 @@ import {
   type ClockTime,
   type Event,
 } from '@torch/contract';
-import { i18next } from '../../../shared/i18n';
 
 /** The feed's https address, and the same as webcal:, which opens the calendar app. */
 export function calendarFeedUrls(apiBaseUrl: string): { https: string; webcal: string } {
-  const https = i18next.t('apibaseurlcalendarfeedpath', '{{apiBaseUrl}}{{calendarFeedPath}}', {
-    apiBaseUrl,
-    calendarFeedPath,
-  });
+  const https = `${apiBaseUrl}${calendarFeedPath}`;
   return { https, webcal: https.replace(/^https?:/, 'webcal:') };
 }
 
 export const eventCalendarFileUrl = (apiBaseUrl: string, event: Event) =>
-  i18next.t('apibaseurlval', '{{apiBaseUrl}}{{val}}', {
-    apiBaseUrl,
-    val: eventCalendarPath(event._id),
-  });
+  `${apiBaseUrl}${eventCalendarPath(event._id)}`;
 
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 const pad = (value: number) => String(value).padStart(2, '0');
-const compactTime = ({ hours, minutes }: ClockTime) =>
-  i18next.t('tvalval200', 'T{{val}}{{val2}}00', { val: pad(hours), val2: pad(minutes) });
+const compactTime = ({ hours, minutes }: ClockTime) => `T${pad(hours)}${pad(minutes)}00`;
 
 /** The coming Tuesday (today on a Tuesday), as the first date of the weekly fellowship. */
 function nextTuesday(now: Date): string {
   return nextTuesdayOnOrAfter(
-    i18next.t('valval2val3', '{{val}}-{{val2}}-{{val3}}', {
-      val: now.getFullYear(),
-      val2: pad(now.getMonth() + 1),
-      val3: pad(now.getDate()),
-    }),
+    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
   );
 }
 
@@ -55,16 +43,10 @@ export function googleCalendarUrl(event: Event, timeZone: string, now = new Date
   const day = weekly ? nextTuesday(now) : event.event_date;
   const times = parseEventTimes(event.event_time);
   const dates = times
-    ? i18next.t('valval2val3val4', '{{val}}{{val2}}/{{val3}}{{val4}}', {
-        val: compactDate(day),
-        val2: compactTime(times.start),
-        val3: compactDate(times.endsNextDay ? addDays(day, 1) : day),
-        val4: compactTime(times.end),
-      })
-    : i18next.t('valval2', '{{val}}/{{val2}}', {
-        val: compactDate(day),
-        val2: compactDate(addDays(day, 1)),
-      });
+    ? `${compactDate(day)}${compactTime(times.start)}/${compactDate(
+        times.endsNextDay ? addDays(day, 1) : day,
+      )}${compactTime(times.end)}`
+    : `${compactDate(day)}/${compactDate(addDays(day, 1))}`;
   const details = times
     ? event.description
     : [event.event_time, event.description].filter(Boolean).join('\n\n');

@@ -4,7 +4,7 @@
  * appears.
  */
 import type { Event } from '@torch/contract';
-import { weeklyFellowship } from './weekly-fellowship';
+import { defaultWeeklyFellowship } from './weekly-fellowship';
 import { i18next } from '../../../shared/i18n';
 
 function isoDateAfter(now: Date, days: number): string {
@@ -16,17 +16,17 @@ function isoDateAfter(now: Date, days: number): string {
 
 export function demoEvents(now: Date = new Date()): Event[] {
   return [
-    weeklyFellowship,
+    defaultWeeklyFellowship(),
     {
       _id: 'demo-sunday-worship',
       created_at: now.toISOString(),
       title: i18next.t('sundayWorshipService', 'Sunday Worship Service'),
-      location: 'Main Sanctuary',
+      location: i18next.t('mainSanctuary', 'Main Sanctuary'),
       event_date: isoDateAfter(now, 2),
       event_time: '10:00',
       registration_required: false,
       description: i18next.t(
-        'aMorningOfWorshipPrayerAndAMessageFromTheWordForTheWholeFamilyTorchStarsMeetsAtTheSameTimeForTheChildren',
+        'demoSundayWorshipDescription',
         'A morning of worship, prayer and a message from the Word for the whole family. Torch Stars meets at the same time for the children.',
       ),
       image_base64: null,
@@ -35,12 +35,12 @@ export function demoEvents(now: Date = new Date()): Event[] {
       _id: 'demo-bible-study',
       created_at: now.toISOString(),
       title: i18next.t('bibleStudyGroup', 'Bible Study Group'),
-      location: 'Fellowship Hall',
+      location: i18next.t('fellowshipHall', 'Fellowship Hall'),
       event_date: isoDateAfter(now, 4),
       event_time: '19:00',
       registration_required: true,
       description: i18next.t(
-        'anEveningOfOpenBiblesHonestQuestionsAndGoodConversationInSmallGroupsPlacesAreLimitedSoThatEveryoneCanTakePart',
+        'demoBibleStudyDescription',
         'An evening of open Bibles, honest questions and good conversation in small groups. Places are limited so that everyone can take part.',
       ),
       image_base64: null,

@@ -23,12 +23,12 @@ function sameDay(a: Date, b: Date): boolean {
 
 /** 'Every Tuesday', 'Today', 'Tomorrow', or a long date such as 'Friday, November 27, 2026'. */
 export function formatEventDate(eventDate: string, now: Date = new Date()): string {
-  if (eventDate === RECURRING_TUESDAY) return 'Every Tuesday';
+  if (eventDate === RECURRING_TUESDAY) return i18next.t('everyTuesday', 'Every Tuesday');
   const date = parseEventDate(eventDate);
   if (!date) return eventDate;
-  if (sameDay(date, now)) return 'Today';
+  if (sameDay(date, now)) return i18next.t('today', 'Today');
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  if (sameDay(date, tomorrow)) return 'Tomorrow';
+  if (sameDay(date, tomorrow)) return i18next.t('tomorrow', 'Tomorrow');
   return weekdayLongDate(date);
 }
 
@@ -41,16 +41,17 @@ export function formatEventTime(eventTime: string): string {
   if (hours > 23) return eventTime;
   const period = hours < 12 ? 'AM' : 'PM';
   const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
-  return i18next.t('twelvehourvalPeriod', '{{twelveHour}}:{{val}} {{period}}', {
-    twelveHour,
-    val: match[2],
-    period,
-  });
+  return `${twelveHour}:${match[2]} ${period}`;
 }
 
 /** Day number and short month for a date badge; the weekly fellowship reads EVERY / TUE. */
 export function eventBadge(eventDate: string): { top: string; bottom: string } {
-  if (eventDate === RECURRING_TUESDAY) return { top: 'EVERY', bottom: 'TUE' };
+  if (eventDate === RECURRING_TUESDAY) {
+    return {
+      top: i18next.t('everyBadgeTop', 'EVERY'),
+      bottom: i18next.t('tuesdayBadgeBottom', 'TUE'),
+    };
+  }
   const date = parseEventDate(eventDate);
   if (!date) return { top: '', bottom: '' };
   return {

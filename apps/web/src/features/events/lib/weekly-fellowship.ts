@@ -9,7 +9,7 @@ import {
   type ChurchSettings,
   type Event,
 } from '@torch/contract';
-import { gatheringHours, useChurch } from '../../church';
+import { gatheringHours, useChurch, weekdayName } from '../../church';
 import { i18next } from '../../../shared/i18n';
 
 export function weeklyFellowshipFor(church: ChurchSettings): Event {
@@ -18,7 +18,7 @@ export function weeklyFellowshipFor(church: ChurchSettings): Event {
     _id: fellowship.id,
     created_at: fellowship.createdAt,
     title: gathering
-      ? i18next.t('dayFellowship', '{{day}} Fellowship', { day: gathering.day })
+      ? i18next.t('dayFellowship', '{{day}} Fellowship', { day: weekdayName(gathering.day) })
       : fellowship.title,
     location: i18next.t('mainSanctuaryAddress', 'Main Sanctuary, {{address}}', {
       address: church.address,
@@ -31,8 +31,11 @@ export function weeklyFellowshipFor(church: ChurchSettings): Event {
   };
 }
 
-/** Torch Fellowship's, for the demo events that need no settings. */
-export const weeklyFellowship: Event = weeklyFellowshipFor(defaultChurchSettings);
+/**
+ * Torch Fellowship's, for the demo events that need no settings; built when asked, so its texts
+ * are in the language of that moment.
+ */
+export const defaultWeeklyFellowship = (): Event => weeklyFellowshipFor(defaultChurchSettings);
 
 /** The weekly fellowship as the church's saved settings have it. */
 export const useWeeklyFellowship = (): Event => weeklyFellowshipFor(useChurch());

@@ -6,46 +6,50 @@ import { useEvents } from '../api';
 import { churchTimeZoneQueryOptions } from '../api/calendar-queries';
 import { AdminEventItem } from '../components/admin-event-item';
 import { EventFormModal } from '../components/event-form-modal';
-import { i18next } from '../../../shared/i18n';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
-export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
-
-const texts: AdminCrudTexts<Event> = {
+const adminEventsTexts = (t: TFunction): AdminCrudTexts<Event> => ({
   heading: {
-    title: 'Events',
+    title: t('events', 'Events'),
     summary: (count) =>
-      i18next.t('countValOnTheCalendar', '{{count}} {{val}} on the calendar', {
+      t('eventsOnTheCalendar', {
         count,
-        val: count === 1 ? 'event' : 'events',
+        defaultValue_one: '{{count}} event on the calendar',
+        defaultValue_other: '{{count}} events on the calendar',
       }),
-    idleSummary: 'Gatherings on the home page and the Events page',
+    idleSummary: t('eventsIdleSummary', 'Gatherings on the home page and the Events page'),
   },
-  addLabel: 'Add Event',
-  listLabel: 'Events',
-  loadingLabel: 'Loading events…',
-  errorTitle: 'Events could not be loaded',
+  addLabel: t('addEvent', 'Add Event'),
+  listLabel: t('events', 'Events'),
+  loadingLabel: t('loadingEvents', 'Loading events…'),
+  errorTitle: t('eventsCouldNotBeLoaded', 'Events could not be loaded'),
   empty: {
     icon: 'calendar',
-    title: 'No events yet',
-    description: 'Add a gathering and it appears on the home page and the Events page.',
+    title: t('noEventsYet', 'No events yet'),
+    description: t(
+      'noEventsYetDescription',
+      'Add a gathering and it appears on the home page and the Events page.',
+    ),
   },
   delete: {
-    title: 'Delete event?',
-    question: () => DELETE_EVENT_QUESTION,
-    done: 'Event deleted successfully!',
-    failed: 'Error deleting event',
+    title: t('deleteEvent', 'Delete event?'),
+    question: () => t('deleteEventQuestion', 'Are you sure you want to delete this event?'),
+    done: t('eventDeletedSuccessfully', 'Event deleted successfully!'),
+    failed: t('errorDeletingEvent', 'Error deleting event'),
   },
-};
+});
 
 /** Events in the admin area: the list, the form with its poster, and deletion with a question. */
 export function AdminEventsPage() {
+  const { t } = useTranslation();
   // Asked for with the list, so the form opens at once on the church's clock.
   useQuery(churchTimeZoneQueryOptions());
   return (
     <AdminCrudPage
       query={useEvents()}
       remove={useDeleteEventMutation()}
-      texts={texts}
+      texts={adminEventsTexts(t)}
       renderItem={(event, actions) => <AdminEventItem key={event._id} event={event} {...actions} />}
       renderForm={(event, onClose) => <EventFormModal event={event} onClose={onClose} />}
     />

@@ -10,9 +10,6 @@ import { EventListItem } from '../components/event-list-item';
 import { useWeeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
 import { useTranslation } from 'react-i18next';
 
-export const NO_EVENTS_TEXT =
-  'No other special events are scheduled at this time. Please check back soon!';
-
 /**
  * Events (docs/product.md#events): the weekly fellowship first, then every other event from the
  * calendar, and the calendar feed to subscribe to (docs/events.md#calendar-feeds).
@@ -25,9 +22,12 @@ export function EventsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Community"
-        title="Events"
-        intro="Fellowship nights, worship services and special gatherings: come as you are and bring a friend."
+        eyebrow={t('community', 'Community')}
+        title={t('events', 'Events')}
+        intro={t(
+          'eventsPageIntro',
+          'Fellowship nights, worship services and special gatherings: come as you are and bring a friend.',
+        )}
       />
       <PageSection title={t('everyWeek', 'Every week')}>
         <EventListItem event={weeklyFellowship} highlighted />
@@ -36,18 +36,21 @@ export function EventsPage() {
         <PublicList
           query={query}
           select={withoutWeeklyFellowship}
-          more={{ query: more, noun: 'events' }}
+          more={{ query: more, noun: t('eventsNoun', 'events') }}
           className="flex flex-col gap-6"
           placeholders={{
             count: 2,
             className: 'h-56 rounded-3xl',
             label: t('loadingEvents', 'Loading events…'),
           }}
-          errorTitle="Events could not be loaded"
+          errorTitle={t('eventsCouldNotBeLoaded', 'Events could not be loaded')}
           empty={{
             icon: 'calendar',
             title: t('nothingElseOnTheCalendar', 'Nothing else on the calendar'),
-            description: NO_EVENTS_TEXT,
+            description: t(
+              'noOtherSpecialEvents',
+              'No other special events are scheduled at this time. Please check back soon!',
+            ),
             action: <ButtonLink to={paths.home}>{t('backToHome', 'Back to Home')}</ButtonLink>,
           }}
         >

@@ -8,10 +8,8 @@ import { useFilterParam, useSearchText } from '../../../shared/lib/use-list-filt
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { SearchInput } from '../../../shared/ui/search-input';
-import { networkName, networks, statusLabels, useFundOptions } from '../lib/gift-labels';
-import { i18next } from '../../../shared/i18n';
-
-const everyValue = { value: '', label: 'Any' };
+import { networkName, networks, statusLabel, useFundOptions } from '../lib/gift-labels';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The staff's filters, each held in the address (shared/lib/use-list-filters.ts): status, fund,
@@ -21,6 +19,8 @@ export function useGiftFilters(): {
   filters: Omit<AdminDonationFilter, 'mode'>;
   controls: React.ReactNode;
 } {
+  const { t } = useTranslation();
+  const everyValue = { value: '', label: t('anyOption', 'Any') };
   const [status, setStatus] = useFilterParam<DonationStatus | ''>('status', '', [
     '',
     ...donationStatuses,
@@ -40,39 +40,39 @@ export function useGiftFilters(): {
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <SearchInput
         id="gift-search"
-        label={i18next.t('search', 'Search')}
-        placeholder={i18next.t('receiptNumberOrName', 'Receipt number or name…')}
+        label={t('search', 'Search')}
+        placeholder={t('receiptNumberOrName', 'Receipt number or name…')}
         value={text}
         onSearch={setText}
         className="lg:col-span-2"
       />
       <Select
         id="gift-status"
-        label="Status"
+        label={t('status', 'Status')}
         value={status}
         onChange={(event) => setStatus(event.target.value as DonationStatus | '')}
         options={[
           everyValue,
-          ...donationStatuses.map((s) => ({ value: s, label: statusLabels[s].label })),
+          ...donationStatuses.map((s) => ({ value: s, label: statusLabel(t, s).label })),
         ]}
       />
       <Select
         id="gift-fund"
-        label="Fund"
+        label={t('fund', 'Fund')}
         value={fund}
         onChange={(event) => setFund(event.target.value)}
         options={[everyValue, ...funds]}
       />
       <Select
         id="gift-method"
-        label="Method"
+        label={t('method', 'Method')}
         value={method}
         onChange={(event) => setMethod(event.target.value as PaymentNetwork | '')}
         options={[everyValue, ...networks.map((m) => ({ value: m, label: networkName(m) }))]}
       />
       <Input
         id="gift-from"
-        label="From"
+        label={t('fromDate', 'From')}
         type="date"
         value={from}
         max={to || undefined}
@@ -80,7 +80,7 @@ export function useGiftFilters(): {
       />
       <Input
         id="gift-to"
-        label="To"
+        label={t('toDate', 'To')}
         type="date"
         value={to}
         min={from || undefined}

@@ -79,7 +79,7 @@ export function DonationForm() {
     },
     toasts: {
       failure: t('yourGiftWasNotSent', 'Your gift was not sent'),
-      fallback: t('pleaseTryAgain2', 'Please try again.'),
+      fallback: t('pleaseTryAgainFull', 'Please try again.'),
     },
   });
   const id = form.id;
@@ -135,7 +135,11 @@ export function DonationForm() {
   }
 
   return (
-    <form {...form.formProps} aria-label="Donation" className="flex flex-col gap-7">
+    <form
+      {...form.formProps}
+      aria-label={t('donation', 'Donation')}
+      className="flex flex-col gap-7"
+    >
       {testMode}
       <fieldset>
         <legend className="text-sm font-semibold text-ink-800">
@@ -158,7 +162,7 @@ export function DonationForm() {
             label={t('orEnterACustomAmount', 'Or enter a custom amount')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={t('eg75000', 'e.g. 75,000')}
+            placeholder={t('customAmountExample', 'e.g. 75,000')}
             value={displayCustomAmount(custom)}
             error={customField.error}
             onChange={(event) => typeCustom(event.target.value)}
@@ -185,12 +189,18 @@ export function DonationForm() {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
-          label={t('fullName2', 'Full name')}
+          label={t('fullNameLabel', 'Full name')}
           autoComplete="name"
           required
           {...form.field('fullName')}
         />
-        <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <Input
+          label={t('email', 'Email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
       </div>
 
       <fieldset aria-describedby={method.error ? `${id}-method-error` : undefined}>
@@ -221,7 +231,7 @@ export function DonationForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder={t('eg0772123456', 'e.g. 0772 123456')}
+        placeholder={t('mobileMoneyNumberExample', 'e.g. 0772 123456')}
         required
         {...form.field('phone')}
       />
@@ -235,8 +245,10 @@ export function DonationForm() {
           disabled={form.submitting}
         >
           <Icon name="heart" />
-          {t('donateCurrency', 'Donate {{currency}}', { currency })}
-          {formatAmount(amount)}
+          {t('donateAmount', 'Donate {{currency}} {{amount}}', {
+            currency,
+            amount: formatAmount(amount),
+          })}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-2 text-sm text-ink-500">
           <Icon name="lock" className="size-4" />

@@ -6,7 +6,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDonationStatus } from '../api';
 import { formatAmount } from '../lib/amount';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * After Donate: the prompt to approve on the phone while the gift is pending, then the thanks
@@ -33,8 +33,12 @@ export function DonationProgress({
           {t('thankYouForYourGift', 'Thank you for your gift!')}
         </h3>
         <p className="text-lg text-ink-600">
-          {t('weReceivedUgx', 'We received UGX')} {formatAmount(data.amount)}. Your receipt number
-          is <strong className="whitespace-nowrap text-ink-800">{data.receiptNumber}</strong>.
+          <Trans
+            i18nKey="weReceivedAmountYourReceiptNumberIs"
+            defaults="We received UGX {{amount}}. Your receipt number is <0>{{receiptNumber}}</0>."
+            values={{ amount: formatAmount(data.amount), receiptNumber: data.receiptNumber }}
+            components={[<strong className="whitespace-nowrap text-ink-800" />]}
+          />
         </p>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={paths.giftReceipt(gift._id, gift.reference)}>
@@ -75,8 +79,8 @@ export function DonationProgress({
       </h3>
       <p className="text-lg text-ink-600">
         {t(
-          'weAskedYourNetworkToSendAPromptToPhoneEnterYourMobileMoneyPinToApproveItThisPageUpdatesByItself',
-          'We asked your network to send a prompt to {{phone}}. Enter your mobile money PIN to approve\n        it; this page updates by itself.',
+          'weAskedYourNetworkToSendAPrompt',
+          'We asked your network to send a prompt to {{phone}}. Enter your mobile money PIN to approve it; this page updates by itself.',
           { phone },
         )}
       </p>

@@ -67,7 +67,7 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
                 span === choice ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600',
               )}
             >
-              {choice === 'days' ? 'By day' : 'By month'}
+              {choice === 'days' ? t('byDay', 'By day') : t('byMonth', 'By month')}
             </button>
           ))}
         </div>
@@ -78,7 +78,7 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
           <span>0</span>
         </div>
         <svg
-          viewBox={t('00100Height', '0 0 100 {{HEIGHT}}', { HEIGHT })}
+          viewBox={`0 0 100 ${HEIGHT}`}
           preserveAspectRatio="none"
           className="h-40 flex-1 overflow-visible"
         >
@@ -104,7 +104,10 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
                 className="fill-ember-500"
               >
                 <title>
-                  {t('labelVal', '{{label}}: {{val}}', { label: bar.label, val: ugx(bar.amount) })}
+                  {t('chartBarTitle', '{{label}}: {{amount}}', {
+                    label: bar.label,
+                    amount: ugx(bar.amount),
+                  })}
                 </title>
               </rect>
             );
@@ -119,7 +122,7 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{span === 'days' ? 'Day' : 'Month'}</th>
+            <th scope="col">{span === 'days' ? t('day', 'Day') : t('month', 'Month')}</th>
             <th scope="col">{t('amountUgx', 'Amount (UGX)')}</th>
             <th scope="col">{t('gifts', 'Gifts')}</th>
           </tr>

@@ -7,21 +7,25 @@ export function GivingFigures({ totals }: { totals: GivingTotals }) {
   const { t } = useTranslation();
   const fundName = useFundName();
   const figures = [
-    ['Today', totals.today],
-    ['This month', totals.thisMonth],
-    ['This year', totals.thisYear],
+    ['today', t('today', 'Today'), totals.today],
+    ['thisMonth', t('thisMonth', 'This month'), totals.thisMonth],
+    ['thisYear', t('thisYear', 'This year'), totals.thisYear],
   ] as const;
   return (
     <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {figures.map(([label, figure]) => (
-          <div key={label} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
+        {figures.map(([key, label, figure]) => (
+          <div key={key} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
             <dt className="text-sm text-ink-600">{label}</dt>
             <dd className="font-display text-2xl font-semibold text-ink-900">
               {ugx(figure.amount)}
             </dd>
             <dd className="text-sm text-ink-500">
-              {figure.count} {figure.count === 1 ? 'gift' : 'gifts'}
+              {t('giftCount', {
+                count: figure.count,
+                defaultValue_one: '{{count}} gift',
+                defaultValue_other: '{{count}} gifts',
+              })}
             </dd>
           </div>
         ))}

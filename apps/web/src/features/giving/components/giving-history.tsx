@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { useMyGifts } from '../api';
-import { giftDate, networkName, statusLabels, ugx, useFundName } from '../lib/gift-labels';
+import { giftDate, networkName, statusLabel, ugx, useFundName } from '../lib/gift-labels';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -38,8 +38,8 @@ export function GivingHistory() {
         <AdminList
           query={gifts}
           label={t('myGifts', 'My gifts')}
-          loadingLabel="Loading your gifts…"
-          errorTitle="Your gifts could not be loaded"
+          loadingLabel={t('loadingYourGifts', 'Loading your gifts…')}
+          errorTitle={t('yourGiftsCouldNotBeLoaded', 'Your gifts could not be loaded')}
           empty={{
             icon: 'gift',
             title: t('noGiftsYet', 'No gifts yet.'),
@@ -50,7 +50,7 @@ export function GivingHistory() {
             action: <ButtonLink to={paths.give}>{t('give', 'Give')}</ButtonLink>,
           }}
           className="divide-y divide-ink-100"
-          more={{ query: gifts, noun: 'gifts' }}
+          more={{ query: gifts, noun: t('giftsNoun', 'gifts') }}
         >
           {(gift) => (
             <li key={gift._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
@@ -60,12 +60,12 @@ export function GivingHistory() {
                 </p>
                 <p className="text-sm text-ink-600">
                   {giftDate(gift.created_at)} · {networkName(gift.method)}
-                  {gift.mode === 'test' && t('testMode', ' · test mode')}
+                  {gift.mode === 'test' && <> · {t('testModeLower', 'test mode')}</>}
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <Badge tone={statusLabels[gift.status].tone}>
-                  {statusLabels[gift.status].label}
+                <Badge tone={statusLabel(t, gift.status).tone}>
+                  {statusLabel(t, gift.status).label}
                 </Badge>
                 {gift.receiptNumber && (
                   <Link

@@ -9,10 +9,11 @@ import {
 import type { BadgeTone } from '../../../shared/ui/badge';
 import { useChurch } from '../../church';
 import { formatAmount } from './amount';
+import type { TFunction } from 'i18next';
 import { i18next } from '../../../shared/i18n';
 
 export const ugx = (amount: number) =>
-  i18next.t('ugxVal', 'UGX {{val}}', { val: formatAmount(amount) });
+  i18next.t('ugxAmount', 'UGX {{amount}}', { amount: formatAmount(amount) });
 /**
  * A fund's name as the church's settings call it now; a gift to a fund since renamed or removed
  * reads from its id, so old gifts still show (docs/giving.md#funds).
@@ -38,9 +39,19 @@ export const giftDate = (iso: string) =>
 export const giftShortDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
 
-export const statusLabels: Record<DonationStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Waiting for approval', tone: 'gold' },
-  successful: { label: 'Received', tone: 'green' },
-  failed: { label: 'Did not go through', tone: 'red' },
-  expired: { label: 'Not approved in time', tone: 'neutral' },
-};
+/** A gift's status as a badge reads it, in the reader's language. */
+export function statusLabel(
+  t: TFunction,
+  status: DonationStatus,
+): { label: string; tone: BadgeTone } {
+  switch (status) {
+    case 'pending':
+      return { label: t('giftStatusPending', 'Waiting for approval'), tone: 'gold' };
+    case 'successful':
+      return { label: t('giftStatusReceived', 'Received'), tone: 'green' };
+    case 'failed':
+      return { label: t('giftStatusFailed', 'Did not go through'), tone: 'red' };
+    case 'expired':
+      return { label: t('giftStatusExpired', 'Not approved in time'), tone: 'neutral' };
+  }
+}

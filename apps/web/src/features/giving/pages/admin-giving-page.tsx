@@ -13,11 +13,6 @@ import { GivingChart } from '../components/giving-chart';
 import { GivingFigures } from '../components/giving-figures';
 import { useTranslation } from 'react-i18next';
 
-const modeTabs = [
-  { id: 'live', label: 'Live gifts' },
-  { id: 'test', label: 'Test mode' },
-] as const satisfies readonly { id: GivingMode; label: string }[];
-
 /**
  * Giving for the staff (docs/giving.md#what-staff-see): totals and a chart of received gifts,
  * then every gift, filtered, a page at a time, and its CSV. Live and test gifts are two tabs and
@@ -31,6 +26,10 @@ export function AdminGivingPage() {
   const { filters, controls } = useGiftFilters();
   const gifts = useAdminGifts({ mode, ...filters });
   const download = useDownloadGiftsCsv();
+  const modeTabs = [
+    { id: 'live', label: t('liveGifts', 'Live gifts') },
+    { id: 'test', label: t('testMode', 'Test mode') },
+  ] as const satisfies readonly { id: GivingMode; label: string }[];
 
   return (
     <AdminScreen
@@ -52,15 +51,15 @@ export function AdminGivingPage() {
           {mode === 'test' && (
             <p className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-900">
               {t(
-                'testModeGiftsComeFromTheSimulatorNoMoneyMovedAndNoneOfThemIsCountedWithLiveGifts',
-                'Test mode gifts come from the simulator: no money moved, and none of them is counted\n              with live gifts.',
+                'testModeGiftsComeFromTheSimulator',
+                'Test mode gifts come from the simulator: no money moved, and none of them is counted with live gifts.',
               )}
             </p>
           )}
           <QueryView
             query={totals}
-            loadingLabel="Loading totals…"
-            errorTitle="Totals could not be loaded"
+            loadingLabel={t('loadingTotals', 'Loading totals…')}
+            errorTitle={t('totalsCouldNotBeLoaded', 'Totals could not be loaded')}
           >
             {(data) => (
               <>
@@ -73,9 +72,9 @@ export function AdminGivingPage() {
           {controls}
           <AdminList
             query={gifts}
-            label="Gifts"
-            loadingLabel="Loading gifts…"
-            errorTitle="Gifts could not be loaded"
+            label={t('gifts', 'Gifts')}
+            loadingLabel={t('loadingGifts', 'Loading gifts…')}
+            errorTitle={t('giftsCouldNotBeLoaded', 'Gifts could not be loaded')}
             empty={
               Object.keys(filters).length > 0
                 ? {
@@ -101,7 +100,7 @@ export function AdminGivingPage() {
                 <span>{t('status', 'Status')}</span>
               </>,
             )}
-            more={{ query: gifts, noun: 'gifts' }}
+            more={{ query: gifts, noun: t('giftsNoun', 'gifts') }}
           >
             {(gift) => <AdminGiftRow key={gift._id} gift={gift} />}
           </AdminList>

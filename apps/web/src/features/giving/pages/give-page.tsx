@@ -15,13 +15,13 @@ export function GivePage() {
   return (
     <>
       <PageHero
-        eyebrow="Word Investors"
+        eyebrow={t('wordInvestors', 'Word Investors')}
         title={texts.giveTitle ?? ''}
-        documentTitle="Give"
+        documentTitle={t('give', 'Give')}
         intro={
           <figure>
             <blockquote className="font-display text-2xl leading-snug text-ink-800 italic sm:text-3xl">
-              {t('quote', '“{{quote}}”', { quote: verse.quote })}
+              {t('quotedVerse', '“{{quote}}”', { quote: verse.quote })}
             </blockquote>
             {verse.reference && (
               <figcaption className="mt-3 text-sm font-semibold tracking-[0.2em] text-ember-700 uppercase">
@@ -36,7 +36,7 @@ export function GivePage() {
           <li>
             <HighlightCard icon="home" title={t('ministryOperations', 'Ministry Operations')}>
               {t(
-                'keepingOurGatheringsTeachingAndCareRunningWeekAfterWeek',
+                'ministryOperationsText',
                 'Keeping our gatherings, teaching and care running week after week.',
               )}
             </HighlightCard>
@@ -44,7 +44,7 @@ export function GivePage() {
           <li>
             <HighlightCard icon="heart" title={t('communityOutreach', 'Community Outreach')}>
               {t(
-                'feedingFamiliesVisitingTheSickAndSupportingThoseInNeedAroundUs',
+                'communityOutreachText',
                 'Feeding families, visiting the sick and supporting those in need around us.',
               )}
             </HighlightCard>
@@ -52,7 +52,7 @@ export function GivePage() {
           <li>
             <HighlightCard icon="compass" title={t('globalMissions', 'Global Missions')}>
               {t(
-                'sendingAndSupportingWorkersWhoCarryTheGospelBeyondOurCity',
+                'globalMissionsText',
                 'Sending and supporting workers who carry the gospel beyond our city.',
               )}
             </HighlightCard>
@@ -67,13 +67,13 @@ export function GivePage() {
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-600">
               {t(
-                'everyGiftLargeOrSmallHelpsTheLightReachFurtherAMealForAFamilyInKirekaABibleForANewBelieverANewLightCampusInANeighbourhoodThatHasNone',
-                'Every gift, large or small, helps the light reach further: a meal for a family in\n              Kireka, a Bible for a new believer, a new Light Campus in a neighbourhood that has\n              none.',
+                'everyGiftLargeOrSmallHelpsTheLightReachFurther',
+                'Every gift, large or small, helps the light reach further: a meal for a family in Kireka, a Bible for a new believer, a new Light Campus in a neighbourhood that has none.',
               )}
             </p>
             <p className="mt-4 leading-relaxed text-ink-600">
               {t(
-                'chooseAnAmountTellUsWhoYouAreAndPickYourMobilemoneyProvider',
+                'chooseAnAmountTellUsWhoYouAre',
                 'Choose an amount, tell us who you are and pick your mobile-money provider.',
               )}
             </p>

@@ -25,7 +25,7 @@ export function GivingStatementPage() {
   const picker = (
     <Select
       id="statement-year"
-      label="Year"
+      label={t('year', 'Year')}
       value={year}
       onChange={(event) => setYear(event.target.value)}
       options={years.map((value) => ({ value, label: value }))}
@@ -37,13 +37,15 @@ export function GivingStatementPage() {
       <DocumentTitle title={t('givingStatementYear', 'Giving statement {{year}}', { year })} />
       <QueryView
         query={statement}
-        loadingLabel="Loading your statement…"
-        errorTitle="Your statement could not be loaded"
+        loadingLabel={t('loadingYourStatement', 'Loading your statement…')}
+        errorTitle={t('yourStatementCouldNotBeLoaded', 'Your statement could not be loaded')}
       >
         {(data) => (
           <PrintableSheet
             title={t('givingStatementYear', 'Giving statement {{year}}', { year: data.year })}
-            subtitle={<p>{t('forFullname', 'For {{fullName}}', { fullName: data.fullName })}</p>}
+            subtitle={
+              <p>{t('statementForName', 'For {{fullName}}', { fullName: data.fullName })}</p>
+            }
             tools={picker}
           >
             {data.mode === 'test' && (

@@ -22,8 +22,8 @@ export function ReceiptPage() {
       <DocumentTitle title={t('giftReceipt', 'Gift receipt')} />
       <QueryView
         query={receipt}
-        loadingLabel="Loading your receipt…"
-        errorTitle="Receipt not found"
+        loadingLabel={t('loadingYourReceipt', 'Loading your receipt…')}
+        errorTitle={t('receiptNotFound', 'Receipt not found')}
       >
         {(gift) => (
           <PrintableSheet
@@ -37,20 +37,21 @@ export function ReceiptPage() {
             )}
             <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
               {[
-                ['Received from', gift.fullName],
-                ['Amount', ugx(gift.amount)],
-                ['Fund', fundName(gift.fund)],
-                ['Date', giftDate(gift.received_at)],
+                ['from', t('receivedFrom', 'Received from'), gift.fullName],
+                ['amount', t('amount', 'Amount'), ugx(gift.amount)],
+                ['fund', t('fund', 'Fund'), fundName(gift.fund)],
+                ['date', t('date', 'Date'), giftDate(gift.received_at)],
                 [
-                  'Method',
-                  t('valPhone', '{{val}}, {{phone}}', {
-                    val: networkName(gift.method),
+                  'method',
+                  t('method', 'Method'),
+                  t('networkAndPhone', '{{network}}, {{phone}}', {
+                    network: networkName(gift.method),
                     phone: gift.phone,
                   }),
                 ],
-                ['Receipt number', gift.receiptNumber],
-              ].map(([label, value]) => (
-                <div key={label}>
+                ['receiptNumber', t('receiptNumber', 'Receipt number'), gift.receiptNumber],
+              ].map(([key, label, value]) => (
+                <div key={key}>
                   <dt className="text-sm text-ink-500">{label}</dt>
                   <dd className="text-lg font-semibold text-ink-900">{value}</dd>
                 </div>
