@@ -32,6 +32,12 @@ export function clockTime(date: Date): string {
   return plainSpaces(dateFormat({ timeStyle: 'short' }).format(date));
 }
 
+/** Day 0 (Sunday) to 6 (Saturday) by name: 'Tuesday'. */
+export function dayOfWeek(index: number): string {
+  // 1 January 2023 was a Sunday.
+  return dateFormat({ weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
+}
+
 /**
  * A wall-clock time as the settings write it ('17:00', the church's own clock, no date or zone):
  * '5:00 PM'; `padded`, '05:00 PM', as the contact page writes it. Other locales their own way

@@ -1,34 +1,29 @@
 /** How the church's gatherings read on its pages (docs/configuration.md#church-settings). */
-import type { Gathering, weekdays } from '@torch/contract';
+import type { Gathering } from '@torch/contract';
 import { i18next } from '../../../shared/i18n';
+import { dayOfWeek, wallClockTime } from '../../../shared/lib/format-date';
 
-/** A gathering's day as the reader's language names it (the settings keep the English name). */
-export function weekdayName(day: (typeof weekdays)[number]): string {
-  switch (day) {
-    case 'Sunday':
-      return i18next.t('sunday', 'Sunday');
-    case 'Monday':
-      return i18next.t('monday', 'Monday');
-    case 'Tuesday':
-      return i18next.t('tuesday', 'Tuesday');
-    case 'Wednesday':
-      return i18next.t('wednesday', 'Wednesday');
-    case 'Thursday':
-      return i18next.t('thursday', 'Thursday');
-    case 'Friday':
-      return i18next.t('friday', 'Friday');
-    case 'Saturday':
-      return i18next.t('saturday', 'Saturday');
-  }
+/**
+ * The settings' day names in week order (as the contract's `weekdays`, which this first-screen
+ * module does not import: the contract's schemas would bring zod into the first load).
+ */
+const WEEK: readonly Gathering['day'][] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+/** A gathering's day as the church's locale names it (the settings keep the English name). */
+export function weekdayName(day: Gathering['day']): string {
+  return dayOfWeek(WEEK.indexOf(day));
 }
 
 /** '17:00' → '5:00 PM'; with `padded`, '05:00 PM' as the contact page writes it. */
-export function clockLabel(time: string, padded = false): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const hour = padded ? String(hour12).padStart(2, '0') : String(hour12);
-  return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+export const clockLabel = wallClockTime;
 
 /**
  * 'Tuesday Service 05:00 PM - 08:00 PM': one gathering on the contact page, which names the
