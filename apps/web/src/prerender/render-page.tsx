@@ -10,11 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  defaultChurchSettings,
-  type ChurchSettings,
-  type RenderedBlogPost,
-} from '@torch/contract';
+import { defaultChurchSettings, type ChurchSettings, type RenderedBlogPost } from '@torch/contract';
 import { AppProviders } from '../app/app';
 import { drawnPages } from '../app/first-screen-posts';
 import { createQueryClient } from '../app/query-client';
@@ -60,7 +56,7 @@ export async function renderLandingPages(
     // for every post.
     if (html.includes(PLACEHOLDER_SLUG)) throw new Error(`${route} shows its slug before its data`);
     const { title } = landingRoute(route).landing;
-    const written = title === undefined ? '' : /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
+    const written = title === undefined ? '' : (/<title>(.*?)<\/title>/.exec(html)?.[1] ?? '');
     // The build checks the tab title the page renders against the route table's, which the
     // picker and the app's takeover rely on (they are written with the default settings).
     const expected = title === undefined ? '' : escapeHtml(documentTitle(title));

@@ -22,6 +22,21 @@ export function longDate(date: Date): string {
   return dateFormat({ dateStyle: 'long' }).format(date);
 }
 
+/** 'Nov 3, 2026' */
+export function mediumDate(date: Date): string {
+  return dateFormat({ dateStyle: 'medium' }).format(date);
+}
+
+/** 'Nov 3, 2026, 3:05 PM' */
+export function mediumDateTime(date: Date): string {
+  return plainSpaces(dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date));
+}
+
+/** 'November 2026' */
+export function monthAndYear(date: Date): string {
+  return dateFormat({ month: 'long', year: 'numeric' }).format(date);
+}
+
 /** 'Tuesday, November 3, 2026' */
 export function weekdayLongDate(date: Date): string {
   return dateFormat({ dateStyle: 'full' }).format(date);

@@ -17,7 +17,12 @@ export function formatAmount(amount: number): string {
  */
 export function formatMoney(amount: number, currency: string): string {
   return plainSpaces(
-    numberFormat({ style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 })
+    numberFormat({
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    })
       .format(amount)
       .replace(/\u00a0/g, ' '),
   );

@@ -1,9 +1,8 @@
 /** The sentence a screen reader hears for each dashboard trend chart, built from its series. */
 import type { PrayerStats, UserGrowth } from '@torch/contract';
 import { i18next } from '../../../shared/i18n';
-
-const numberFormat = new Intl.NumberFormat('en-US');
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+import { shortDate } from '../../../shared/lib/format-date';
+import { formatCount } from '../../../shared/lib/format-number';
 
 /** E.g. 'Members over the last 30 days: from 12 to 20'. */
 export function membersTrendSummary(data: UserGrowth['data']): string {
@@ -12,7 +11,7 @@ export function membersTrendSummary(data: UserGrowth['data']): string {
   if (!first || !last) return i18next.t('noMemberHistoryYet', 'No member history yet');
   if (data.length === 1) {
     return i18next.t('membersToday', 'Members today: {{members}}', {
-      members: numberFormat.format(last.count),
+      members: formatCount(last.count),
     });
   }
   // The series ends today: N days of it are 'the last N days'.
@@ -20,8 +19,8 @@ export function membersTrendSummary(data: UserGrowth['data']): string {
     count: data.length,
     defaultValue_one: 'Members over the last {{count}} day: from {{from}} to {{to}}',
     defaultValue_other: 'Members over the last {{count}} days: from {{from}} to {{to}}',
-    from: numberFormat.format(first.count),
-    to: numberFormat.format(last.count),
+    from: formatCount(first.count),
+    to: formatCount(last.count),
   });
 }
 
@@ -34,7 +33,7 @@ export function prayerTrendSummary(trends: PrayerStats['trends']): string {
     return i18next.t(
       'prayerRequestsToday',
       'Prayer requests today: {{sent}} sent, {{answered}} answered',
-      { sent: numberFormat.format(sent), answered: numberFormat.format(answered) },
+      { sent: formatCount(sent), answered: formatCount(answered) },
     );
   }
   return i18next.t('prayerRequestsOverTheLastDays', {
@@ -43,8 +42,8 @@ export function prayerTrendSummary(trends: PrayerStats['trends']): string {
       'Prayer requests over the last {{count}} day: {{sent}} sent, {{answered}} answered',
     defaultValue_other:
       'Prayer requests over the last {{count}} days: {{sent}} sent, {{answered}} answered',
-    sent: numberFormat.format(sent),
-    answered: numberFormat.format(answered),
+    sent: formatCount(sent),
+    answered: formatCount(answered),
   });
 }
 
@@ -52,5 +51,5 @@ export function prayerTrendSummary(trends: PrayerStats['trends']): string {
 export function shortDayLabel(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
-  return shortDate.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return shortDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }

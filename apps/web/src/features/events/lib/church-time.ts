@@ -6,6 +6,7 @@
  */
 import { instantOnWallClock, zoneOffsetMs } from '@torch/contract';
 import { i18next } from '../../../shared/i18n';
+import { dateFormat } from '../../../shared/lib/format-locale';
 
 /** An instant (ISO) as a `datetime-local` value on `timeZone`'s clock. */
 export function toZonedInput(iso: string, timeZone: string): string {
@@ -24,7 +25,7 @@ export const zoneCity = (timeZone: string) =>
 
 /** "Fri 20 Mar, 18:00 Kampala time": an instant as the church's clock shows it. */
 export function churchClock(iso: string, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
+  const when = dateFormat({
     timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -4,19 +4,17 @@ import { cn } from '../../../shared/lib/cn';
 import { formatAmount } from '../lib/amount';
 import { ugx } from '../lib/gift-labels';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../../shared/lib/format-locale';
+import { formatCompact } from '../../../shared/lib/format-number';
 
 type Span = 'days' | 'months';
 const HEIGHT = 160;
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+/** A bar's label: 'Nov' for a month, 'Nov 27' for a day (en-US); the series' days are UTC. */
+const monthLabel = () => dateFormat({ month: 'short', timeZone: 'UTC' });
+const dayLabel = () => dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** 1,250,000 → '1.3M', 25,000 → '25K': an axis label that fits. */
-const compact = (amount: number) =>
-  new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+const compact = formatCompact;
 
 /**
  * Received gifts by day (the last 30) or by month (the last 12) as bars, drawn in SVG by us (no
@@ -30,13 +28,13 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
     span === 'days'
       ? totals.byDay.map((day) => ({
           key: day.date,
-          label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
+          label: dayLabel().format(new Date(`${day.date}T00:00:00Z`)),
           amount: day.amount,
           count: day.count,
         }))
       : totals.byMonth.map((month) => ({
           key: month.month,
-          label: monthLabel.format(new Date(`${month.month}-01T00:00:00Z`)),
+          label: monthLabel().format(new Date(`${month.month}-01T00:00:00Z`)),
           amount: month.amount,
           count: month.count,
         }));

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLocale } from '../../../shared/i18n';
 import { displayCustomAmount, formatAmount, parseCustomAmount } from './amount';
 
 describe('donation amounts', () => {
@@ -24,5 +25,16 @@ describe('donation amounts', () => {
   it('puts the separators back for display', () => {
     expect(displayCustomAmount('1234567')).toBe('1,234,567');
     expect(displayCustomAmount('')).toBe('');
+  });
+
+  describe('in a locale that groups thousands with a space', () => {
+    afterEach(() => applyLocale('en-US'));
+
+    it('reads back what it shows', async () => {
+      await applyLocale('fr-FR');
+      expect(displayCustomAmount('75000')).toMatch(/^75\s000$/);
+      expect(parseCustomAmount(displayCustomAmount('75000'))).toBe('75000');
+      expect(parseCustomAmount('10,5')).toBe('105');
+    });
   });
 });

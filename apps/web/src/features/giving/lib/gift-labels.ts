@@ -11,6 +11,7 @@ import { useChurch } from '../../church';
 import { formatAmount } from './amount';
 import type { TFunction } from 'i18next';
 import { i18next } from '../../../shared/i18n';
+import { longDate, mediumDate } from '../../../shared/lib/format-date';
 
 export const ugx = (amount: number) =>
   i18next.t('ugxAmount', 'UGX {{amount}}', { amount: formatAmount(amount) });
@@ -31,13 +32,11 @@ export const networkName = (method: PaymentNetwork) => paymentNetworks[method];
 /** Every network, in the contract's order, for a list to choose from. */
 export const networks = Object.keys(paymentNetworks) as PaymentNetwork[];
 
-/** '27 November 2026', in the reader's zone. */
-export const giftDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
+/** 'November 27, 2026' (en-US), in the reader's zone. */
+export const giftDate = (iso: string) => longDate(new Date(iso));
 
-/** '27 Nov 2026': a table's date, short enough for a phone's column. */
-export const giftShortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+/** 'Nov 27, 2026' (en-US): a table's date, short enough for a phone's column. */
+export const giftShortDate = (iso: string) => mediumDate(new Date(iso));
 
 /** A gift's status as a badge reads it, in the reader's language. */
 export function statusLabel(

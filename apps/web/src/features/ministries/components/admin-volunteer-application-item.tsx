@@ -2,8 +2,7 @@ import type { VolunteerApplication } from '@torch/contract';
 import { AdminListItem } from '../../../shared/ui/admin-list-item';
 import { ApplicationStatusBadge, DecisionButtons } from '../../../shared/ui/application-decision';
 import { useTranslation } from 'react-i18next';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { mediumDate } from '../../../shared/lib/format-date';
 
 /** One application: team, applicant, message, status; Reject/Approve while Pending (no question asked). */
 export function AdminVolunteerApplicationItem({
@@ -25,7 +24,7 @@ export function AdminVolunteerApplicationItem({
           <span>{application.userName}</span>
           <span className="break-all">{application.userEmail}</span>
           <time dateTime={application.createdAt}>
-            {dateFormat.format(new Date(application.createdAt))}
+            {mediumDate(new Date(application.createdAt))}
           </time>
         </>
       }

@@ -1,8 +1,8 @@
 import type { NewConvert } from '@torch/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { mediumDate } from '../../../shared/lib/format-date';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const yesNo = (t: TFunction, value: string | null) =>
   value === 'yes' ? t('yes', 'Yes') : value === 'no' ? t('no', 'No') : '—';
 
@@ -29,7 +29,7 @@ export function AdminNewConvertItem({ convert }: { convert: NewConvert }) {
           {convert.firstName} {convert.lastName}
         </h3>
         <time dateTime={convert.createdAt} className="text-sm text-ink-500">
-          {dateFormat.format(new Date(convert.createdAt))}
+          {mediumDate(new Date(convert.createdAt))}
         </time>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">

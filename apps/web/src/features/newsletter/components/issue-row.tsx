@@ -2,6 +2,7 @@ import type { NewsletterIssue } from '@torch/contract';
 import { formatLongDate } from '../../../shared/lib/format-date';
 import { Badge } from '../../../shared/ui/badge';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/lib/format-number';
 
 const TONES = { queueing: 'blue', sending: 'gold', sent: 'green' } as const;
 
@@ -46,21 +47,21 @@ export function IssueRow({ issue }: { issue: NewsletterIssue }) {
         <span className="font-semibold">
           {t('countSent', '{{formattedCount}} sent', {
             count: issue.sent,
-            formattedCount: issue.sent.toLocaleString('en'),
+            formattedCount: formatCount(issue.sent),
           })}
         </span>
         {' · '}
         <span className={issue.failed ? 'font-semibold text-red-700' : undefined}>
           {t('countFailed', '{{formattedCount}} failed', {
             count: issue.failed,
-            formattedCount: issue.failed.toLocaleString('en'),
+            formattedCount: formatCount(issue.failed),
           })}
         </span>
         {' · '}
         <span>
           {t('countRecipients', {
             count: issue.recipients,
-            formattedCount: issue.recipients.toLocaleString('en'),
+            formattedCount: formatCount(issue.recipients),
             defaultValue_one: '{{formattedCount}} recipient',
             defaultValue_other: '{{formattedCount}} recipients',
           })}

@@ -2,6 +2,7 @@ import type { NewsletterSummary } from '@torch/contract';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/lib/format-number';
 
 function figures(t: TFunction): { key: keyof NewsletterSummary; label: string; note: string }[] {
   return [
@@ -37,7 +38,7 @@ export function NewsletterCounts({ counts }: { counts: NewsletterSummary | undef
             {label}
           </dt>
           <dd className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-            {counts ? counts[key].toLocaleString('en') : <Skeleton className="h-8 w-12" />}
+            {counts ? formatCount(counts[key]) : <Skeleton className="h-8 w-12" />}
           </dd>
           <dd className="hidden text-sm text-ink-500 sm:block">{note}</dd>
         </div>

@@ -6,17 +6,13 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { prayerStatus, type PrayerAction, type PrayerStatus } from '../lib/prayer-status';
 import { Trans, useTranslation } from 'react-i18next';
+import { mediumDateTime } from '../../../shared/lib/format-date';
 
 const statusTones: Record<PrayerStatus, BadgeTone> = {
   Answered: 'green',
   Private: 'neutral',
   Public: 'blue',
 };
-
-const submittedFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** One request for the prayer team: who, how to reach them, what they ask, and the actions. */
 export function AdminPrayerCard({
@@ -58,7 +54,7 @@ export function AdminPrayerCard({
           <Trans
             i18nKey="submittedAt"
             defaults="Submitted <0>{{date}}</0>"
-            values={{ date: submittedFormat.format(new Date(request.created_at)) }}
+            values={{ date: mediumDateTime(new Date(request.created_at)) }}
             components={[<time dateTime={request.created_at} />]}
           />
         </p>

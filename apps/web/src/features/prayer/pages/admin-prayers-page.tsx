@@ -24,6 +24,7 @@ import { prayerNowPrivate, prayerNowPublic, prayerConfirmation } from '../lib/pr
 import type { PrayerAction } from '../lib/prayer-status';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { formatCount } from '../../../shared/lib/format-number';
 
 function prayerTabs(t: TFunction) {
   return [
@@ -53,7 +54,7 @@ function PrayerCounts() {
         <div key={label} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
           <dt className="text-sm text-ink-600">{label}</dt>
           <dd className="font-display text-3xl font-semibold text-ink-900">
-            {value?.toLocaleString('en') ?? '–'}
+            {(value === undefined ? undefined : formatCount(value)) ?? '–'}
           </dd>
         </div>
       ))}

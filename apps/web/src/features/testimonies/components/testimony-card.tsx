@@ -1,7 +1,6 @@
 import type { Testimony } from '@torch/contract';
 import { Avatar } from '../../../shared/ui/avatar';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { mediumDate } from '../../../shared/lib/format-date';
 
 /** An approved story, as a quotation with its author. */
 export function TestimonyCard({ testimony }: { testimony: Testimony }) {
@@ -16,7 +15,7 @@ export function TestimonyCard({ testimony }: { testimony: Testimony }) {
         <div className="text-sm">
           <p className="font-semibold text-ink-900">{testimony.name}</p>
           <time dateTime={testimony.created_at} className="text-ink-500">
-            {dateFormat.format(new Date(testimony.created_at))}
+            {mediumDate(new Date(testimony.created_at))}
           </time>
         </div>
       </footer>
