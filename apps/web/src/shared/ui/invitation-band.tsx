@@ -24,7 +24,7 @@ export function InvitationBand() {
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-cream-200">
             {t(
               'worshipTheWordAndFriendsWhoWillPrayWithYouComeAsYouAreAndBringSomeoneAlong',
-              'Worship, the Word and friends who will pray with you. Come as you are, and bring someone\n            along.',
+              'Worship, the Word and friends who will pray with you. Come as you are, and bring someone along.',
             )}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
