@@ -86,7 +86,7 @@ export function ErrorScreen({
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={handleRetry}>
             <Icon name="refresh" />
-            {t('tryAgain2', 'Try Again')}
+            {t('tryAgainTitleCase', 'Try Again')}
           </Button>
           <Button variant="outline" onClick={reload}>
             {t('refreshPage', 'Refresh Page')}
@@ -100,7 +100,7 @@ export function ErrorScreen({
           <div className="mt-6 text-left">
             <Button variant="ghost" size="sm" onClick={copyDetails}>
               <Icon name="copy" />
-              {copied ? 'Copied' : t('copyErrorDetails', 'Copy Error Details')}
+              {copied ? t('copied', 'Copied') : t('copyErrorDetails', 'Copy Error Details')}
             </Button>
             <pre className="mt-3 max-h-60 overflow-auto rounded-2xl bg-ink-900 p-4 text-xs text-cream-100">
               {errorDetails(error)}

@@ -32,7 +32,7 @@ export function ProfileMenu() {
     );
   }
 
-  const name = user.fullName || 'User';
+  const name = user.fullName || t('user', 'User');
   const links: { label: string; to: string; icon: IconName; badge?: number }[] = [
     { label: t('profile', 'Profile'), to: paths.profile, icon: 'user' },
     ...(isAdmin
