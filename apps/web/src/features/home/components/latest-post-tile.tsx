@@ -22,7 +22,7 @@ export function LatestPostTile() {
         meta: t('byAuthorname', 'By {{authorName}}', { authorName: post.authorName }),
         text: postExcerpt(post, LATEST_POST_EXCERPT),
         to: paths.blogPost(post.slug),
-        linkLabel: 'Read article',
+        linkLabel: t('readArticle', 'Read article'),
       }
     : {
         media: <IconCover tone="flame" icon="book" iconClassName="size-12 text-white/80" />,
@@ -34,5 +34,5 @@ export function LatestPostTile() {
         to: paths.blog,
         linkLabel: t('visitTheBlog', 'Visit the blog'),
       };
-  return <FeatureTile eyebrow="From the Blog" icon="book" {...tile} />;
+  return <FeatureTile eyebrow={t('fromTheBlog', 'From the Blog')} icon="book" {...tile} />;
 }
