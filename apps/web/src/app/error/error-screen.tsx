@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
 import { createErrorId, errorDetails, errorTitle, isConnectionError } from './error-kind';
 import { MAX_RETRIES, recordRetry, retryCount } from './retry-counter';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 export interface ErrorScreenProps {
   error: unknown;
@@ -61,7 +61,9 @@ export function ErrorScreen({
 
   const copyDetails = () => {
     void navigator.clipboard
-      ?.writeText(`Error ID: ${errorId}\n${errorDetails(error)}`)
+      ?.writeText(
+        `${t('errorIdValue', 'Error ID: {{errorId}}', { errorId })}\n${errorDetails(error)}`,
+      )
       .then(() => setCopied(true));
   };
 
@@ -93,8 +95,14 @@ export function ErrorScreen({
           </Button>
         </div>
         <p className="mt-6 text-sm text-ink-600">
-          {t('errorId', 'Error ID:')}{' '}
-          <code className="rounded bg-ink-50 px-1.5 py-0.5 font-mono text-ink-800">{errorId}</code>
+          <Trans
+            i18nKey="errorIdCode"
+            defaults="Error ID: <0>{{errorId}}</0>"
+            values={{ errorId }}
+            components={[
+              <code className="rounded bg-ink-50 px-1.5 py-0.5 font-mono text-ink-800" />,
+            ]}
+          />
         </p>
         {development && (
           <div className="mt-6 text-left">

@@ -16,7 +16,20 @@ function namedScreen(segment: string): string | undefined {
     inbox: t('inbox', 'Inbox'),
     newsletter: t('newsletter', 'Newsletter'),
     giving: t('giving', 'Giving'),
-    church: t('churchSettings', 'Church Settings'),
+    church: t('churchSettingsScreen', 'Church Settings'),
+    // The other screens, named here so their names can be translated; the same words the general
+    // rule below would make of their segments.
+    users: t('users', 'Users'),
+    teachings: t('teachings', 'Teachings'),
+    events: t('events', 'Events'),
+    registrations: t('registrations', 'Registrations'),
+    'check-in': t('checkIns', 'Check Ins'),
+    leaders: t('leaders', 'Leaders'),
+    prayers: t('prayers', 'Prayers'),
+    testimonies: t('testimonies', 'Testimonies'),
+    campuses: t('campuses', 'Campuses'),
+    'new-converts': t('newConverts', 'New Converts'),
+    subscribers: t('subscribers', 'Subscribers'),
   };
   return Object.hasOwn(names, segment) ? names[segment] : undefined;
 }
@@ -27,8 +40,8 @@ export function adminTitle(pathname: string): string {
   if (!last || last === 'admin') return i18next.t('adminDashboard', 'Admin Dashboard');
   const segment = decodeURIComponent(last);
   const named = namedScreen(segment);
-  if (named) return i18next.t('manageNamed', 'Manage {{named}}', { named });
-  // Hyphenated segments read as words ('new-converts' → 'New Converts').
+  if (named) return i18next.t('manageScreen', 'Manage {{screen}}', { screen: named });
+  // Any other segment: hyphenated segments read as words ('new-converts' → 'New Converts').
   const name = segment
     .split('-')
     .filter(Boolean)

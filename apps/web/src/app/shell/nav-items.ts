@@ -83,7 +83,7 @@ export function mainNavigation(t: TFunction): NavEntry[] {
       {
         label: t('testimonies', 'Testimonies'),
         to: paths.testimonies,
-        description: t('storiesOfFaith', 'Stories of faith'),
+        description: t('storiesOfFaithBlurb', 'Stories of faith'),
       },
     ]),
     group(t('getInvolved', 'Get Involved'), [

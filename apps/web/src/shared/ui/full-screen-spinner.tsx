@@ -6,7 +6,7 @@ export function FullScreenSpinner({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh items-center justify-center bg-cream-50">
-      <Spinner size="lg" label={label ?? t('loading', 'Loading…')} />
+      <Spinner size="lg" label={label ?? t('loadingEllipsis', 'Loading…')} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function Spinner({ size = 'md', tone = 'ember', label, className }: Spinn
   return (
     <span role="status" className="inline-flex items-center">
       {ring}
-      <span className="sr-only">{label ?? t('loading', 'Loading…')}</span>
+      <span className="sr-only">{label ?? t('loadingEllipsis', 'Loading…')}</span>
     </span>
   );
 }
