@@ -46,7 +46,7 @@ export function HomeHero({ title, subtitle }: HomeHeroProps) {
         </div>
         <p className="mt-10 inline-flex items-center gap-2 text-sm text-cream-200">
           <Icon name="calendar" className="size-4 text-gold-300" />
-          {t('everyTuesday500Pm800Pm', 'Every Tuesday · 5:00 PM – 8:00 PM')}
+          {t('everyTuesdayFellowshipHours', 'Every Tuesday · 5:00 PM – 8:00 PM')}
         </p>
       </div>
     </section>

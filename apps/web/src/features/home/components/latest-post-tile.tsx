@@ -19,7 +19,7 @@ export function LatestPostTile() {
     ? {
         media: <CoverImage src={post.featureImageUrl} width={640} height={360} />,
         title: post.title,
-        meta: t('byAuthorname', 'By {{authorName}}', { authorName: post.authorName }),
+        meta: t('byAuthorName', 'By {{authorName}}', { authorName: post.authorName }),
         text: postExcerpt(post, LATEST_POST_EXCERPT),
         to: paths.blogPost(post.slug),
         linkLabel: t('readArticle', 'Read article'),
