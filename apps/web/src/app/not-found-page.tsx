@@ -3,7 +3,7 @@ import { paths } from '../shared/config/paths';
 import { ButtonLink } from '../shared/ui/button-link';
 import { DocumentTitle } from '../shared/ui/document-title';
 import { Icon } from '../shared/ui/icon';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** An address that leads nowhere: say so kindly and offer the way home. */
 export function NotFoundPage() {
@@ -22,12 +22,12 @@ export function NotFoundPage() {
           {t('thisPageHasWanderedOff', 'This page has wandered off')}
         </h1>
         <p className="mt-4 text-lg text-ink-600">
-          {t('weCouldntFind', 'We couldn’t find')}{' '}
-          <code className="rounded bg-white px-1.5 py-0.5 text-base">{pathname}</code>
-          {t(
-            'itMayHaveMovedOrTheLinkMayBeMistypedLetsGetYouBackToTheLight',
-            '. It may have\n          moved, or the link may be mistyped. Let’s get you back to the light.',
-          )}
+          <Trans
+            i18nKey="weCouldntFindPathname"
+            defaults="We couldn’t find <0>{{pathname}}</0>. It may have moved, or the link may be mistyped. Let’s get you back to the light."
+            values={{ pathname }}
+            components={[<code className="rounded bg-white px-1.5 py-0.5 text-base" />]}
+          />
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to={paths.home} size="lg">

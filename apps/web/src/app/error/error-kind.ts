@@ -25,7 +25,7 @@ export function isConnectionError(error: unknown): boolean {
 
 export function errorTitle(error: unknown): string {
   return isConnectionError(error)
-    ? 'Connection Issue'
+    ? i18next.t('connectionIssue', 'Connection Issue')
     : i18next.t('somethingWentWrong', 'Something went wrong');
 }
 
@@ -37,13 +37,7 @@ export function createErrorId(): string {
 
 export function errorDetails(error: unknown): string {
   if (error instanceof Error)
-    return i18next
-      .t('nameMessageVal', '{{name}}: {{message}}\n\n{{val}}', {
-        name: error.name,
-        message: error.message,
-        val: error.stack ?? '',
-      })
-      .trim();
+    return `${error.name}: ${error.message}\n\n${error.stack ?? ''}`.trim();
   try {
     return JSON.stringify(error, null, 2);
   } catch {

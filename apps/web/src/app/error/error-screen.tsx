@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
 import { createErrorId, errorDetails, errorTitle, isConnectionError } from './error-kind';
 import { MAX_RETRIES, recordRetry, retryCount } from './retry-counter';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 export interface ErrorScreenProps {
   error: unknown;
@@ -61,7 +61,9 @@ export function ErrorScreen({
 
   const copyDetails = () => {
     void navigator.clipboard
-      ?.writeText(`Error ID: ${errorId}\n${errorDetails(error)}`)
+      ?.writeText(
+        `${t('errorIdValue', 'Error ID: {{errorId}}', { errorId })}\n${errorDetails(error)}`,
+      )
       .then(() => setCopied(true));
   };
 
@@ -86,21 +88,27 @@ export function ErrorScreen({
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={handleRetry}>
             <Icon name="refresh" />
-            {t('tryAgain2', 'Try Again')}
+            {t('tryAgainTitleCase', 'Try Again')}
           </Button>
           <Button variant="outline" onClick={reload}>
             {t('refreshPage', 'Refresh Page')}
           </Button>
         </div>
         <p className="mt-6 text-sm text-ink-600">
-          {t('errorId', 'Error ID:')}{' '}
-          <code className="rounded bg-ink-50 px-1.5 py-0.5 font-mono text-ink-800">{errorId}</code>
+          <Trans
+            i18nKey="errorIdCode"
+            defaults="Error ID: <0>{{errorId}}</0>"
+            values={{ errorId }}
+            components={[
+              <code className="rounded bg-ink-50 px-1.5 py-0.5 font-mono text-ink-800" />,
+            ]}
+          />
         </p>
         {development && (
           <div className="mt-6 text-left">
             <Button variant="ghost" size="sm" onClick={copyDetails}>
               <Icon name="copy" />
-              {copied ? 'Copied' : t('copyErrorDetails', 'Copy Error Details')}
+              {copied ? t('copied', 'Copied') : t('copyErrorDetails', 'Copy Error Details')}
             </Button>
             <pre className="mt-3 max-h-60 overflow-auto rounded-2xl bg-ink-900 p-4 text-xs text-cream-100">
               {errorDetails(error)}

@@ -19,8 +19,6 @@ function canGoBack(): boolean {
   );
 }
 
-export const ADMIN_WELCOME = "Welcome back, Admin. Let's make things happen.";
-
 /** The admin area's frame: its title rule, a way back to the dashboard, and a way out. */
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -41,7 +39,11 @@ export function AdminLayout() {
               {t('adminArea', 'Admin area')}
             </p>
             <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{title}</h1>
-            {onDashboard && <p className="mt-2 text-ink-600">{ADMIN_WELCOME}</p>}
+            {onDashboard && (
+              <p className="mt-2 text-ink-600">
+                {t('welcomeBackAdmin', "Welcome back, Admin. Let's make things happen.")}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-3">
             {!onDashboard && (

@@ -3,15 +3,17 @@ import { NavLink } from 'react-router';
 import { cn } from '../../shared/lib/cn';
 import { mainNavigation } from './nav-items';
 import { NavDropdown } from './nav-dropdown';
+import { useTranslation } from 'react-i18next';
 
 /** The wide-screen navigation bar; only one dropdown group is open at a time. */
 export function DesktopNav() {
+  const { t } = useTranslation();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t('main', 'Main')} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {mainNavigation.map((entry) =>
+        {mainNavigation(t).map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.item.to}>
               <NavLink

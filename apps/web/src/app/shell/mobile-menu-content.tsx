@@ -34,7 +34,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const searchId = useId();
-  const results = searchPages(query);
+  const results = searchPages(t, query);
   const searching = query.trim() !== '';
 
   const adminLinks: { label: string; to: string; icon: IconName; badge?: number }[] = isAdmin
@@ -92,9 +92,11 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
       <div className="flex-1 overflow-y-auto px-5 py-5">
         {user && (
           <div className="mb-5 flex items-center gap-3 rounded-3xl bg-white p-4 shadow-warm">
-            <Avatar name={user.fullName || 'User'} src={user.avatarUrl} />
+            <Avatar name={user.fullName || t('user', 'User')} src={user.avatarUrl} />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-ink-900">{user.fullName || 'User'}</p>
+              <p className="truncate font-semibold text-ink-900">
+                {user.fullName || t('user', 'User')}
+              </p>
               <p className="truncate text-sm text-ink-600">{user.email}</p>
             </div>
             {isAdmin && <Badge>{t('admin', 'Admin')}</Badge>}
@@ -114,7 +116,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('searchPages2', 'Search pages…')}
+            placeholder={t('searchPagesPlaceholder', 'Search pages…')}
             autoComplete="off"
             className="min-h-12 w-full rounded-full border border-ink-200 bg-white pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-ember-500 focus:ring-4 focus:ring-ember-500/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
           />
@@ -151,7 +153,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <div className="mt-5 grid grid-cols-2 gap-3">
-              {mobileQuickActions.map((action) => (
+              {mobileQuickActions(t).map((action) => (
                 <Link
                   key={action.to}
                   to={action.to}
@@ -164,9 +166,9 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
               ))}
             </div>
 
-            <nav aria-label="Mobile" className="mt-5">
+            <nav aria-label={t('mobile', 'Mobile')} className="mt-5">
               <ul className="flex flex-col gap-1">
-                {mainNavigation.map((entry) => {
+                {mainNavigation(t).map((entry) => {
                   if (entry.kind === 'link')
                     return <li key={entry.item.to}>{pageLink(entry.item)}</li>;
                   const { group } = entry;
@@ -203,7 +205,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
 
         <div className="mt-8 text-center text-sm text-ink-600">
           <p>
-            {t('2024ShortnameAllRightsReserved', '© 2024 {{shortName}}. All rights reserved.', {
+            {t('copyrightAllRightsReserved', '© 2024 {{shortName}}. All rights reserved.', {
               shortName: church.shortName,
             })}
           </p>

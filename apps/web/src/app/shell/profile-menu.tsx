@@ -32,7 +32,7 @@ export function ProfileMenu() {
     );
   }
 
-  const name = user.fullName || 'User';
+  const name = user.fullName || t('user', 'User');
   const links: { label: string; to: string; icon: IconName; badge?: number }[] = [
     { label: t('profile', 'Profile'), to: paths.profile, icon: 'user' },
     ...(isAdmin
@@ -57,6 +57,7 @@ export function ProfileMenu() {
     <div {...container} className="relative">
       <button
         {...toggle}
+        aria-label={t('nameAccountMenu', '{{name}}, account menu', { name })}
         className={cn(
           'inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 transition-colors hover:bg-cream-100',
           open && 'bg-cream-100',
@@ -66,7 +67,6 @@ export function ProfileMenu() {
           <Avatar name={name} src={user.avatarUrl} size="sm" />
         </span>
         <span className="max-w-32 truncate text-sm font-semibold text-ink-800">{name}</span>
-        <span className="sr-only">{t('accountMenu', ', account menu')}</span>
         {/* Unread messages show on the closed menu too, where an admin sees them first. */}
         {unread > 0 && <span aria-hidden="true" className="size-2.5 rounded-full bg-ember-600" />}
         <DisclosureChevron open={open} className="size-4" />

@@ -7,22 +7,25 @@ import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon } from '../../shared/ui/icon';
 import { SocialLinks } from './social-links';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
-/** The footer of docs/product.md#footer, in this order. */
-const quickLinks = [
-  { label: 'About Us', to: paths.about },
-  { label: 'Leadership', to: paths.leadership },
-  { label: 'Light Campuses', to: paths.lightCampuses },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Teachings', to: paths.teachings },
-  { label: 'Events', to: paths.events },
-  { label: 'Prayer Wall', to: paths.prayer },
-  { label: 'Testimonies', to: paths.testimonies },
-  { label: 'Ministries', to: paths.ministries },
-  { label: 'Serve', to: paths.serve },
-  { label: 'Give', to: paths.give },
-  { label: 'Contact', to: paths.contact },
-];
+/** The footer's quick links, in the order of docs/product.md#footer. */
+function quickLinks(t: TFunction) {
+  return [
+    { label: t('aboutUs', 'About Us'), to: paths.about },
+    { label: t('leadership', 'Leadership'), to: paths.leadership },
+    { label: t('lightCampuses', 'Light Campuses'), to: paths.lightCampuses },
+    { label: t('blog', 'Blog'), to: paths.blog },
+    { label: t('teachings', 'Teachings'), to: paths.teachings },
+    { label: t('events', 'Events'), to: paths.events },
+    { label: t('prayerWall', 'Prayer Wall'), to: paths.prayer },
+    { label: t('testimonies', 'Testimonies'), to: paths.testimonies },
+    { label: t('ministries', 'Ministries'), to: paths.ministries },
+    { label: t('serve', 'Serve'), to: paths.serve },
+    { label: t('give', 'Give'), to: paths.give },
+    { label: t('contact', 'Contact'), to: paths.contact },
+  ];
+}
 
 const linkClasses =
   'inline-flex min-h-11 items-center text-cream-200 transition-colors hover:text-gold-300 sm:min-h-9';
@@ -53,7 +56,7 @@ export function SiteFooter() {
             {t('quickLinks', 'Quick Links')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 whitespace-nowrap">
-            {quickLinks.map((link) => (
+            {quickLinks(t).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>
                   {link.label}

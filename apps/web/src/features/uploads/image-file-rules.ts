@@ -23,13 +23,13 @@ export function typeMessage(accept: readonly string[]): string {
   const names = accept.map((type) => typeNames[type] ?? type);
   const list =
     names.length > 1
-      ? i18next.t('valOrVal2', '{{val}} or {{val2}}', {
-          val: names.slice(0, -1).join(', '),
-          val2: names[names.length - 1],
+      ? i18next.t('typesOrLastType', '{{types}} or {{last}}', {
+          types: names.slice(0, -1).join(', '),
+          last: names[names.length - 1],
         })
       : names[0];
-  return i18next.t('onlyValImagesCanBeUsedHere', 'Only {{val}} images can be used here.', {
-    val: list ?? 'image',
+  return i18next.t('onlyTypesImagesCanBeUsedHere', 'Only {{types}} images can be used here.', {
+    types: list ?? i18next.t('imageNoun', 'image'),
   });
 }
 

@@ -8,7 +8,16 @@ import { takeEarlyResponse } from './early-responses';
 import { getToken, subscribeToToken } from './token-storage';
 import { i18next } from '../i18n';
 
+/**
+ * The English text of `unknownErrorMessage()`, kept for callers not yet moved to it: a constant is
+ * read at import, before any language is chosen, so it cannot follow the language.
+ */
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+
+/** What a failure without a message of its own says, in the app's language. */
+export function unknownErrorMessage(): string {
+  return i18next.t('anUnknownErrorOccurred', 'An unknown error occurred');
+}
 
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
@@ -39,7 +48,7 @@ async function failureMessage(response: Response): Promise<{ message: string; fi
     body = await response.json();
   } catch {
     return {
-      message: i18next.t('requestFailedWithStatusStatus', 'Request failed with status {{status}}', {
+      message: i18next.t('requestFailedWithStatus', 'Request failed with status {{status}}', {
         status: response.status,
       }),
     };
@@ -48,7 +57,7 @@ async function failureMessage(response: Response): Promise<{ message: string; fi
     const field = 'field' in body && typeof body.field === 'string' ? body.field : undefined;
     return field ? { message: body.message, field } : { message: body.message };
   }
-  return { message: UNKNOWN_ERROR_MESSAGE };
+  return { message: unknownErrorMessage() };
 }
 
 /** Retry-After in seconds (the only form the server sends), or undefined when absent. */
@@ -71,13 +80,8 @@ subscribeToToken(() => {
   if (!getToken()) lastAnswers.clear();
 });
 
-const apiUrl = (path: string) =>
-  i18next.t('apibaseurlpath', '{{apiBaseUrl}}{{path}}', {
-    apiBaseUrl: clientConfig().apiBaseUrl,
-    path,
-  });
-const answerKey = (url: string) =>
-  i18next.t('valUrl', '{{val}} {{url}}', { val: getToken() ?? '', url });
+const apiUrl = (path: string) => `${clientConfig().apiBaseUrl}${path}`;
+const answerKey = (url: string) => `${getToken() ?? ''} ${url}`;
 
 function remember(url: string, response: Response, text: string): void {
   const etag = response.headers.get('ETag');
@@ -96,7 +100,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   // A FormData body (an upload) sets its own multipart type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = i18next.t('bearerToken', 'Bearer {{token}}', { token });
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = apiUrl(path);
   const early = method === 'GET' ? takeEarlyResponse(url) : undefined;

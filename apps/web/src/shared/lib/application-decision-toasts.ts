@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { errorMessage } from '../api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../api/http-client';
+import { unknownErrorMessage } from '../api/http-client';
 import { i18next } from '../i18n';
 
 /** The toasts for approving or rejecting any application (team or campus). */
@@ -10,9 +10,13 @@ export function applicationDecisionToasts(approved: boolean) {
       void toast.success(
         approved
           ? i18next.t('applicationApproved', 'Application approved.')
-          : 'Application rejected.',
+          : i18next.t('applicationRejected', 'Application rejected.'),
       ),
     onError: (error: unknown) =>
-      void toast.error(`Action failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+      void toast.error(
+        i18next.t('actionFailedMessage', 'Action failed: {{message}}', {
+          message: errorMessage(error, unknownErrorMessage()),
+        }),
+      ),
   };
 }

@@ -1,4 +1,3 @@
-import { i18next } from '../i18n';
 /**
  * The tab title for a page called `title`: the church's short name after it, or with its tagline
  * on the home page (whose title is the short name).
@@ -20,12 +19,6 @@ export const defaultTitleBrand: TitleBrand = {
 
 export function documentTitle(title: string, brand: TitleBrand = defaultTitleBrand): string {
   return title === brand.shortName
-    ? i18next.t('shortnameTagline', '{{shortName}} · {{tagline}}', {
-        shortName: brand.shortName,
-        tagline: brand.tagline,
-      })
-    : i18next.t('titleShortname', '{{title}} · {{shortName}}', {
-        title,
-        shortName: brand.shortName,
-      });
+    ? `${brand.shortName} · ${brand.tagline}`
+    : `${title} · ${brand.shortName}`;
 }

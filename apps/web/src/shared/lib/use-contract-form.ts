@@ -1,3 +1,4 @@
+import { i18next } from '../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
@@ -112,7 +113,14 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       if (!isMounted()) return;
       const error = caught instanceof Error ? caught : new Error(String(caught));
       const { toasts } = options;
-      if (toasts) toast.error(`${toasts.failure}: ${errorMessage(error, toasts.fallback)}`);
+      if (toasts) {
+        toast.error(
+          i18next.t('failedMessage', '{{failed}}: {{message}}', {
+            failed: toasts.failure,
+            message: errorMessage(error, toasts.fallback),
+          }),
+        );
+      }
       const alert = options.onError?.(error);
       if (alert) form.setError('root', { type: 'server', message: alert });
       else if (error instanceof ApiError && error.field) {

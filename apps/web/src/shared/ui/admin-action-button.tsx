@@ -13,7 +13,11 @@ export interface AdminActionButtonProps {
 /** The Edit and Delete buttons of an admin list item, looking the same on every screen. */
 export function AdminActionButton({ action, itemName, onClick, disabled }: AdminActionButtonProps) {
   const { t } = useTranslation();
-  const label = action === 'edit' ? 'Edit' : 'Delete';
+  const label = action === 'edit' ? t('edit', 'Edit') : t('delete', 'Delete');
+  const name =
+    action === 'edit'
+      ? t('editItem', 'Edit {{itemName}}', { itemName })
+      : t('deleteItem', 'Delete {{itemName}}', { itemName });
   return (
     <Button
       variant={action === 'edit' ? 'outline' : 'ghost'}
@@ -23,7 +27,7 @@ export function AdminActionButton({ action, itemName, onClick, disabled }: Admin
       }
       onClick={onClick}
       disabled={disabled}
-      aria-label={t('labelItemname', '{{label}} {{itemName}}', { label, itemName })}
+      aria-label={name}
     >
       <Icon name={action === 'edit' ? 'edit' : 'trash'} className="size-4" />
       {label}

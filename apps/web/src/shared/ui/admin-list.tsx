@@ -4,7 +4,6 @@ import { Icon, type IconName } from './icon';
 import { listCount, LoadMore, type LoadMoreProps } from './load-more';
 import { QueryList } from './query-list';
 import type { LoadedQuery, QueryLoading } from './query-view';
-import { i18next } from '../i18n';
 
 export interface AdminListEmpty {
   icon: IconName;
@@ -67,7 +66,7 @@ export function AdminList<T>({
   frame,
   footer,
   more,
-  className = i18next.t('flexFlexcolGap4', 'flex flex-col gap-4'),
+  className = 'flex flex-col gap-4',
   children,
   ...loading
 }: AdminListProps<T>) {

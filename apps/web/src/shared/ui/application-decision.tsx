@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ApplicationStatus } from '@torch/contract';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
@@ -10,8 +11,21 @@ const tones: Record<ApplicationStatus, BadgeTone> = {
   Rejected: 'red',
 };
 
+/** An application's status as the admin reads it. */
+export function applicationStatusLabel(t: TFunction, status: ApplicationStatus): string {
+  switch (status) {
+    case 'Pending':
+      return t('pending', 'Pending');
+    case 'Approved':
+      return t('approved', 'Approved');
+    case 'Rejected':
+      return t('rejected', 'Rejected');
+  }
+}
+
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge tone={tones[status]}>{status}</Badge>;
+  const { t } = useTranslation();
+  return <Badge tone={tones[status]}>{applicationStatusLabel(t, status)}</Badge>;
 }
 
 export interface DecisionButtonsProps {

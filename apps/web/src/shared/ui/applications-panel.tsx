@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ApplicationStatus } from '@torch/contract';
 import type { ReactNode } from 'react';
 import { useFilterParam } from '../lib/use-list-filters';
@@ -8,12 +9,33 @@ import { useTranslation } from 'react-i18next';
 
 export type ApplicationFilter = 'all' | ApplicationStatus;
 
-const filters = [
-  { id: 'all', label: 'All applications' },
-  { id: 'Pending', label: 'Pending applications' },
-  { id: 'Approved', label: 'Approved applications' },
-  { id: 'Rejected', label: 'Rejected applications' },
-] as const satisfies readonly { id: ApplicationFilter; label: string }[];
+const filterIds = [
+  'all',
+  'Pending',
+  'Approved',
+  'Rejected',
+] as const satisfies readonly ApplicationFilter[];
+
+function applicationFilters(t: TFunction): { id: ApplicationFilter; label: string }[] {
+  return [
+    { id: 'all', label: t('allApplications', 'All applications') },
+    { id: 'Pending', label: t('pendingApplications', 'Pending applications') },
+    { id: 'Approved', label: t('approvedApplications', 'Approved applications') },
+    { id: 'Rejected', label: t('rejectedApplications', 'Rejected applications') },
+  ];
+}
+
+/** The empty state's title when no application has the status chosen. */
+function noApplicationsWith(t: TFunction, status: ApplicationStatus): string {
+  switch (status) {
+    case 'Pending':
+      return t('noPendingApplications', 'No pending applications.');
+    case 'Approved':
+      return t('noApprovedApplications', 'No approved applications.');
+    case 'Rejected':
+      return t('noRejectedApplications', 'No rejected applications.');
+  }
+}
 
 /**
  * The status the Applications tab shows, kept in the address (`?status=Pending`) so a reload
@@ -24,11 +46,7 @@ export function useApplicationFilter(): [
   choose: (next: ApplicationFilter) => void,
   filter: ApplicationFilter,
 ] {
-  const [filter, choose] = useFilterParam(
-    'status',
-    'all',
-    filters.map((item) => item.id),
-  );
+  const [filter, choose] = useFilterParam<ApplicationFilter>('status', 'all', filterIds);
   return [filter === 'all' ? undefined : filter, choose, filter];
 }
 
@@ -53,23 +71,21 @@ export function ApplicationsPanel<T>({ query, label, icon, children }: Applicati
     <AdminList
       query={query}
       label={label}
-      loadingLabel="Loading applications…"
-      errorTitle="Applications could not be loaded"
+      loadingLabel={t('loadingApplications', 'Loading applications…')}
+      errorTitle={t('applicationsCouldNotBeLoaded', 'Applications could not be loaded')}
       empty={
         status
           ? {
               icon,
-              title: t('noValApplications', 'No {{val}} applications.', {
-                val: status.toLowerCase(),
-              }),
+              title: noApplicationsWith(t, status),
             }
           : { icon, title: t('noApplicationsYet', 'No applications yet.') }
       }
-      more={{ query, noun: 'applications' }}
+      more={{ query, noun: t('applicationsNoun', 'applications') }}
       frame={(list) => (
         <Tabs
           label={t('filterApplications', 'Filter applications')}
-          items={filters}
+          items={applicationFilters(t)}
           value={filter}
           onChange={choose}
         >

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../i18n';
 
 /**
  * The Torch flame and the church's short name; `tone` lets it sit on light or dark backgrounds.
@@ -11,7 +10,7 @@ export function BrandMark({
   tone = 'dark',
   showTagline = false,
   name = 'Torch',
-  tagline = i18next.t('spreadingLightLove', 'Spreading light & love'),
+  tagline,
   className,
 }: {
   tone?: 'dark' | 'light';
@@ -36,7 +35,7 @@ export function BrandMark({
         <rect width="40" height="40" rx="12" fill={tone === 'dark' ? '#1c1412' : '#ffffff1f'} />
         <path
           d="M20 6c2 5.6 8.6 9.3 8.6 17.2a8.6 8.6 0 0 1-17.2 0c0-4.3 2.4-6.8 4.3-8.6 0 3 1.2 5 3 5.6C17.5 15.3 18.8 10.3 20 6z"
-          fill={t('urlgradientid', 'url(#{{gradientId}})', { gradientId })}
+          fill={`url(#${gradientId})`}
         />
       </svg>
       <span className="flex flex-col leading-none">
@@ -55,7 +54,7 @@ export function BrandMark({
               tone === 'dark' ? 'text-ember-700' : 'text-gold-300',
             )}
           >
-            {tagline}
+            {tagline ?? t('spreadingLightLove', 'Spreading light & love')}
           </span>
         )}
       </span>

@@ -1,6 +1,5 @@
 /** The look of every button and button-like link, so a link styled as a button matches exactly. */
 import { cn } from '../lib/cn';
-import { i18next } from '../i18n';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -30,10 +29,7 @@ export function buttonClasses(
   fullWidth = false,
 ): string {
   return cn(
-    i18next.t(
-      'inlineflexItemscenterJustifycenterGap2RoundedfullFontsemiboldTransitioncolorsDuration150SelectnoneDisabledcursornotallowed',
-      'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 select-none disabled:cursor-not-allowed',
-    ),
+    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 select-none disabled:cursor-not-allowed',
     variants[variant],
     sizes[size],
     fullWidth && 'w-full',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -22,14 +23,15 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'danger',
   busy = false,
   onConfirm,
   onCancel,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
@@ -43,10 +45,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onCancel} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel', 'Cancel')}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirm', 'Confirm')}
           </Button>
         </>
       }

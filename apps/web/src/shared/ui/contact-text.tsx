@@ -1,6 +1,5 @@
 import { contactParts } from '../lib/contact-parts';
 import { cn } from '../lib/cn';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Free-typed contact details: a phone number stays on one line (a number broken across two
@@ -8,14 +7,7 @@ import { useTranslation } from 'react-i18next';
  * may break anywhere, as it is one long word; the rest wraps as text.
  */
 export function ContactText({ text, linkClassName }: { text: string; linkClassName?: string }) {
-  const { t } = useTranslation();
-  const link = cn(
-    t(
-      'fontmediumTextember700Underlineoffset4Hoverunderline',
-      'font-medium text-ember-700 underline-offset-4 hover:underline',
-    ),
-    linkClassName,
-  );
+  const link = cn('font-medium text-ember-700 underline-offset-4 hover:underline', linkClassName);
   return contactParts(text).map((part, index) => {
     if (part.kind === 'phone')
       return (

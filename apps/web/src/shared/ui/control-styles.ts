@@ -1,21 +1,11 @@
 /** Shared look of text inputs, text areas and selects. */
 import { cn } from '../lib/cn';
-import { i18next } from '../i18n';
 
 export function controlClasses(invalid: boolean, className?: string): string {
   return cn(
-    i18next.t(
-      'wfullRoundedxlBorderBgwhitePx4TextbaseTextink900ShadowsmTransitioncolorsPlaceholdertextink400',
-      'w-full rounded-xl border bg-white px-4 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-400',
-    ),
-    i18next.t(
-      'focusborderember500FocusoutlinenoneFocusring4Focusringember50020Focusvisibleoutlinenone',
-      'focus:border-ember-500 focus:outline-none focus:ring-4 focus:ring-ember-500/20 focus-visible:outline-none',
-    ),
-    i18next.t(
-      'disabledcursornotallowedDisabledbgink50Disabledtextink500',
-      'disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500',
-    ),
+    'w-full rounded-xl border bg-white px-4 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-400',
+    'focus:border-ember-500 focus:outline-none focus:ring-4 focus:ring-ember-500/20 focus-visible:outline-none',
+    'disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500',
     invalid ? 'border-red-600' : 'border-ink-200 hover:border-ink-300',
     className,
   );

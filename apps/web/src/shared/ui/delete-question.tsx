@@ -37,9 +37,12 @@ export function useDeleteQuestion<T extends { _id: string }>(
       onSuccess: () => toast.success(texts.done),
       onError: (error) =>
         toast.error(
-          i18next.t('failedVal', '{{failed}}: {{val}}', {
+          i18next.t('failedMessage', '{{failed}}: {{message}}', {
             failed: texts.failed,
-            val: errorMessage(error, texts.fallback ?? 'Something went wrong'),
+            message: errorMessage(
+              error,
+              texts.fallback ?? i18next.t('somethingWentWrong', 'Something went wrong'),
+            ),
           }),
         ),
       onSettled: () => {
@@ -55,7 +58,7 @@ export function useDeleteQuestion<T extends { _id: string }>(
       open={toDelete !== null}
       title={texts.title}
       message={toDelete ? texts.question(toDelete) : ''}
-      confirmLabel={texts.confirmLabel ?? 'Delete'}
+      confirmLabel={texts.confirmLabel ?? i18next.t('delete', 'Delete')}
       busy={texts.waits === true && remove.isPending}
       onConfirm={confirm}
       onCancel={() => setToDelete(null)}

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { errorMessage } from '../api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../api/http-client';
+import { unknownErrorMessage } from '../api/http-client';
 import { Button } from './button';
 import { Icon } from './icon';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,11 @@ export function ExportCsvButton<V>({ download, variables, disabled }: ExportCsvB
   const exportCsv = () =>
     download.mutate(variables as V, {
       onError: (error) =>
-        toast.error(`Export failed: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+        toast.error(
+          t('exportFailedMessage', 'Export failed: {{message}}', {
+            message: errorMessage(error, unknownErrorMessage()),
+          }),
+        ),
     });
   return (
     <Button variant="outline" onClick={exportCsv} loading={download.isPending} disabled={disabled}>

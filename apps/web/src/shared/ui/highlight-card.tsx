@@ -25,10 +25,8 @@ export function HighlightCard({ icon, title, children, to }: HighlightCardProps)
       {to && <ArrowCue className="mt-5 text-sm">{t('explore', 'Explore')}</ArrowCue>}
     </>
   );
-  const classes = t(
-    'groupFlexHfullFlexcolRounded3xlBorderBorderink100BgwhiteP6ShadowwarmTransitionshadowHovershadowglow',
-    'group flex h-full flex-col rounded-3xl border border-ink-100 bg-white p-6 shadow-warm transition-shadow hover:shadow-glow',
-  );
+  const classes =
+    'group flex h-full flex-col rounded-3xl border border-ink-100 bg-white p-6 shadow-warm transition-shadow hover:shadow-glow';
   return to ? (
     <Link to={to} className={classes}>
       {body}

@@ -16,7 +16,7 @@ export function InvitationBand() {
           />
           <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase sm:text-sm sm:tracking-[0.2em]">
             <Icon name="calendar" className="size-4" />
-            {t('everyTuesday500Pm800Pm', 'Every Tuesday · 5:00 PM – 8:00 PM')}
+            {t('everyTuesdayFellowshipHours', 'Every Tuesday · 5:00 PM – 8:00 PM')}
           </p>
           <h2 className="mt-4 max-w-xl text-3xl font-semibold text-white sm:text-4xl">
             {t('thereIsASeatSavedForYou', 'There is a seat saved for you')}
@@ -24,7 +24,7 @@ export function InvitationBand() {
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-cream-200">
             {t(
               'worshipTheWordAndFriendsWhoWillPrayWithYouComeAsYouAreAndBringSomeoneAlong',
-              'Worship, the Word and friends who will pray with you. Come as you are, and bring someone\n            along.',
+              'Worship, the Word and friends who will pray with you. Come as you are, and bring someone along.',
             )}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

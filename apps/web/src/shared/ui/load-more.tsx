@@ -30,15 +30,18 @@ export const loadedOf = (list: { data?: unknown[]; total: number }, noun: string
  * the next page on request, busy while it comes. The count is a polite live region, so a screen
  * reader hears the list grow; focus stays on the button.
  */
-export function LoadMore({ query, count, children = 'Load more' }: LoadMoreProps) {
+export function LoadMore({ query, count, children }: LoadMoreProps) {
   const { t } = useTranslation();
   if (!count && !query.hasNextPage) return null;
   return (
     <div className="flex flex-col items-center gap-3">
       {count && (
         <p className="text-sm text-ink-600" aria-live="polite">
-          {t('showing', 'Showing')} {count.shown.toLocaleString('en')} of{' '}
-          {count.total.toLocaleString('en')} {count.noun}
+          {t('showingShownOfTotalNoun', 'Showing {{shown}} of {{total}} {{noun}}', {
+            shown: count.shown.toLocaleString('en'),
+            total: count.total.toLocaleString('en'),
+            noun: count.noun,
+          })}
         </p>
       )}
       {query.hasNextPage && (
@@ -47,7 +50,7 @@ export function LoadMore({ query, count, children = 'Load more' }: LoadMoreProps
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {children}
+          {children ?? t('loadMore', 'Load more')}
         </Button>
       )}
     </div>

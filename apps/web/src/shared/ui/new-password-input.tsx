@@ -12,11 +12,9 @@ export function NewPasswordInput(
       type="password"
       autoComplete="new-password"
       required
-      hint={t(
-        'atLeastPassword_min_lengthCharacters',
-        'At least {{PASSWORD_MIN_LENGTH}} characters.',
-        { PASSWORD_MIN_LENGTH },
-      )}
+      hint={t('atLeastMinCharacters', 'At least {{min}} characters.', {
+        min: PASSWORD_MIN_LENGTH,
+      })}
       {...props}
     />
   );

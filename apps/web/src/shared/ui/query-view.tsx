@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error';
@@ -29,6 +30,7 @@ export function QueryView<T>({
   errorTitle,
   children,
 }: QueryViewProps<T>) {
+  const { t } = useTranslation();
   if (query.isPending) {
     if (placeholder) return <>{placeholder}</>;
     return (
@@ -41,7 +43,7 @@ export function QueryView<T>({
     return (
       <LoadError
         title={errorTitle}
-        message={errorMessage(query.error, 'Please try again.')}
+        message={errorMessage(query.error, t('pleaseTryAgainDot', 'Please try again.'))}
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 
 export interface SpinnerProps {
@@ -10,12 +11,8 @@ export interface SpinnerProps {
 
 const sizes = { sm: 'size-4 border-2', md: 'size-8 border-[3px]', lg: 'size-12 border-4' };
 
-export function Spinner({
-  size = 'md',
-  tone = 'ember',
-  label = 'Loading…',
-  className,
-}: SpinnerProps) {
+export function Spinner({ size = 'md', tone = 'ember', label, className }: SpinnerProps) {
+  const { t } = useTranslation();
   const ring = (
     <span
       aria-hidden="true"
@@ -33,7 +30,7 @@ export function Spinner({
   return (
     <span role="status" className="inline-flex items-center">
       {ring}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loadingEllipsis', 'Loading…')}</span>
     </span>
   );
 }

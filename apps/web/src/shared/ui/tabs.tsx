@@ -1,6 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { useTranslation } from 'react-i18next';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -18,7 +17,6 @@ export interface TabsProps<T extends string> {
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; one tab stop for the list. */
 export function Tabs<T extends string>({ label, items, value, onChange, children }: TabsProps<T>) {
-  const { t } = useTranslation();
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -63,7 +61,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
               data-tab={item.id}
               id={`${baseId}-tab-${item.id}`}
               aria-selected={selected}
-              aria-controls={t('baseidpanel', '{{baseId}}-panel', { baseId })}
+              aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.id)}
               className={cn(
@@ -79,7 +77,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
       <div
         role="tabpanel"
         id={`${baseId}-panel`}
-        aria-labelledby={t('baseidtabvalue', '{{baseId}}-tab-{{value}}', { baseId, value })}
+        aria-labelledby={`${baseId}-tab-${value}`}
         tabIndex={0}
         className="mt-6 focus-visible:outline-offset-4"
       >

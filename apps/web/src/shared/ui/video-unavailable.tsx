@@ -40,7 +40,7 @@ export function VideoUnavailable({
         <Icon name="videoOff" className="size-6 text-gold-300" />
       </span>
       <p className="font-semibold text-balance">
-        {t('thisVideoCanapostBePlayedHere', 'This video can&apos;t be played here')}
+        {t('thisVideoCantBePlayedHere', "This video can't be played here")}
       </p>
       {reason && <p className="max-w-xs text-sm text-balance text-white/75">{reason}</p>}
       {watchUrl && (

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { YOUTUBE_PLAYER_ORIGINS, youtubeEmbedUrl } from '../lib/youtube';
-import { useTranslation } from 'react-i18next';
 
 /** How often and how long to say hello before the player answers (it may still be starting). */
 const HELLO_EVERY_MS = 500;
@@ -34,7 +33,6 @@ export interface YouTubePlayerProps {
  * player answers, then hears its events, of which only onError matters here.
  */
 export function YouTubePlayer({ videoId, title, onError }: YouTubePlayerProps) {
-  const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const onErrorRef = useRef(onError);
   useEffect(() => {

@@ -1,34 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Icon } from '../../../shared/ui/icon';
 
-const beliefs = [
-  {
-    title: 'The Scriptures',
-    text: 'We believe the Bible is the inspired, trustworthy Word of God, our final authority for faith and life.',
-  },
-  {
-    title: 'The Triune God',
-    text: 'We believe in one God, eternally existing as Father, Son and Holy Spirit, equal in power and glory.',
-  },
-  {
-    title: 'Jesus Christ',
-    text: 'We believe Jesus is fully God and fully man, born of a virgin, who lived without sin, died for our sins, rose bodily and will return.',
-  },
-  {
-    title: 'Salvation',
-    text: 'We believe salvation is a gift of God’s grace, received through faith in Jesus Christ alone, not earned by our works.',
-  },
-  {
-    title: 'The Holy Spirit',
-    text: 'We believe the Holy Spirit lives in every believer, giving new life, gifts for service and power to live for Christ.',
-  },
-] as const;
+function beliefs(t: TFunction): { id: string; title: string; text: string }[] {
+  return [
+    {
+      id: 'scriptures',
+      title: t('theScriptures', 'The Scriptures'),
+      text: t(
+        'beliefScriptures',
+        'We believe the Bible is the inspired, trustworthy Word of God, our final authority for faith and life.',
+      ),
+    },
+    {
+      id: 'triune-god',
+      title: t('theTriuneGod', 'The Triune God'),
+      text: t(
+        'beliefTriuneGod',
+        'We believe in one God, eternally existing as Father, Son and Holy Spirit, equal in power and glory.',
+      ),
+    },
+    {
+      id: 'jesus-christ',
+      title: t('jesusChrist', 'Jesus Christ'),
+      text: t(
+        'beliefJesusChrist',
+        'We believe Jesus is fully God and fully man, born of a virgin, who lived without sin, died for our sins, rose bodily and will return.',
+      ),
+    },
+    {
+      id: 'salvation',
+      title: t('salvation', 'Salvation'),
+      text: t(
+        'beliefSalvation',
+        'We believe salvation is a gift of God’s grace, received through faith in Jesus Christ alone, not earned by our works.',
+      ),
+    },
+    {
+      id: 'holy-spirit',
+      title: t('theHolySpirit', 'The Holy Spirit'),
+      text: t(
+        'beliefHolySpirit',
+        'We believe the Holy Spirit lives in every believer, giving new life, gifts for service and power to live for Christ.',
+      ),
+    },
+  ];
+}
 
 /** What we believe, one disclosure per truth, so the page stays short until a reader asks. */
 export function BeliefsList() {
+  const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-3">
-      {beliefs.map((belief) => (
-        <li key={belief.title}>
+      {beliefs(t).map((belief) => (
+        <li key={belief.id}>
           <details className="group rounded-2xl border border-ink-100 bg-white shadow-warm open:ring-2 open:ring-ember-200">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 font-display text-xl font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
               {belief.title}

@@ -12,10 +12,13 @@ export function AboutPage() {
   return (
     <>
       <PageHero
-        eyebrow="About Us"
+        eyebrow={t('aboutUs', 'About Us')}
         title={t('ourStoryVision', 'Our Story & Vision')}
-        documentTitle="About Us"
-        intro="Torch began as a handful of friends praying together on Tuesday evenings. Today we are a family of believers learning to carry the light of Christ into every home, campus and workplace."
+        documentTitle={t('aboutUs', 'About Us')}
+        intro={t(
+          'aboutIntro',
+          'Torch began as a handful of friends praying together on Tuesday evenings. Today we are a family of believers learning to carry the light of Christ into every home, campus and workplace.',
+        )}
         actions={
           <>
             <ButtonLink to={paths.contact} size="lg" variant="primary">
@@ -31,14 +34,14 @@ export function AboutPage() {
         <div className="grid gap-8 text-lg leading-relaxed text-ink-600 md:grid-cols-2">
           <p>
             {t(
-              'weAreAnOrdinaryFamilyOfBelieversFromEveryWalkOfLifeStudentsAndGrandparentsBodaRidersAndBusinessOwnersWhatHoldsUsTogetherIsJesusTheLightOfTheWorldAndASharedLongingToSeeHisLightReachEveryCornerOfOurCity',
-              'We are an ordinary family of believers from every walk of life: students and\n            grandparents, boda riders and business owners. What holds us together is Jesus, the\n            Light of the World, and a shared longing to see His light reach every corner of our\n            city.',
+              'whoWeAreFamily',
+              'We are an ordinary family of believers from every walk of life: students and grandparents, boda riders and business owners. What holds us together is Jesus, the Light of the World, and a shared longing to see His light reach every corner of our city.',
             )}
           </p>
           <p>
             {t(
-              'everyTuesdayWeGatherToWorshipStudyTheWordAndPrayForOneAnotherThroughTheWeekWeMeetInLightCampusesServeOnMinistryTeamsAndCareForOurNeighboursBecauseFaithGrowsBestWhenItIsLivedOutTogether',
-              'Every Tuesday we gather to worship, study the Word and pray for one another. Through the\n            week we meet in Light Campuses, serve on ministry teams and care for our neighbours,\n            because faith grows best when it is lived out together.',
+              'whoWeAreGathering',
+              'Every Tuesday we gather to worship, study the Word and pray for one another. Through the week we meet in Light Campuses, serve on ministry teams and care for our neighbours, because faith grows best when it is lived out together.',
             )}
           </p>
         </div>
@@ -47,27 +50,30 @@ export function AboutPage() {
         <div className="grid gap-6 md:grid-cols-3">
           <HighlightCard icon="flame" title={t('ourMission', 'Our mission')}>
             {t(
-              'ignitingHeartsTransformingLivesAndBuildingCommunitiesThroughTheLoveOfChrist',
+              'ourMissionText',
               'Igniting hearts, transforming lives and building communities through the love of Christ.',
             )}
           </HighlightCard>
           <HighlightCard icon="compass" title={t('ourVision', 'Our vision')}>
             {t(
-              'aGenerationThatKnowsGodDeeplyAndShinesHisLightInEverySphereOfLife',
+              'ourVisionText',
               'A generation that knows God deeply and shines His light in every sphere of life.',
             )}
           </HighlightCard>
           <HighlightCard icon="book" title={t('ourFoundation', 'Our foundation')}>
             {t(
-              'weStandOnTheScripturesWorshipTheTriuneGodAndTrustInJesusChristForSalvation',
-              'We stand on the Scriptures, worship the Triune God and trust in Jesus Christ for\n            salvation.',
+              'ourFoundationText',
+              'We stand on the Scriptures, worship the Triune God and trust in Jesus Christ for salvation.',
             )}
           </HighlightCard>
         </div>
       </PageSection>
       <PageSection
         title={t('whatWeBelieve', 'What we believe')}
-        intro="The truths at the heart of our faith. Open one to read more."
+        intro={t(
+          'theTruthsAtTheHeartOfOurFaith',
+          'The truths at the heart of our faith. Open one to read more.',
+        )}
       >
         <div className="max-w-3xl">
           <BeliefsList />

@@ -14,9 +14,12 @@ export function LeadershipPage() {
   return (
     <>
       <PageHero
-        eyebrow="About Us"
+        eyebrow={t('aboutUs', 'About Us')}
         title={t('leadershipPhilosophy', 'Leadership Philosophy')}
-        intro="We believe leadership in the church is a call to serve. Our leaders shepherd, teach and equip, so that every member can grow into the ministry God has prepared for them."
+        intro={t(
+          'leadershipIntro',
+          'We believe leadership in the church is a call to serve. Our leaders shepherd, teach and equip, so that every member can grow into the ministry God has prepared for them.',
+        )}
         actions={
           <>
             <ButtonLink to={paths.leaders} size="lg" variant="primary">
@@ -32,19 +35,19 @@ export function LeadershipPage() {
         <div className="grid gap-6 md:grid-cols-3">
           <HighlightCard icon="heart" title={t('servantLeadership', 'Servant Leadership')}>
             {t(
-              'followingJesusWhoCameNotToBeServedButToServeOurLeadersGoFirstInHumility',
-              'Following Jesus, who came not to be served but to serve, our leaders go first in\n            humility.',
+              'servantLeadershipText',
+              'Following Jesus, who came not to be served but to serve, our leaders go first in humility.',
             )}
           </HighlightCard>
           <HighlightCard icon="shield" title={t('biblicalEldership', 'Biblical Eldership')}>
             {t(
-              'aPluralityOfMatureBelieversOverseesTheChurchWithPrayerCareAndAccountability',
-              'A plurality of mature believers oversees the church with prayer, care and\n            accountability.',
+              'biblicalEldershipText',
+              'A plurality of mature believers oversees the church with prayer, care and accountability.',
             )}
           </HighlightCard>
           <HighlightCard icon="users" title={t('equippingTheSaints', 'Equipping the Saints')}>
             {t(
-              'leadersExistToPrepareGodsPeopleForWorksOfServiceAndToBuildUpTheBody',
+              'equippingTheSaintsText',
               'Leaders exist to prepare God’s people for works of service and to build up the body.',
             )}
           </HighlightCard>
@@ -55,14 +58,14 @@ export function LeadershipPage() {
           <div className="flex flex-col gap-4 text-lg leading-relaxed text-ink-600">
             <p>
               {t(
-                'ourSeniorPastorLeadsATeamOfEldersWhoPrayForTheChurchGuardItsTeachingAndCareForItsMembersAssociatePastorsOverseePrayerFamiliesYouthAndOutreachAndEachMinistryTeamHasALeaderWhoServesAlongsideItsVolunteers',
-                'Our Senior Pastor leads a team of elders who pray for the church, guard its teaching\n              and care for its members. Associate pastors oversee prayer, families, youth and\n              outreach, and each ministry team has a leader who serves alongside its volunteers.',
+                'howWeAreStructuredPastors',
+                'Our Senior Pastor leads a team of elders who pray for the church, guard its teaching and care for its members. Associate pastors oversee prayer, families, youth and outreach, and each ministry team has a leader who serves alongside its volunteers.',
               )}
             </p>
             <p>
               {t(
-                'lightCampusLeadersShepherdSmallFellowshipsThroughTheWeekAndMeetWithThePastoralTeamEveryMonthSoThatNoOneInTheTorchFamilyIsEverFarFromSomeoneWhoKnowsThemByName',
-                'Light Campus leaders shepherd small fellowships through the week and meet with the\n              pastoral team every month, so that no one in the Torch family is ever far from someone\n              who knows them by name.',
+                'howWeAreStructuredLightCampuses',
+                'Light Campus leaders shepherd small fellowships through the week and meet with the pastoral team every month, so that no one in the Torch family is ever far from someone who knows them by name.',
               )}
             </p>
           </div>
@@ -70,7 +73,7 @@ export function LeadershipPage() {
             <h3 className="text-xl font-semibold">{t('getToKnowUs', 'Get to know us')}</h3>
             <p className="text-ink-600">
               {t(
-                'meetThePeopleWhoLeadOrFindTheTeamWhereYourGiftsFitBest',
+                'meetThePeopleWhoLead',
                 'Meet the people who lead, or find the team where your gifts fit best.',
               )}
             </p>

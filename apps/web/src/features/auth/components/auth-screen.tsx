@@ -32,7 +32,7 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
         <div className="relative max-w-md">
           <p className="font-display text-4xl leading-tight font-medium">
             {t(
-              'youAreTheLightOfTheWorldATownBuiltOnAHillCannotBeHidden',
+              'matthew514Quote',
               '“You are the light of the world. A town built on a hill cannot be hidden.”',
             )}
           </p>
@@ -42,7 +42,7 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
         </div>
         <p className="relative text-sm text-cream-200/80">
           {t(
-            'ignitingHeartsTransformingLivesAndBuildingCommunitiesThroughTheLoveOfChrist',
+            'ourMissionText',
             'Igniting hearts, transforming lives and building communities through the love of Christ.',
           )}
         </p>

@@ -43,7 +43,7 @@ export function ConfirmEmailPage() {
     </Link>
   ) : (
     <Link to={paths.login} className={linkClasses}>
-      {t('signIn2', 'Sign in')}
+      {t('signInLower', 'Sign in')}
     </Link>
   );
 
@@ -51,7 +51,7 @@ export function ConfirmEmailPage() {
     return (
       <AuthScreen
         title={t('thisLinkIsIncomplete', 'This link is incomplete')}
-        subtitle="Open the link from the email again."
+        subtitle={t('openTheLinkFromTheEmailAgain', 'Open the link from the email again.')}
         footer={onward}
       >
         <FormAlert>
@@ -80,17 +80,22 @@ export function ConfirmEmailPage() {
     return (
       <AuthScreen
         title={t('weCouldNotChangeYourAddress', 'We could not change your address')}
-        subtitle="Ask for a new link from your profile if this one has expired."
+        subtitle={t(
+          'askForANewLinkFromYourProfile',
+          'Ask for a new link from your profile if this one has expired.',
+        )}
         footer={onward}
       >
-        <FormAlert>{errorMessage(confirm.error, 'Please try again.')}</FormAlert>
+        <FormAlert>
+          {errorMessage(confirm.error, t('pleaseTryAgainDot', 'Please try again.'))}
+        </FormAlert>
       </AuthScreen>
     );
 
   return (
     <AuthScreen
       title={t('confirmingYourNewAddress', 'Confirming your new address')}
-      subtitle="One moment…"
+      subtitle={t('oneMoment', 'One moment…')}
       footer={onward}
     >
       <div className="flex justify-center py-4">

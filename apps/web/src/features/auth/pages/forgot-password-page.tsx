@@ -9,16 +9,9 @@ import { Input } from '../../../shared/ui/input';
 import { useForgotPasswordMutation } from '../api/password';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
-const backToSignIn = (
-  <Link
-    to={paths.login}
-    className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-  >
-    Back to sign in
-  </Link>
-);
+const backLinkClasses = 'font-semibold text-ember-700 underline-offset-4 hover:underline';
 
 /**
  * Forgot password (docs/product.md#forgot-password): the member gives an address and is told,
@@ -47,15 +40,19 @@ export function ForgotPasswordPage() {
         title={t('checkYourEmail', 'Check your email')}
         subtitle={
           <>
-            {t('openTheMessageSentTo', 'Open the message sent to')}{' '}
-            <strong className="font-semibold break-all text-ink-900">{sent.email}</strong>{' '}
-            {t(
-              'andFollowItsLinkToChooseANewPassword',
-              'and\n            follow its link to choose a new password.',
-            )}
+            <Trans
+              i18nKey="openTheMessageSentToEmail"
+              defaults="Open the message sent to <0>{{email}}</0> and follow its link to choose a new password."
+              values={{ email: sent.email }}
+              components={[<strong className="font-semibold break-all text-ink-900" />]}
+            />
           </>
         }
-        footer={backToSignIn}
+        footer={
+          <Link to={paths.login} className={backLinkClasses}>
+            {t('backToSignIn', 'Back to sign in')}
+          </Link>
+        }
       >
         <div
           role="status"
@@ -81,18 +78,31 @@ export function ForgotPasswordPage() {
   return (
     <AuthScreen
       title={t('forgotYourPassword', 'Forgot your password?')}
-      subtitle="Give the email address you sign in with and we will send you a link to choose a new password."
+      subtitle={t(
+        'giveTheEmailAddressYouSignInWith',
+        'Give the email address you sign in with and we will send you a link to choose a new password.',
+      )}
       footer={
-        <>{t('rememberedItBacktosignin', 'Remembered it? {{backToSignIn}}', { backToSignIn })}</>
+        <Trans
+          i18nKey="rememberedItBackToSignIn"
+          defaults="Remembered it? <0>Back to sign in</0>"
+          components={[<Link to={paths.login} className={backLinkClasses} />]}
+        />
       }
     >
       <form
         {...form.formProps}
         className="flex flex-col gap-5"
-        aria-label={t('forgotPassword2', 'Forgot password')}
+        aria-label={t('forgotPasswordForm', 'Forgot password')}
       >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <Input
+          label={t('email', 'Email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>
           {t('sendTheLink', 'Send the link')}
         </Button>

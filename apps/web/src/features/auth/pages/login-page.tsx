@@ -9,8 +9,8 @@ import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
-import { LOGIN_FAILED_MESSAGE } from '../session-messages';
-import { useTranslation } from 'react-i18next';
+import { loginFailedMessage } from '../session-messages';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** Sign in (docs/product.md#sign-in-and-register): back to where the user came from, else their home base. */
 export function LoginPage() {
@@ -24,7 +24,7 @@ export function LoginPage() {
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
     submit: async (input) => signIn(await login.mutateAsync(input)),
-    onError: (error) => error.message || LOGIN_FAILED_MESSAGE,
+    onError: (error) => error.message || loginFailedMessage(),
   });
 
   if (user) {
@@ -35,30 +35,42 @@ export function LoginPage() {
   return (
     <AuthScreen
       title={t('welcomeBack', 'Welcome back')}
-      subtitle="Sign in to join the conversation, share prayer requests and stay close to the family."
+      subtitle={t(
+        'signInToJoinTheConversation',
+        'Sign in to join the conversation, share prayer requests and stay close to the family.',
+      )}
       footer={
         <>
-          {t('newToTorch', 'New to Torch?')}{' '}
-          <Link
-            to={paths.register}
-            state={fromState}
-            className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-          >
-            {t('createAnAccount', 'Create an account')}
-          </Link>
+          <Trans
+            i18nKey="newToTorchCreateAnAccount"
+            defaults="New to Torch? <0>Create an account</0>"
+            components={[
+              <Link
+                to={paths.register}
+                state={fromState}
+                className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+              />,
+            ]}
+          />
         </>
       }
     >
       <form
         {...form.formProps}
         className="flex flex-col gap-5"
-        aria-label={t('signIn2', 'Sign in')}
+        aria-label={t('signInLower', 'Sign in')}
       >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <Input
+          label={t('email', 'Email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
         <div className="flex flex-col gap-1">
           <Input
-            label="Password"
+            label={t('password', 'Password')}
             type="password"
             autoComplete="current-password"
             required

@@ -10,8 +10,8 @@ import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
-import { REGISTRATION_FAILED_MESSAGE } from '../session-messages';
-import { useTranslation } from 'react-i18next';
+import { registrationFailedMessage } from '../session-messages';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * Create an account: signed in straight away, then home, or back to what the visitor had
@@ -27,7 +27,7 @@ export function RegisterPage() {
     schema: registerRequestSchema,
     defaultValues: { fullName: '', email: '', password: '' },
     submit: async (input) => signIn(await register.mutateAsync(input)),
-    onError: (error) => error.message || REGISTRATION_FAILED_MESSAGE,
+    onError: (error) => error.message || registrationFailedMessage(),
   });
 
   if (user) return <Navigate to={redirectTarget(fromState) ?? paths.home} replace />;
@@ -35,17 +35,23 @@ export function RegisterPage() {
   return (
     <AuthScreen
       title={t('joinTheFamily', 'Join the family')}
-      subtitle="Create your account to chat with the community, follow teachings and serve together."
+      subtitle={t(
+        'createYourAccountToChat',
+        'Create your account to chat with the community, follow teachings and serve together.',
+      )}
       footer={
         <>
-          {t('alreadyHaveAnAccount', 'Already have an account?')}{' '}
-          <Link
-            to={paths.login}
-            state={fromState}
-            className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-          >
-            {t('signIn2', 'Sign in')}
-          </Link>
+          <Trans
+            i18nKey="alreadyHaveAnAccountSignIn"
+            defaults="Already have an account? <0>Sign in</0>"
+            components={[
+              <Link
+                to={paths.login}
+                state={fromState}
+                className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+              />,
+            ]}
+          />
         </>
       }
     >
@@ -56,19 +62,25 @@ export function RegisterPage() {
       >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Input
-          label={t('fullName2', 'Full name')}
+          label={t('fullNameLower', 'Full name')}
           autoComplete="name"
           required
           {...form.field('fullName')}
         />
-        <Input label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <Input
+          label={t('email', 'Email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
         <NewPasswordInput
-          label="Password"
+          label={t('password', 'Password')}
           minLength={PASSWORD_MIN_LENGTH}
           {...form.field('password')}
         />
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>
-          {t('createAccount2', 'Create Account')}
+          {t('createAccountButton', 'Create Account')}
         </Button>
       </form>
     </AuthScreen>

@@ -10,24 +10,18 @@ import { NewPasswordInput } from '../../../shared/ui/new-password-input';
 import { useResetPasswordMutation } from '../api/password';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18next } from '../../../shared/i18n';
 
 /** The new password twice, so a typo does not lock the member out again. */
 const chooseSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
-    error: 'The two passwords are not the same',
+    error: () => i18next.t('theTwoPasswordsAreNotTheSame', 'The two passwords are not the same'),
     path: ['confirm'],
   });
 
-const askAgain = (
-  <Link
-    to={paths.forgotPassword}
-    className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-  >
-    Ask for a new link
-  </Link>
-);
+const askAgainClasses = 'font-semibold text-ember-700 underline-offset-4 hover:underline';
 
 /**
  * Reset password (docs/product.md#forgot-password): opened from the mailed link
@@ -60,8 +54,15 @@ export function ResetPasswordPage() {
     return (
       <AuthScreen
         title={t('thisLinkIsIncomplete', 'This link is incomplete')}
-        subtitle="Open the link from the email again, or ask for a new one."
-        footer={askAgain}
+        subtitle={t(
+          'openTheLinkFromTheEmailAgainOrAskForANewOne',
+          'Open the link from the email again, or ask for a new one.',
+        )}
+        footer={
+          <Link to={paths.forgotPassword} className={askAgainClasses}>
+            {t('askForANewLink', 'Ask for a new link')}
+          </Link>
+        }
       >
         <FormAlert>
           {t('theResetLinkIsMissingItsCode', 'The reset link is missing its code.')}
@@ -72,8 +73,17 @@ export function ResetPasswordPage() {
   return (
     <AuthScreen
       title={t('chooseANewPassword', 'Choose a new password')}
-      subtitle="You will be signed out on every device, then you can sign in with your new password."
-      footer={<>{t('linkExpiredAskagain', 'Link expired? {{askAgain}}', { askAgain })}</>}
+      subtitle={t(
+        'youWillBeSignedOutOnEveryDevice',
+        'You will be signed out on every device, then you can sign in with your new password.',
+      )}
+      footer={
+        <Trans
+          i18nKey="linkExpiredAskForANewLink"
+          defaults="Link expired? <0>Ask for a new link</0>"
+          components={[<Link to={paths.forgotPassword} className={askAgainClasses} />]}
+        />
+      }
     >
       <form
         {...form.formProps}

@@ -1,39 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { paths } from '../../../shared/config/paths';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import type { IconName } from '../../../shared/ui/icon';
 
-const connectTiles: { icon: IconName; title: string; text: string; to: string }[] = [
-  {
-    icon: 'calendar',
-    title: 'Tuesday Fellowship',
-    text: 'Worship, the Word and warm company every Tuesday from 5:00 PM to 8:00 PM.',
-    to: paths.events,
-  },
-  {
-    icon: 'flame',
-    title: 'Light Campuses',
-    text: 'Small fellowships meeting on campuses and in neighbourhoods near you.',
-    to: paths.lightCampuses,
-  },
-  {
-    icon: 'heart',
-    title: 'Prayer Wall',
-    text: 'Share a request and stand with others in prayer.',
-    to: paths.prayer,
-  },
-  {
-    icon: 'gift',
-    title: 'Word Investors',
-    text: 'Partner with the mission through generous, cheerful giving.',
-    to: paths.give,
-  },
-];
+function connectTiles(t: TFunction): { icon: IconName; title: string; text: string; to: string }[] {
+  return [
+    {
+      icon: 'calendar',
+      title: t('tuesdayFellowship', 'Tuesday Fellowship'),
+      text: t(
+        'worshipTheWordAndWarmCompanyEveryTuesday',
+        'Worship, the Word and warm company every Tuesday from 5:00 PM to 8:00 PM.',
+      ),
+      to: paths.events,
+    },
+    {
+      icon: 'flame',
+      title: t('lightCampuses', 'Light Campuses'),
+      text: t(
+        'smallFellowshipsMeetingOnCampuses',
+        'Small fellowships meeting on campuses and in neighbourhoods near you.',
+      ),
+      to: paths.lightCampuses,
+    },
+    {
+      icon: 'heart',
+      title: t('prayerWall', 'Prayer Wall'),
+      text: t(
+        'shareARequestAndStandWithOthersInPrayer',
+        'Share a request and stand with others in prayer.',
+      ),
+      to: paths.prayer,
+    },
+    {
+      icon: 'gift',
+      title: t('wordInvestors', 'Word Investors'),
+      text: t(
+        'partnerWithTheMissionThroughGenerousGiving',
+        'Partner with the mission through generous, cheerful giving.',
+      ),
+      to: paths.give,
+    },
+  ];
+}
 
 /**
  * Connect With Us (docs/product.md#home): four tiles, with the heading and invitation editable by
  * admins.
  */
 export function ConnectSection({ title, subtitle }: { title: string; subtitle: string }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="connect-heading" className="bg-cream-50">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
@@ -42,8 +59,8 @@ export function ConnectSection({ title, subtitle }: { title: string; subtitle: s
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-600">{subtitle}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {connectTiles.map((tile) => (
-            <li key={tile.title}>
+          {connectTiles(t).map((tile) => (
+            <li key={tile.to}>
               <HighlightCard icon={tile.icon} title={tile.title} to={tile.to}>
                 {tile.text}
               </HighlightCard>

@@ -27,7 +27,7 @@ export function HomeHero({ title, subtitle }: HomeHeroProps) {
       <div className="mx-auto flex max-w-5xl flex-col items-center px-5 pt-20 pb-24 text-center sm:px-8 sm:pt-28 sm:pb-32">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-gold-300">
           <Icon name="sparkle" className="size-4" />
-          {t('spreadingLightAmpLove', 'Spreading light &amp; love')}
+          {t('spreadingLightLove', 'Spreading light & love')}
         </p>
         <h1 className="mt-8 max-w-4xl text-5xl leading-[1.05] font-semibold text-white sm:text-7xl">
           {title}
@@ -46,7 +46,7 @@ export function HomeHero({ title, subtitle }: HomeHeroProps) {
         </div>
         <p className="mt-10 inline-flex items-center gap-2 text-sm text-cream-200">
           <Icon name="calendar" className="size-4 text-gold-300" />
-          {t('everyTuesday500Pm800Pm', 'Every Tuesday · 5:00 PM – 8:00 PM')}
+          {t('everyTuesdayFellowshipHours', 'Every Tuesday · 5:00 PM – 8:00 PM')}
         </p>
       </div>
     </section>

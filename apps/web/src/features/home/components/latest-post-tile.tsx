@@ -19,10 +19,10 @@ export function LatestPostTile() {
     ? {
         media: <CoverImage src={post.featureImageUrl} width={640} height={360} />,
         title: post.title,
-        meta: t('byAuthorname', 'By {{authorName}}', { authorName: post.authorName }),
+        meta: t('byAuthorName', 'By {{authorName}}', { authorName: post.authorName }),
         text: postExcerpt(post, LATEST_POST_EXCERPT),
         to: paths.blogPost(post.slug),
-        linkLabel: 'Read article',
+        linkLabel: t('readArticle', 'Read article'),
       }
     : {
         media: <IconCover tone="flame" icon="book" iconClassName="size-12 text-white/80" />,
@@ -34,5 +34,5 @@ export function LatestPostTile() {
         to: paths.blog,
         linkLabel: t('visitTheBlog', 'Visit the blog'),
       };
-  return <FeatureTile eyebrow="From the Blog" icon="book" {...tile} />;
+  return <FeatureTile eyebrow={t('fromTheBlog', 'From the Blog')} icon="book" {...tile} />;
 }

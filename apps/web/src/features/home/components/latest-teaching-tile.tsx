@@ -21,16 +21,23 @@ export function LatestTeachingTile() {
           category: teaching.category,
         }),
         text: teaching.description,
-        linkLabel: 'Watch now',
+        linkLabel: t('watchNow', 'Watch now'),
       }
     : {
         media: <VideoThumbnail videoId={null} />,
         title: t('teachingsFromOurFellowship', 'Teachings from our fellowship'),
         text: t(
-          'messagesFromOurTuesdayFellowshipsAndSundayServicesReadyToWatchAnyTime',
+          'messagesFromOurTuesdayFellowships',
           'Messages from our Tuesday fellowships and Sunday services, ready to watch any time.',
         ),
-        linkLabel: 'Watch Teachings',
+        linkLabel: t('watchTeachings', 'Watch Teachings'),
       };
-  return <FeatureTile eyebrow="Latest Teaching" icon="play" to={paths.teachings} {...tile} />;
+  return (
+    <FeatureTile
+      eyebrow={t('latestTeaching', 'Latest Teaching')}
+      icon="play"
+      to={paths.teachings}
+      {...tile}
+    />
+  );
 }

@@ -10,14 +10,16 @@ export function WeeklyFellowshipTile() {
   const { t } = useTranslation();
   const fellowship = useWeeklyFellowship();
   const gathering = useChurch().gatherings[0];
-  const day = gathering?.day ?? 'Tuesday';
-  const hours = gathering ? gatheringHours(gathering, '–') : t('500Pm800Pm', '5:00 PM – 8:00 PM');
+  const day = gathering?.day ?? t('tuesday', 'Tuesday');
+  const hours = gathering
+    ? gatheringHours(gathering, '–')
+    : t('defaultFellowshipHours', '5:00 PM – 8:00 PM');
   const meta = gathering
-    ? gatheringHours(gathering, 'to')
-    : t('500PmTo800Pm', '5:00 PM to 8:00 PM');
+    ? gatheringHours(gathering, t('hoursTo', 'to'))
+    : t('defaultFellowshipHoursInWords', '5:00 PM to 8:00 PM');
   return (
     <FeatureTile
-      eyebrow="Weekly Fellowship"
+      eyebrow={t('weeklyFellowship', 'Weekly Fellowship')}
       icon="calendar"
       media={
         <div
@@ -34,10 +36,10 @@ export function WeeklyFellowshipTile() {
         </div>
       }
       title={fellowship.title}
-      meta={t('dayMetaMainSanctuary', '{{day}} {{meta}} · Main Sanctuary', { day, meta })}
+      meta={t('dayHoursMainSanctuary', '{{day}} {{hours}} · Main Sanctuary', { day, hours: meta })}
       text={fellowship.description}
       to={paths.events}
-      linkLabel="See all events"
+      linkLabel={t('seeAllEvents', 'See all events')}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { useChangeEmailMutation } from '../api';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * The profile's Email section (docs/product.md#profile): the new address and the password. A
@@ -33,12 +33,12 @@ export function ChangeEmail({ user }: { user: User }) {
     <Card className="mt-6">
       <h2 className="text-xl font-semibold">{t('email', 'Email')}</h2>
       <p className="mt-1 text-sm text-ink-600">
-        {t('youSignInWith', 'You sign in with')}{' '}
-        <span className="font-semibold text-ink-900">{user.email}</span>
-        {t(
-          'toUseAnotherAddressWeSendItALinkYourAddressChangesWhenYouFollowIt',
-          '. To use\n        another address, we send it a link: your address changes when you follow it.',
-        )}
+        <Trans
+          i18nKey="youSignInWithEmail"
+          defaults="You sign in with <0>{{email}}</0>. To use another address, we send it a link: your address changes when you follow it."
+          values={{ email: user.email }}
+          components={[<span className="font-semibold text-ink-900" />]}
+        />
       </p>
       <form
         {...form.formProps}
@@ -53,11 +53,11 @@ export function ChangeEmail({ user }: { user: User }) {
           {...form.field('newEmail')}
         />
         <Input
-          label="Password"
+          label={t('password', 'Password')}
           type="password"
           autoComplete="current-password"
           required
-          hint="Your current password, to show it is you."
+          hint={t('yourCurrentPasswordToShowItIsYou', 'Your current password, to show it is you.')}
           {...form.field('password')}
         />
         <div>

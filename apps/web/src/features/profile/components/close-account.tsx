@@ -33,7 +33,7 @@ export function CloseAccount() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!password) {
-      setError('Password is required');
+      setError(t('passwordIsRequired', 'Password is required'));
       return;
     }
     setBusy(true);
@@ -41,7 +41,7 @@ export function CloseAccount() {
       (message) => toast.success(message),
       (failure: unknown) => {
         setBusy(false);
-        setError(errorMessage(failure, 'Please try again'));
+        setError(errorMessage(failure, t('pleaseTryAgain', 'Please try again')));
       },
     );
   };
@@ -51,8 +51,8 @@ export function CloseAccount() {
       <h2 className="text-xl font-semibold">{t('closeMyAccount', 'Close my account')}</h2>
       <p className="mt-1 text-sm text-ink-600">
         {t(
-          'yourProfileAndSigninAreRemovedAndYouAreSignedOutEverywhereYourChatMessagesStayShownAsAFormerMemberapossYourPrayerRequestsAndTestimoniesStayWithoutYourNameLinkedToYouThisCannotBeUndone',
-          'Your profile and sign-in are removed and you are signed out everywhere. Your chat messages\n        stay, shown as a former member&apos;s; your prayer requests and testimonies stay without\n        your name linked to you. This cannot be undone.',
+          'closeAccountExplanation',
+          "Your profile and sign-in are removed and you are signed out everywhere. Your chat messages stay, shown as a former member's; your prayer requests and testimonies stay without your name linked to you. This cannot be undone.",
         )}
       </p>
       <div className="mt-5">
@@ -63,8 +63,11 @@ export function CloseAccount() {
       <ConfirmDialog
         open={open}
         title={t('closeYourAccount', 'Close your account?')}
-        message="This cannot be undone. Type your password to confirm."
-        confirmLabel="Close my account"
+        message={t(
+          'thisCannotBeUndoneTypeYourPasswordToConfirm',
+          'This cannot be undone. Type your password to confirm.',
+        )}
+        confirmLabel={t('closeMyAccount', 'Close my account')}
         busy={busy}
         onConfirm={() => submit()}
         onCancel={dismiss}
@@ -77,7 +80,7 @@ export function CloseAccount() {
         >
           <Input
             id={`${FORM_ID}-password`}
-            label="Password"
+            label={t('password', 'Password')}
             type="password"
             autoComplete="current-password"
             required

@@ -38,7 +38,11 @@ export function DevicePushSwitch() {
         setState('off');
       }
     } catch (error) {
-      toast.error(`Could not change notifications: ${errorMessage(error, 'Please try again')}`);
+      toast.error(
+        t('couldNotChangeNotificationsMessage', 'Could not change notifications: {{message}}', {
+          message: errorMessage(error, t('pleaseTryAgain', 'Please try again')),
+        }),
+      );
     } finally {
       setBusy(false);
     }

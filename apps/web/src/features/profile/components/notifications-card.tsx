@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   notificationKinds,
   offersChannel,
@@ -12,10 +13,9 @@ import { useNotificationPreferences, useUpdateNotificationPreferences } from '..
 import { DevicePushSwitch } from './device-push-switch';
 import { useTranslation } from 'react-i18next';
 
-const channelLabels: Record<NotificationChannel, string> = {
-  email: 'E-mail',
-  push: 'On this device',
-};
+function channelLabel(t: TFunction, channel: NotificationChannel): string {
+  return channel === 'email' ? t('eMail', 'E-mail') : t('onThisDevice', 'On this device');
+}
 
 /**
  * "Notifications" (docs/notifications.md): a switch per kind and channel, the admin kinds for
@@ -35,7 +35,11 @@ export function NotificationsCard() {
       { preferences: [{ kind, [channel]: on }] },
       {
         onError: (error) =>
-          toast.error(`Could not save: ${errorMessage(error, 'Please try again')}`),
+          toast.error(
+            t('couldNotSaveMessage', 'Could not save: {{message}}', {
+              message: errorMessage(error, t('pleaseTryAgain', 'Please try again')),
+            }),
+          ),
       },
     );
 
@@ -45,7 +49,7 @@ export function NotificationsCard() {
       <p className="mt-1 text-sm text-ink-600">
         {t(
           'chooseWhatTorchTellsYouAboutByEmailAndOnYourDevicesEveryEmailAlsoHasALinkToStopThatKind',
-          'Choose what Torch tells you about, by e-mail and on your devices. Every e-mail also has a\n        link to stop that kind.',
+          'Choose what Torch tells you about, by e-mail and on your devices. Every e-mail also has a link to stop that kind.',
         )}
       </p>
       <div className="mt-4 rounded-lg bg-cream-50 p-3">
@@ -53,8 +57,8 @@ export function NotificationsCard() {
       </div>
       <QueryView
         query={preferences}
-        loadingLabel="Loading your notifications"
-        errorTitle="Could not load your notifications"
+        loadingLabel={t('loadingYourNotifications', 'Loading your notifications')}
+        errorTitle={t('couldNotLoadYourNotifications', 'Could not load your notifications')}
       >
         {({ preferences: items }) => (
           <ul className="mt-4 divide-y divide-ink-100">
@@ -86,9 +90,9 @@ export function NotificationsCard() {
                           <input
                             type="checkbox"
                             role="switch"
-                            aria-label={t('labelVal', '{{label}}: {{val}}', {
-                              label: info.label,
-                              val: channelLabels[channel],
+                            aria-label={t('kindChannel', '{{kind}}: {{channel}}', {
+                              kind: info.label,
+                              channel: channelLabel(t, channel),
                             })}
                             className="size-5 cursor-pointer rounded accent-ember-600"
                             checked={preference[channel]}
@@ -97,7 +101,7 @@ export function NotificationsCard() {
                               change(preference.kind, channel, event.target.checked)
                             }
                           />
-                          {channelLabels[channel]}
+                          {channelLabel(t, channel)}
                         </label>
                       ) : (
                         // Keeps each channel in its own column on wide screens.

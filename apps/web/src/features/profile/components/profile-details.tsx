@@ -37,7 +37,7 @@ export function ProfileDetails({ user }: { user: User }) {
     defaultValues: { fullName: user.fullName, avatarUrl: user.avatarUrl },
     submit: (input) => update.mutateAsync(input),
     onSuccess: () => {
-      toast.success('Profile updated successfully!');
+      toast.success(t('profileUpdatedSuccessfully', 'Profile updated successfully!'));
       void reloadUser();
     },
     toasts: {
@@ -62,15 +62,21 @@ export function ProfileDetails({ user }: { user: User }) {
             <div className="-mt-12 flex items-end justify-between gap-4">
               <Avatar name={user.fullName} src={user.avatarUrl} size="xl" className="ring-4" />
               <Badge tone={user.role === 'User' ? 'neutral' : 'ember'} className="mb-1 text-sm">
-                {user.role === 'User' ? 'Member' : user.role}
+                {user.role === 'User'
+                  ? t('member', 'Member')
+                  : user.role === 'Admin'
+                    ? t('admin', 'Admin')
+                    : t('superAdminHyphenated', 'Super-Admin')}
               </Badge>
             </div>
-            <h2 className="mt-4 truncate text-2xl font-semibold">{user.fullName || 'User'}</h2>
+            <h2 className="mt-4 truncate text-2xl font-semibold">
+              {user.fullName || t('user', 'User')}
+            </h2>
             <p className="truncate text-ink-600">{user.email}</p>
           </div>
           {since && (
             <p className="border-t border-ink-100 px-6 py-4 text-sm text-ink-600 sm:px-8">
-              {t('partOfTheTorchFamilySinceSince', 'Part of the Torch family since {{since}}.', {
+              {t('partOfTheTorchFamilySince', 'Part of the Torch family since {{since}}.', {
                 since,
               })}
             </p>
@@ -81,7 +87,7 @@ export function ProfileDetails({ user }: { user: User }) {
           <h2 className="text-xl font-semibold">{t('personalDetails', 'Personal details')}</h2>
           <p className="mt-1 text-sm text-ink-600">
             {t(
-              'thisIsTheNameAndPictureTheCommunitySeesInChatAndOnYourPrayerRequests',
+              'thisIsTheNameAndPictureTheCommunitySees',
               'This is the name and picture the community sees in chat and on your prayer requests.',
             )}
           </p>
@@ -97,12 +103,12 @@ export function ProfileDetails({ user }: { user: User }) {
               folder="avatars"
               accept={PHOTO_TYPES}
               shape="round"
-              hint="PNG or JPEG, up to 2 MB."
+              hint={t('pngOrJpegUpTo2Mb', 'PNG or JPEG, up to 2 MB.')}
               {...form.image('avatarUrl')}
             />
             <Input
               id="profile-email"
-              label="Email"
+              label={t('email', 'Email')}
               type="email"
               value={user.email}
               readOnly

@@ -24,7 +24,11 @@ export function SignOutEverywhere() {
       (error: unknown) => {
         setBusy(false);
         setConfirming(false);
-        toast.error(`Could not sign out everywhere: ${errorMessage(error, 'Please try again')}`);
+        toast.error(
+          t('couldNotSignOutEverywhereMessage', 'Could not sign out everywhere: {{message}}', {
+            message: errorMessage(error, t('pleaseTryAgain', 'Please try again')),
+          }),
+        );
       },
     );
   };
@@ -35,7 +39,7 @@ export function SignOutEverywhere() {
       <p className="mt-1 text-sm text-ink-600">
         {t(
           'signedInOnAPhoneYouLostOrAComputerYouSharedSignOutOnEveryDeviceAtOnceThisOneIncluded',
-          'Signed in on a phone you lost or a computer you shared? Sign out on every device at once,\n        this one included.',
+          'Signed in on a phone you lost or a computer you shared? Sign out on every device at once, this one included.',
         )}
       </p>
       <div className="mt-5">
@@ -45,9 +49,12 @@ export function SignOutEverywhere() {
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('signOutEverywhere2', 'Sign out everywhere?')}
-        message="You will be signed out on every device where you use Torch, this one too. You can sign in again at any time."
-        confirmLabel="Sign out everywhere"
+        title={t('signOutEverywhereQuestion', 'Sign out everywhere?')}
+        message={t(
+          'youWillBeSignedOutOnEveryDeviceWhereYouUseTorch',
+          'You will be signed out on every device where you use Torch, this one too. You can sign in again at any time.',
+        )}
+        confirmLabel={t('signOutEverywhere', 'Sign out everywhere')}
         busy={busy}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}

@@ -18,8 +18,8 @@ export function YourData() {
       <h2 className="text-xl font-semibold">{t('yourData', 'Your data')}</h2>
       <p className="mt-1 text-sm text-ink-600">
         {t(
-          'downloadEverythingTorchKeepsAboutYouYourProfilePrayerRequestsTestimoniesApplicationsChatMessagesAndReactionsNewsletterSubscriptionAndGiftsAsOneFile',
-          'Download everything Torch keeps about you: your profile, prayer requests, testimonies,\n        applications, chat messages and reactions, newsletter subscription and gifts, as one file.',
+          'downloadEverythingTorchKeepsAboutYou',
+          'Download everything Torch keeps about you: your profile, prayer requests, testimonies, applications, chat messages and reactions, newsletter subscription and gifts, as one file.',
         )}
       </p>
       <div className="mt-5">
@@ -30,7 +30,13 @@ export function YourData() {
             download.mutate(undefined, {
               onError: (error) =>
                 toast.error(
-                  `Could not download your data: ${errorMessage(error, 'Please try again')}`,
+                  t(
+                    'couldNotDownloadYourDataMessage',
+                    'Could not download your data: {{message}}',
+                    {
+                      message: errorMessage(error, t('pleaseTryAgain', 'Please try again')),
+                    },
+                  ),
                 ),
             })
           }

@@ -1,3 +1,4 @@
+import { i18next } from '../../../shared/i18n';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { UploadFolder } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -9,7 +10,10 @@ import { useUploadImageMutation } from '../api';
 import { IMAGE_TYPES, imageFileProblem } from '../image-file-rules';
 import { useTranslation } from 'react-i18next';
 
-export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image.';
+/** Said when the upload failed and the server gave no reason. */
+export function uploadFailedMessage(): string {
+  return i18next.t('failedToUploadImage', 'Failed to upload image.');
+}
 
 export interface ImageUploadFieldProps {
   id: string;
@@ -85,7 +89,7 @@ export function ImageUploadField({
         },
         onError: (failure) => {
           setLocalPreview(null);
-          setProblem(errorMessage(failure, UPLOAD_FAILED_MESSAGE));
+          setProblem(errorMessage(failure, uploadFailedMessage()));
         },
       },
     );
@@ -139,7 +143,7 @@ export function ImageUploadField({
               aria-describedby={describedBy}
             >
               <Icon name="upload" className="size-4" />
-              {value ? 'Change image' : 'Choose image'}
+              {value ? t('changeImage', 'Change image') : t('chooseImage', 'Choose image')}
             </Button>
             {removable && value && !upload.isPending && (
               <Button

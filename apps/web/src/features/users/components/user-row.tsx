@@ -32,7 +32,8 @@ export function UserRow({
   onSendResetLink?: (user: User) => void;
 }) {
   const { t } = useTranslation();
-  const label = roleOptions.find((option) => option.value === user.role)?.label ?? user.role;
+  const options = roleOptions(t);
+  const label = options.find((option) => option.value === user.role)?.label ?? user.role;
   return (
     // On a phone the row stacks (who, joined, role selector, lined up under the name), so the
     // name is not squeezed beside the selector; from sm up it is an ordinary table row.
@@ -61,7 +62,7 @@ export function UserRow({
           id={`role-${user.id}`}
           label={t('roleForFullname', 'Role for {{fullName}}', { fullName: user.fullName })}
           hideLabel
-          options={roleOptions}
+          options={options}
           value={user.role}
           disabled={lockReason !== null}
           // As wide as its longest option (Super Admin) and the arrow, whatever the row leaves.

@@ -1,9 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { roles, type Role, type User } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -22,11 +23,16 @@ import { useTranslation } from 'react-i18next';
 /** Waits this long after the last keystroke before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const roleFilterLabels: Record<Role, string> = {
-  User: 'Members',
-  Admin: 'Admins',
-  'Super-Admin': 'Super-Admins',
-};
+function roleFilterLabel(t: TFunction, role: Role): string {
+  switch (role) {
+    case 'User':
+      return t('members', 'Members');
+    case 'Admin':
+      return t('admins', 'Admins');
+    case 'Super-Admin':
+      return t('superAdmins', 'Super-Admins');
+  }
+}
 
 const isRole = (value: string | null): value is Role => roles.includes(value as Role);
 
@@ -72,32 +78,47 @@ export function AdminUsersPage() {
     updateRole.mutate(
       { id: user.id, role },
       {
-        onSuccess: () => toast.success('User role updated successfully.'),
+        onSuccess: () =>
+          toast.success(t('userRoleUpdatedSuccessfully', 'User role updated successfully.')),
         onError: (error) =>
-          toast.error(`Failed to update role: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+          toast.error(
+            t('failedToUpdateRoleMessage', 'Failed to update role: {{message}}', {
+              message: errorMessage(error, unknownErrorMessage()),
+            }),
+          ),
       },
     );
 
   const confirmResetLink = (user: User) =>
     sendResetLink.mutate(user, {
       onSuccess: () => {
-        toast.success(`Reset link sent to ${user.fullName}.`);
+        toast.success(
+          t('resetLinkSentToFullName', 'Reset link sent to {{fullName}}.', {
+            fullName: user.fullName,
+          }),
+        );
         setResetFor(null);
       },
       onError: (error) =>
-        toast.error(`Failed to send the link: ${errorMessage(error, UNKNOWN_ERROR_MESSAGE)}`),
+        toast.error(
+          t('failedToSendTheLinkMessage', 'Failed to send the link: {{message}}', {
+            message: errorMessage(error, unknownErrorMessage()),
+          }),
+        ),
     });
 
   return (
     <AdminScreen
-      title="Users"
+      title={t('users', 'Users')}
       summary={
         users.data
-          ? t('valVal2', '{{val}} {{val2}}', {
-              val: users.total.toLocaleString('en'),
-              val2: users.total === 1 ? 'account' : 'accounts',
+          ? t('accountCount', {
+              count: users.total,
+              formattedCount: users.total.toLocaleString('en'),
+              defaultValue_one: '{{formattedCount}} account',
+              defaultValue_other: '{{formattedCount}} accounts',
             })
-          : 'Every account'
+          : t('everyAccount', 'Every account')
       }
       actions={
         // The button has no action yet (docs/product.md#users).
@@ -129,15 +150,15 @@ export function AdminUsersPage() {
           onChange={(event) => setParam('role', event.target.value)}
           options={[
             { value: '', label: t('allRoles', 'All roles') },
-            ...roles.map((value) => ({ value, label: roleFilterLabels[value] })),
+            ...roles.map((value) => ({ value, label: roleFilterLabel(t, value) })),
           ]}
         />
       </div>
       <QueryList
         // A paged list is rendered as a whole one: data is every row loaded so far.
         query={users}
-        loadingLabel="Loading users…"
-        errorTitle="Users could not be loaded"
+        loadingLabel={t('loadingUsers', 'Loading users…')}
+        errorTitle={t('usersCouldNotBeLoaded', 'Users could not be loaded')}
         empty={
           <EmptyState
             icon={<Icon name="users" className="size-7" />}
@@ -160,7 +181,7 @@ export function AdminUsersPage() {
                     {t('user', 'User')}
                   </th>
                   <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
-                    Role
+                    {t('role', 'Role')}
                   </th>
                   <th scope="col" className="hidden py-3 pr-4 font-semibold sm:table-cell">
                     {t('joined', 'Joined')}
@@ -191,7 +212,7 @@ export function AdminUsersPage() {
         )}
       </QueryList>
       {users.data && users.data.length > 0 && (
-        <LoadMore query={users} count={loadedOf(users, 'members')} />
+        <LoadMore query={users} count={loadedOf(users, t('membersNoun', 'members'))} />
       )}
       <ConfirmDialog
         open={resetFor !== null}
@@ -199,12 +220,12 @@ export function AdminUsersPage() {
         message={
           resetFor &&
           t(
-            'fullnameWillGetAnEmailAtEmailWithALinkToChooseANewPasswordItWorksOnceForOneHourYouWillNotSeeTheLink',
+            'fullNameWillGetAResetLinkEmail',
             '{{fullName}} will get an e-mail at {{email}} with a link to choose a new password. It works once, for one hour. You will not see the link.',
             { fullName: resetFor.fullName, email: resetFor.email },
           )
         }
-        confirmLabel="Send link"
+        confirmLabel={t('sendLink', 'Send link')}
         tone="primary"
         busy={sendResetLink.isPending}
         onConfirm={() => resetFor && confirmResetLink(resetFor)}
