@@ -10,19 +10,26 @@ export { formatAmount };
 
 export const DEFAULT_AMOUNT = giving.defaultAmount;
 
-/** The character the church's locale groups thousands with: ',' in en-US, a space in fr-FR. */
-const groupSeparator = () =>
-  numberFormat()
-    .formatToParts(1000)
-    .find((part) => part.type === 'group')?.value ?? ',';
+/**
+ * What may separate thousands in a typed amount: the locale's own separator (',' in en-US, a
+ * space in fr-FR), and the comma too unless the locale writes decimals with it.
+ */
+function thousandsSeparators(): string[] {
+  const parts = numberFormat().formatToParts(1000.5);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  return decimal === ',' ? [group] : [group, ','];
+}
 
 /**
- * What a typed custom amount becomes: commas (or the locale's own thousands separator) are
- * stripped and only digits are kept; anything else (letters, a minus sign, a decimal point)
- * makes the keystroke be ignored (null). Leading zeros go, so '007' is 7. An empty field is ''.
+ * What a typed custom amount becomes: thousands separators are stripped and only digits are
+ * kept; anything else (letters, a minus sign, a decimal sign) makes the keystroke be
+ * ignored (null). Leading zeros go, so '007' is 7. An empty field is ''.
  */
 export function parseCustomAmount(typed: string): string | null {
-  const withoutCommas = typed.split(groupSeparator()).join('').replace(/,/g, '').trim();
+  const withoutCommas = thousandsSeparators()
+    .reduce((text, separator) => text.split(separator).join(''), typed)
+    .trim();
   if (!/^\d*$/.test(withoutCommas)) return null;
   return withoutCommas.replace(/^0+(?=\d)/, '');
 }
