@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { hasCatalogue, languageOf } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { controlClasses, describedBy } from '../../../shared/ui/control-styles';
+import { plainSpaces } from '../../../shared/lib/format-locale';
 
 /** A locale Intl knows, else null: what the preview can show while the tag is being typed. */
 function knownLocale(value: string): string | null {
@@ -29,7 +30,7 @@ function sample(locale: string, currency: string): string {
     // A currency code still being typed.
     money = new Intl.NumberFormat(locale).format(25_000);
   }
-  return `${date} · ${time} · ${money}`;
+  return plainSpaces(`${date} · ${time} · ${money}`.replace(/\u00a0/g, ' '));
 }
 
 /**
@@ -62,7 +63,7 @@ export function LocaleField({
         )
     : t('localeFieldHowTo', 'A language and region, such as en-US, en-UG or sw-TZ.');
   return (
-    <Field id={id} label={t('localeFieldLabel', 'Language and formats')} error={error} hint={hint}>
+    <Field id={id} label={t('localeFieldLabel', 'Locale')} error={error} hint={hint}>
       <input
         id={id}
         value={value}

@@ -1,6 +1,7 @@
 import { defaultChurchSettings, type ChurchSettings } from '@torch/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLocale } from '../../../shared/i18n';
 import { admin, renderAdmin } from '../../../test/admin-fixtures';
 import { createUser } from '../../../test/factories';
 
@@ -44,6 +45,35 @@ describe('church settings screen', () => {
     await user.type(colour, '#fde68a');
     expect(screen.getByText(/too faint \(it needs 4\.5:1\)/)).toBeVisible();
   });
+
+  it('shows how a locale will read as it is typed, and the app takes it on Save', async () => {
+    let stored: ChurchSettings = defaultChurchSettings;
+    const { user } = renderAdmin('/admin/church', {
+      ...asOwner,
+      'GET /api/church': () => ({ body: { ...stored, configured: true } }),
+      'PUT /api/church': (request) => {
+        stored = request.body as ChurchSettings;
+        return { body: stored };
+      },
+    });
+    try {
+      const locale = await screen.findByLabelText('Locale');
+      expect(screen.getByText(/Reads: .* · UGX 25,000\./)).toBeVisible();
+      await user.clear(locale);
+      await user.type(locale, 'fr-FR');
+      expect(screen.getByText(/there is no “fr” translation yet/)).toBeVisible();
+      await user.clear(locale);
+      await user.type(locale, 'en-UG');
+      expect(screen.getByText(/Reads: .* · USh 25,000\./)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+      expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
+      expect(stored.locale).toBe('en-UG');
+      await waitFor(() => expect(document.documentElement.lang).toBe('en-UG'));
+    } finally {
+      await applyLocale('en-US');
+    }
+  }, 60_000);
 
   it("shows the server's refusal on the field it names, and says so in a toast", async () => {
     const { user } = renderAdmin('/admin/church', {

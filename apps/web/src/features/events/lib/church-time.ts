@@ -23,7 +23,7 @@ export function fromZonedInput(value: string, timeZone: string): string {
 export const zoneCity = (timeZone: string) =>
   (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
 
-/** "Fri 20 Mar, 18:00 Kampala time": an instant as the church's clock shows it. */
+/** "Fri, Mar 20, 18:00 Kampala time" (en-US): an instant as the church's clock shows it. */
 export function churchClock(iso: string, timeZone: string): string {
   const when = dateFormat({
     timeZone,
