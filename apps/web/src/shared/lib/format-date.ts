@@ -47,10 +47,19 @@ export function clockTime(date: Date): string {
   return plainSpaces(dateFormat({ timeStyle: 'short' }).format(date));
 }
 
-/** Day 0 (Sunday) to 6 (Saturday) by name: 'Tuesday'. */
-export function dayOfWeek(index: number): string {
-  // 1 January 2023 was a Sunday.
+/** The settings' day names, in the order of a week from 1 January 2023, a Sunday. */
+const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** 'Tuesday' (a settings day name, in English) as the church's locale names it. */
+export function weekdayOf(day: string): string {
+  const index = WEEK.indexOf(day);
   return dateFormat({ weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
+}
+
+/** 'Tue' for 'Tuesday' (a settings day name, in English), as the church's locale shortens it. */
+export function shortWeekday(day: string): string {
+  const index = WEEK.indexOf(day);
+  return dateFormat({ weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
 }
 
 /**

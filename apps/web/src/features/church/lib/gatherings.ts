@@ -1,26 +1,10 @@
 /** How the church's gatherings read on its pages (docs/configuration.md#church-settings). */
 import type { Gathering } from '@torch/contract';
 import { i18next } from '../../../shared/i18n';
-import { dayOfWeek, wallClockTime } from '../../../shared/lib/format-date';
-
-/**
- * The settings' day names in week order (as the contract's `weekdays`, which this first-screen
- * module does not import: the contract's schemas would bring zod into the first load).
- */
-const WEEK: readonly Gathering['day'][] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
+import { wallClockTime, weekdayOf } from '../../../shared/lib/format-date';
 
 /** A gathering's day as the church's locale names it (the settings keep the English name). */
-export function weekdayName(day: Gathering['day']): string {
-  return dayOfWeek(WEEK.indexOf(day));
-}
+export const weekdayName = (day: Gathering['day']): string => weekdayOf(day);
 
 /** '17:00' → '5:00 PM'; with `padded`, '05:00 PM' as the contact page writes it. */
 export const clockLabel = wallClockTime;

@@ -9,6 +9,11 @@ describe('event date text', () => {
     expect(formatEventDate('recurring-tuesday', now)).toBe('Every Tuesday');
   });
 
+  it("names the church's own gathering day when it meets on another", () => {
+    expect(formatEventDate('recurring-tuesday', now, 'Sunday')).toBe('Every Sunday');
+    expect(eventBadge('recurring-tuesday', 'Sunday')).toEqual({ top: 'EVERY', bottom: 'SUN' });
+  });
+
   it('says Today and Tomorrow for the next two days', () => {
     expect(formatEventDate('2026-11-23', now)).toBe('Today');
     expect(formatEventDate('2026-11-24', now)).toBe('Tomorrow');

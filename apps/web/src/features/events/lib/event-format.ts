@@ -2,8 +2,14 @@
  * How an event's date and time read on the home page and the events page
  * (docs/product.md#upcoming-events).
  */
-import { RECURRING_TUESDAY } from '@torch/contract';
-import { shortMonth, weekdayLongDate } from '../../../shared/lib/format-date';
+import { RECURRING_TUESDAY, type Gathering } from '@torch/contract';
+import {
+  shortMonth,
+  shortWeekday,
+  wallClockTime,
+  weekdayLongDate,
+} from '../../../shared/lib/format-date';
+import { weekdayName } from '../../church';
 import { i18next } from '../../../shared/i18n';
 
 /** 'YYYY-MM-DD' as a local calendar day; `new Date('YYYY-MM-DD')` would be UTC and can shift a day. */
@@ -21,9 +27,21 @@ function sameDay(a: Date, b: Date): boolean {
   );
 }
 
+/**
+ * The day a weekly event repeats on: Tuesday for a recurring event of the calendar, the
+ * gathering's own day for the church's weekly fellowship (weekly-fellowship.ts).
+ */
+export type WeeklyDay = Gathering['day'];
+
 /** 'Every Tuesday', 'Today', 'Tomorrow', or a long date such as 'Friday, November 27, 2026'. */
-export function formatEventDate(eventDate: string, now: Date = new Date()): string {
-  if (eventDate === RECURRING_TUESDAY) return i18next.t('everyTuesday', 'Every Tuesday');
+export function formatEventDate(
+  eventDate: string,
+  now: Date = new Date(),
+  weekday: WeeklyDay = 'Tuesday',
+): string {
+  if (eventDate === RECURRING_TUESDAY) {
+    return i18next.t('everyDay', 'Every {{day}}', { day: weekdayName(weekday) });
+  }
   const date = parseEventDate(eventDate);
   if (!date) return eventDate;
   if (sameDay(date, now)) return i18next.t('today', 'Today');
@@ -37,19 +55,19 @@ export function formatEventTime(eventTime: string): string {
   if (/[-–—]/.test(eventTime)) return eventTime;
   const match = /^(\d{1,2}):(\d{2})$/.exec(eventTime.trim());
   if (!match) return eventTime;
-  const hours = Number(match[1]);
-  if (hours > 23) return eventTime;
-  const period = hours < 12 ? 'AM' : 'PM';
-  const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelveHour}:${match[2]} ${period}`;
+  if (Number(match[1]) > 23) return eventTime;
+  return wallClockTime(`${match[1]}:${match[2]}`);
 }
 
-/** Day number and short month for a date badge; the weekly fellowship reads EVERY / TUE. */
-export function eventBadge(eventDate: string): { top: string; bottom: string } {
+/** Day number and short month for a date badge; a weekly event reads EVERY / TUE. */
+export function eventBadge(
+  eventDate: string,
+  weekday: WeeklyDay = 'Tuesday',
+): { top: string; bottom: string } {
   if (eventDate === RECURRING_TUESDAY) {
     return {
       top: i18next.t('everyBadgeTop', 'EVERY'),
-      bottom: i18next.t('tuesdayBadgeBottom', 'TUE'),
+      bottom: shortWeekday(weekday).toUpperCase(),
     };
   }
   const date = parseEventDate(eventDate);

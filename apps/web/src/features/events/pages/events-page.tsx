@@ -4,6 +4,7 @@ import { InvitationBand } from '../../../shared/ui/invitation-band';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';
+import { useChurch } from '../../church';
 import { useAllEvents } from '../api/queries';
 import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EventListItem } from '../components/event-list-item';
@@ -18,6 +19,7 @@ export function EventsPage() {
   const { t } = useTranslation();
   const { query, more } = useAllEvents();
   const weeklyFellowship = useWeeklyFellowship();
+  const gatheringDay = useChurch().gatherings[0]?.day;
 
   return (
     <>
@@ -30,7 +32,7 @@ export function EventsPage() {
         )}
       />
       <PageSection title={t('everyWeek', 'Every week')}>
-        <EventListItem event={weeklyFellowship} highlighted />
+        <EventListItem event={weeklyFellowship} weekday={gatheringDay} highlighted />
       </PageSection>
       <PageSection title={t('specialEvents', 'Special events')} tone="cream">
         <PublicList
