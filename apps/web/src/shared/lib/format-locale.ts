@@ -9,6 +9,16 @@
  * (app/first-screen-posts.ts), so this file imports nothing.
  */
 let current = 'en-US';
+/** The church's currency (its settings' `currency`), for money written without one named. */
+let currency = 'UGX';
+
+export function setFormatCurrency(code: string): void {
+  currency = code;
+}
+
+export function formatCurrency(): string {
+  return currency;
+}
 
 export function setFormatLocale(locale: string): void {
   current = locale;

@@ -1,5 +1,5 @@
 /** Counts and money as the church's locale writes them (./format-locale.ts). */
-import { numberFormat, plainSpaces } from './format-locale';
+import { formatCurrency, numberFormat, plainSpaces } from './format-locale';
 
 /** 1234 → '1,234' (en-US). */
 export function formatCount(value: number): string {
@@ -12,10 +12,11 @@ export function formatAmount(amount: number): string {
 }
 
 /**
- * 25000, 'UGX' → 'UGX 25,000' (en-US), 'USh 25,000' (en-UG): the church's currency as its
- * locale writes it, in whole units (gifts are whole shillings, docs/giving.md).
+ * 25000, 'UGX' → 'UGX 25,000' (en-US), 'USh 25,000' (en-UG): money as the church's locale
+ * writes it, in the church's currency unless another is named, in whole units (gifts are whole
+ * shillings, docs/giving.md).
  */
-export function formatMoney(amount: number, currency: string): string {
+export function formatMoney(amount: number, currency: string = formatCurrency()): string {
   return plainSpaces(
     numberFormat({
       style: 'currency',

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { defaultChurchSettings } from '@torch/contract';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { applyLocale } from '../../../shared/i18n';
-import { formatLocale } from '../../../shared/lib/format-locale';
+import { formatCurrency, formatLocale, setFormatCurrency } from '../../../shared/lib/format-locale';
 import { TitleBrandContext } from '../../../shared/ui/document-title';
 import { useAuth } from '../../auth';
 import { useChurch } from '../hooks/use-church';
@@ -48,18 +48,20 @@ export function ChurchBrand({ children }: { children: ReactNode }) {
     }
   }, [church.brandColour]);
 
-  // A new locale (its catalogue fetched first) draws the app afresh: every date, amount and
-  // text is then written the new way, not only those of components that read the settings.
-  const [locale, setLocale] = useState(formatLocale);
+  // A new locale (its catalogue fetched first) or currency draws the app afresh: every date,
+  // amount and text is then written the new way, not only those of components that read the
+  // settings.
+  const [written, setWritten] = useState(() => `${formatLocale()} ${formatCurrency()}`);
   useEffect(() => {
     let current = true;
     void applyLocale(church.locale).then(() => {
-      if (current) setLocale(church.locale);
+      setFormatCurrency(church.currency);
+      if (current) setWritten(`${church.locale} ${church.currency}`);
     });
     return () => {
       current = false;
     };
-  }, [church.locale]);
+  }, [church.locale, church.currency]);
 
   useEffect(() => {
     document
@@ -73,7 +75,7 @@ export function ChurchBrand({ children }: { children: ReactNode }) {
   );
   return (
     <TitleBrandContext value={brand}>
-      <Fragment key={locale}>{children}</Fragment>
+      <Fragment key={written}>{children}</Fragment>
     </TitleBrandContext>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminDonation } from '@torch/contract';
 import { Badge } from '../../../shared/ui/badge';
-import { giftDate, networkName, statusLabel, ugx, useFundName } from '../lib/gift-labels';
+import { giftDate, networkName, statusLabel, money, useFundName } from '../lib/gift-labels';
 import { useTranslation } from 'react-i18next';
 
 /** One gift in the staff's list: who, how much, for what, how, and where it stands. */
@@ -24,7 +24,7 @@ export function AdminGiftRow({ gift }: { gift: AdminDonation }) {
         </p>
       </div>
       <div>
-        <p className="font-semibold text-ink-900">{ugx(gift.amount)}</p>
+        <p className="font-semibold text-ink-900">{money(gift.amount)}</p>
         <p className="text-sm text-ink-600">{fundName(gift.fund)}</p>
       </div>
       <div className="text-sm text-ink-700">

@@ -5,12 +5,8 @@ import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
 import { useChurch } from '../../church';
-import {
-  DEFAULT_AMOUNT,
-  displayCustomAmount,
-  formatAmount,
-  parseCustomAmount,
-} from '../lib/amount';
+import { formatMoney } from '../../../shared/lib/format-number';
+import { DEFAULT_AMOUNT, displayCustomAmount, parseCustomAmount } from '../lib/amount';
 import { useGive, useGivingConfig } from '../api';
 import { donationSchema } from '../lib/donation-schema';
 import { networkName, networks, useFundOptions } from '../lib/gift-labels';
@@ -152,7 +148,7 @@ export function DonationForm() {
               selected={!custom && preset === value}
               onSelect={() => choosePreset(value)}
             >
-              {currency} {formatAmount(value)}
+              {formatMoney(value, currency)}
             </ChoiceButton>
           ))}
         </div>
@@ -245,10 +241,7 @@ export function DonationForm() {
           disabled={form.submitting}
         >
           <Icon name="heart" />
-          {t('donateAmount', 'Donate {{currency}} {{amount}}', {
-            currency,
-            amount: formatAmount(amount),
-          })}
+          {t('donateAmount', 'Donate {{amount}}', { amount: formatMoney(amount, currency) })}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-2 text-sm text-ink-500">
           <Icon name="lock" className="size-4" />

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDonationStatus } from '../api';
-import { formatAmount } from '../lib/amount';
+import { formatMoney } from '../../../shared/lib/format-number';
 import { Trans, useTranslation } from 'react-i18next';
 
 /**
@@ -35,8 +35,8 @@ export function DonationProgress({
         <p className="text-lg text-ink-600">
           <Trans
             i18nKey="weReceivedAmountYourReceiptNumberIs"
-            defaults="We received UGX {{amount}}. Your receipt number is <0>{{receiptNumber}}</0>."
-            values={{ amount: formatAmount(data.amount), receiptNumber: data.receiptNumber }}
+            defaults="We received {{amount}}. Your receipt number is <0>{{receiptNumber}}</0>."
+            values={{ amount: formatMoney(data.amount), receiptNumber: data.receiptNumber }}
             components={[<strong className="whitespace-nowrap text-ink-800" />]}
           />
         </p>

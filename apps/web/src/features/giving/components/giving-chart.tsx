@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { GivingTotals } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
 import { formatAmount } from '../lib/amount';
-import { ugx } from '../lib/gift-labels';
+import { money } from '../lib/gift-labels';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '../../../shared/lib/format-locale';
+import { dateFormat, formatCurrency } from '../../../shared/lib/format-locale';
 import { formatCompact } from '../../../shared/lib/format-number';
 
 type Span = 'days' | 'months';
@@ -104,7 +104,7 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
                 <title>
                   {t('chartBarTitle', '{{label}}: {{amount}}', {
                     label: bar.label,
-                    amount: ugx(bar.amount),
+                    amount: money(bar.amount),
                   })}
                 </title>
               </rect>
@@ -121,7 +121,9 @@ export function GivingChart({ totals }: { totals: GivingTotals }) {
         <thead>
           <tr>
             <th scope="col">{span === 'days' ? t('day', 'Day') : t('month', 'Month')}</th>
-            <th scope="col">{t('amountUgx', 'Amount (UGX)')}</th>
+            <th scope="col">
+              {t('amountCurrency', 'Amount ({{currency}})', { currency: formatCurrency() })}
+            </th>
             <th scope="col">{t('gifts', 'Gifts')}</th>
           </tr>
         </thead>

@@ -1,5 +1,5 @@
 import type { GivingTotals } from '@torch/contract';
-import { ugx, useFundName } from '../lib/gift-labels';
+import { money, useFundName } from '../lib/gift-labels';
 import { useTranslation } from 'react-i18next';
 
 /** Received today, this month and this year, then this year by fund. */
@@ -18,7 +18,7 @@ export function GivingFigures({ totals }: { totals: GivingTotals }) {
           <div key={key} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-warm">
             <dt className="text-sm text-ink-600">{label}</dt>
             <dd className="font-display text-2xl font-semibold text-ink-900">
-              {ugx(figure.amount)}
+              {money(figure.amount)}
             </dd>
             <dd className="text-sm text-ink-500">
               {t('giftCount', {
@@ -36,7 +36,7 @@ export function GivingFigures({ totals }: { totals: GivingTotals }) {
           {totals.byFund.map((fund) => (
             <div key={fund.fund} className="flex justify-between gap-3 py-1.5">
               <dt>{fundName(fund.fund)}</dt>
-              <dd className="font-semibold whitespace-nowrap">{ugx(fund.amount)}</dd>
+              <dd className="font-semibold whitespace-nowrap">{money(fund.amount)}</dd>
             </div>
           ))}
         </dl>

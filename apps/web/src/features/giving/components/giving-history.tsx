@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { useMyGifts } from '../api';
-import { giftDate, networkName, statusLabel, ugx, useFundName } from '../lib/gift-labels';
+import { giftDate, networkName, statusLabel, money, useFundName } from '../lib/gift-labels';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -56,7 +56,7 @@ export function GivingHistory() {
             <li key={gift._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="min-w-0">
                 <p className="font-semibold text-ink-900">
-                  {ugx(gift.amount)} · {fundName(gift.fund)}
+                  {money(gift.amount)} · {fundName(gift.fund)}
                 </p>
                 <p className="text-sm text-ink-600">
                   {giftDate(gift.created_at)} · {networkName(gift.method)}

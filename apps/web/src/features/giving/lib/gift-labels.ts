@@ -8,13 +8,12 @@ import {
 } from '@torch/contract';
 import type { BadgeTone } from '../../../shared/ui/badge';
 import { useChurch } from '../../church';
-import { formatAmount } from './amount';
+import { formatMoney } from '../../../shared/lib/format-number';
 import type { TFunction } from 'i18next';
-import { i18next } from '../../../shared/i18n';
 import { longDate, mediumDate } from '../../../shared/lib/format-date';
 
-export const ugx = (amount: number) =>
-  i18next.t('ugxAmount', 'UGX {{amount}}', { amount: formatAmount(amount) });
+/** 'UGX 25,000': a gift's amount in the church's currency and locale. */
+export const money = (amount: number) => formatMoney(amount);
 /**
  * A fund's name as the church's settings call it now; a gift to a fund since renamed or removed
  * reads from its id, so old gifts still show (docs/giving.md#funds).

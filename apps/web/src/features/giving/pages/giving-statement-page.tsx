@@ -6,7 +6,7 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { Select } from '../../../shared/ui/select';
 import { useGivingStatement } from '../api';
 import { PrintableSheet } from '../components/printable-sheet';
-import { giftShortDate, ugx, useFundName } from '../lib/gift-labels';
+import { giftShortDate, money, useFundName } from '../lib/gift-labels';
 import { useTranslation } from 'react-i18next';
 
 const thisYear = new Date().getFullYear();
@@ -84,7 +84,7 @@ export function GivingStatementPage() {
                         </td>
                         <td className="py-2 pr-3 whitespace-nowrap">{gift.receiptNumber}</td>
                         <td className="hidden py-2 pr-3 sm:table-cell">{fundName(gift.fund)}</td>
-                        <td className="py-2 text-right whitespace-nowrap">{ugx(gift.amount)}</td>
+                        <td className="py-2 text-right whitespace-nowrap">{money(gift.amount)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -96,7 +96,7 @@ export function GivingStatementPage() {
                   {data.byFund.map((fund) => (
                     <div key={fund.fund} className="flex justify-between gap-4 py-2">
                       <dt>{fundName(fund.fund)}</dt>
-                      <dd className="font-semibold whitespace-nowrap">{ugx(fund.amount)}</dd>
+                      <dd className="font-semibold whitespace-nowrap">{money(fund.amount)}</dd>
                     </div>
                   ))}
                   <div className="flex justify-between gap-4 py-3 text-lg">
@@ -107,7 +107,7 @@ export function GivingStatementPage() {
                         count: data.total.count,
                       })}
                     </dt>
-                    <dd className="font-semibold whitespace-nowrap">{ugx(data.total.amount)}</dd>
+                    <dd className="font-semibold whitespace-nowrap">{money(data.total.amount)}</dd>
                   </div>
                 </dl>
               </>

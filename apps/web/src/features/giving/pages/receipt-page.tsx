@@ -3,7 +3,7 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useReceipt } from '../api';
 import { PrintableSheet } from '../components/printable-sheet';
-import { giftDate, networkName, ugx, useFundName } from '../lib/gift-labels';
+import { giftDate, networkName, money, useFundName } from '../lib/gift-labels';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -38,7 +38,7 @@ export function ReceiptPage() {
             <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
               {[
                 ['from', t('receivedFrom', 'Received from'), gift.fullName],
-                ['amount', t('amount', 'Amount'), ugx(gift.amount)],
+                ['amount', t('amount', 'Amount'), money(gift.amount)],
                 ['fund', t('fund', 'Fund'), fundName(gift.fund)],
                 ['date', t('date', 'Date'), giftDate(gift.received_at)],
                 [
