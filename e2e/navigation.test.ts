@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import { openPage, useBrowser, waitForRoute } from './support/browser';
 import { appUrl } from './support/env';
 
-const INITIAL_JS_BUDGET_BYTES = 170 * 1024;
+// Raised from 170 KB with the message catalogue (docs/benchmarks.md#page-weight-initial-javascript-for-/).
+const INITIAL_JS_BUDGET_BYTES = 185 * 1024;
 
 void describe('navigation', () => {
   const browser = useBrowser();

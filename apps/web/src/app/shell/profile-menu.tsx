@@ -11,7 +11,7 @@ import { Icon, type IconName } from '../../shared/ui/icon';
 import { DisclosureChevron } from './disclosure-chevron';
 import { InstallAppItem } from './install-app-item';
 import { useHeaderMenu } from './use-header-menu';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-left text-sm font-medium text-ink-800 transition-colors hover:bg-cream-100';
@@ -57,7 +57,6 @@ export function ProfileMenu() {
     <div {...container} className="relative">
       <button
         {...toggle}
-        aria-label={t('nameAccountMenu', '{{name}}, account menu', { name })}
         className={cn(
           'inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 transition-colors hover:bg-cream-100',
           open && 'bg-cream-100',
@@ -66,7 +65,17 @@ export function ProfileMenu() {
         <span aria-hidden="true">
           <Avatar name={name} src={user.avatarUrl} size="sm" />
         </span>
-        <span className="max-w-32 truncate text-sm font-semibold text-ink-800">{name}</span>
+        {/* The name as shown, then what the button is for to a screen reader: its accessible
+            name starts with the text seen on it. */}
+        <Trans
+          i18nKey="nameAccountMenu"
+          defaults="<0>{{name}}</0><1>, account menu</1>"
+          values={{ name }}
+          components={[
+            <span className="max-w-32 truncate text-sm font-semibold text-ink-800" />,
+            <span className="sr-only" />,
+          ]}
+        />
         {/* Unread messages show on the closed menu too, where an admin sees them first. */}
         {unread > 0 && <span aria-hidden="true" className="size-2.5 rounded-full bg-ember-600" />}
         <DisclosureChevron open={open} className="size-4" />
