@@ -44,7 +44,10 @@ export function GatheringFields({ form, full = true }: { form: ChurchForm; full?
       {full && (
         <Input
           label={t('timeZone', 'Time zone')}
-          hint={t('timeZoneHint', 'The zone the times are in, such as Africa/Kampala')}
+          hint={t(
+            'timeZoneHint',
+            "The church's clock, such as Africa/Kampala: gathering and event times, registration closing, reminders, receipts and the calendar feeds all follow it",
+          )}
           {...form.field('timeZone')}
         />
       )}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { hasCatalogue, languageOf } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { controlClasses, describedBy } from '../../../shared/ui/control-styles';
-import { plainSpaces } from '../../../shared/lib/format-locale';
 
 /** A locale Intl knows, else null: what the preview can show while the tag is being typed. */
 function knownLocale(value: string): string | null {
@@ -30,7 +29,8 @@ function sample(locale: string, currency: string): string {
     // A currency code still being typed.
     money = new Intl.NumberFormat(locale).format(25_000);
   }
-  return plainSpaces(`${date} · ${time} · ${money}`.replace(/\u00a0/g, ' '));
+  // No-break spaces kept: the amount never splits across lines.
+  return `${date} · ${time} · ${money}`;
 }
 
 /**

@@ -58,13 +58,13 @@ describe('church settings screen', () => {
     });
     try {
       const locale = await screen.findByLabelText('Locale');
-      expect(screen.getByText(/Reads: .* · UGX 25,000\./)).toBeVisible();
+      expect(screen.getByText(/Reads: .* · UGX\s25,000\./)).toBeVisible();
       await user.clear(locale);
       await user.type(locale, 'fr-FR');
       expect(screen.getByText(/there is no “fr” translation yet/)).toBeVisible();
       await user.clear(locale);
       await user.type(locale, 'en-UG');
-      expect(screen.getByText(/Reads: .* · USh 25,000\./)).toBeVisible();
+      expect(screen.getByText(/Reads: .* · USh\s25,000\./)).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
       expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
