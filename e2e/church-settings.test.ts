@@ -10,6 +10,17 @@ import { defaultChurchSettings, type ChurchSettingsRead } from '@torch/contract'
 import { api, registerMember, signInAdmin } from './support/api';
 import { openPage, reviewScreenshot, useBrowser, waitForRoute } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
+import { waitForMail } from './support/mail';
+
+/** A public POST's answer, as text. */
+const post = async (path: string, body: unknown) =>
+  (
+    await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).text();
 
 const readChurch = async () =>
   (await (await fetch(`${baseUrl}/api/church`)).json()) as ChurchSettingsRead;
@@ -89,6 +100,7 @@ void describe('church settings', () => {
     await waitForRoute(owner.page, '/admin/church');
     await owner.page.getByRole('heading', { name: 'Identity' }).waitFor();
 
+    await owner.page.getByLabel('Church name').fill('Grace Community Church');
     await owner.page.getByLabel('Short name').fill('Grace');
     await owner.page.getByLabel('Phone').fill('+256 772 000 111');
     // A pale colour is flagged as it is typed, before the server would refuse it.
@@ -100,6 +112,19 @@ void describe('church settings', () => {
     await reviewScreenshot(owner.page, 'church-settings-1280', { fullPage: true });
     await owner.page.getByRole('button', { name: 'Save Settings' }).click();
     await owner.page.getByText('Church settings saved successfully!').waitFor();
+
+    // The server's own outputs follow at once, with no restart: a mail, the assistant, the feed.
+    await post('/api/auth/forgot-password', { email: member.email });
+    const mail = await waitForMail(
+      member.email,
+      'Choose a new password for Grace Community Church',
+    );
+    assert.match(mail, /#1d4ed8/);
+    const answer = await post('/api/ai/chat', { newMessage: 'When do you meet?', history: [] });
+    assert.match(answer, /9:30/);
+    const feed = await (await fetch(`${baseUrl}/api/events.ics`)).text();
+    assert.match(feed, /X-WR-CALNAME:Grace Community Church events/);
+    assert.match(feed, /DTSTART;TZID=Africa\/Kampala:\d{8}T093000/);
 
     // The visitor's page, never reloaded, follows.
     const page = visitor.page;
