@@ -8,12 +8,6 @@ import { takeEarlyResponse } from './early-responses';
 import { getToken, subscribeToToken } from './token-storage';
 import { i18next } from '../i18n';
 
-/**
- * The English text of `unknownErrorMessage()`, kept for callers not yet moved to it: a constant is
- * read at import, before any language is chosen, so it cannot follow the language.
- */
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
-
 /** What a failure without a message of its own says, in the app's language. */
 export function unknownErrorMessage(): string {
   return i18next.t('anUnknownErrorOccurred', 'An unknown error occurred');

@@ -1,5 +1,5 @@
 import type { LightCampus } from '@torch/contract';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { AdminCrudPage, type AdminCrudTexts } from '../../../shared/ui/admin-crud-page';
 import { useDeleteCampus } from '../api';
 import { useAdminCampuses } from '../api';
@@ -25,7 +25,7 @@ function adminCampusesTexts(t: TFunction): AdminCrudTexts<LightCampus> {
         ),
       done: t('campusDeleted', 'Campus deleted.'),
       failed: t('deletionFailed', 'Deletion failed'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
       waits: true,
     },
   };

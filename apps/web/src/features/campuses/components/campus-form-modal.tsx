@@ -6,7 +6,7 @@ import {
   type LightCampus,
 } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { applicationDecisionToasts } from '../../../shared/lib/application-decision-toasts';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
@@ -106,7 +106,7 @@ export function CampusFormModal({ campus, proposal = null, onClose }: CampusForm
       else
         toast.error(
           t('saveFailedReason', 'Save failed: {{reason}}', {
-            reason: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+            reason: errorMessage(error, unknownErrorMessage()),
           }),
         );
     },

@@ -1,6 +1,6 @@
 import { campusApplicationInputSchema, type CampusApplicationInput } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { Input } from '../../../shared/ui/input';
@@ -41,7 +41,7 @@ export function ProposeCampusModal({
     },
     toasts: {
       failure: t('errorSubmittingApplication', 'Error submitting application'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
     },
   });
   const input = (field: Exclude<Field, 'missionStatement'>, label: string, hint?: string) => (

@@ -2,7 +2,7 @@ import type { ContactMessage, InboxFilter } from '@torch/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/config/paths';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
@@ -60,7 +60,7 @@ export function AdminInboxPage() {
       ),
     done: t('messageDeleted', 'Message deleted.'),
     failed: t('deleteFailed', 'Delete failed'),
-    fallback: UNKNOWN_ERROR_MESSAGE,
+    fallback: unknownErrorMessage(),
     waits: true,
   });
 
@@ -81,7 +81,7 @@ export function AdminInboxPage() {
         onError: (error) =>
           toast.error(
             t('updateFailedError', 'Update failed: {{error}}', {
-              error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+              error: errorMessage(error, unknownErrorMessage()),
             }),
           ),
       },

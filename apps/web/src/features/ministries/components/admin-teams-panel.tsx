@@ -1,5 +1,5 @@
 import type { MinistryTeam } from '@torch/contract';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { AdminCrudPage, type AdminCrudTexts } from '../../../shared/ui/admin-crud-page';
 import { useDeleteMinistryTeam } from '../api';
 import { useAdminMinistryTeams } from '../api';
@@ -25,7 +25,7 @@ function adminTeamsTexts(t: TFunction): AdminCrudTexts<MinistryTeam> {
         ),
       done: t('teamDeleted', 'Team deleted.'),
       failed: t('deletionFailed', 'Deletion failed'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
       waits: true,
     },
   };

@@ -1,6 +1,6 @@
 import { volunteerApplicationInputSchema, type MinistryTeam } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { Textarea } from '../../../shared/ui/textarea';
@@ -26,7 +26,7 @@ export function ApplyToTeamModal({ team, onClose }: { team: MinistryTeam; onClos
     },
     toasts: {
       failure: t('submissionFailed', 'Submission failed'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
     },
   });
   const message = form.field('message');

@@ -1,5 +1,5 @@
 import { ministryTeamInputSchema, type MinistryTeam } from '@torch/contract';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Checkbox } from '../../../shared/ui/checkbox';
@@ -43,7 +43,7 @@ export function TeamFormModal({
     toasts: {
       success: t('teamSavedSuccessfully', 'Team saved successfully.'),
       failure: t('saveFailed', 'Save failed'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
     },
   });
 

@@ -1,6 +1,6 @@
 import { convertCommunities, newConvertInputSchema } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
@@ -63,7 +63,7 @@ export function NewConvertForm() {
       ),
     toasts: {
       failure: t('submissionFailed', 'Submission failed'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
     },
   });
   const id = form.id;

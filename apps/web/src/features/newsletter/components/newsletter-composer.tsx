@@ -2,7 +2,7 @@ import { newsletterDraftSchema, type NewsletterDraft } from '@torch/contract';
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -40,7 +40,7 @@ export function NewsletterComposer({
     toasts: {
       success: t('theNewsletterIsOnItsWay', 'The newsletter is on its way.'),
       failure: t('sendFailed', 'Send failed'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
     },
   });
   const { values } = form;
@@ -57,7 +57,7 @@ export function NewsletterComposer({
       onError: (error) =>
         toast.error(
           t('testFailedError', 'Test failed: {{error}}', {
-            error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+            error: errorMessage(error, unknownErrorMessage()),
           }),
         ),
     });

@@ -1,7 +1,7 @@
 import type { NewsletterDraft } from '@torch/contract';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/config/paths';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
@@ -80,7 +80,7 @@ export function AdminNewsletterPage() {
       {slug && post.isError && (
         <p role="alert" className="text-sm text-red-700">
           {t('thePostCouldNotBeLoadedError', 'The post could not be loaded: {{error}}', {
-            error: errorMessage(post.error, UNKNOWN_ERROR_MESSAGE),
+            error: errorMessage(post.error, unknownErrorMessage()),
           })}
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { NewsletterSubscriber } from '@torch/contract';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { adminTableFrame } from '../../../shared/ui/admin-table-frame';
@@ -32,7 +32,7 @@ export function AdminSubscribersPage() {
     confirmLabel: t('remove', 'Remove'),
     done: t('subscriberRemoved', 'Subscriber removed.'),
     failed: t('removeFailed', 'Remove failed'),
-    fallback: UNKNOWN_ERROR_MESSAGE,
+    fallback: unknownErrorMessage(),
     waits: true,
   });
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { Button } from '../../../shared/ui/button';
 import { useConfirmSubscription } from '../api';
 import { LinkScreen } from '../components/link-screen';
@@ -33,7 +33,7 @@ export function NewsletterConfirmPage() {
       </p>
       {confirm.isError && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-base text-red-800">
-          {errorMessage(confirm.error, UNKNOWN_ERROR_MESSAGE)}
+          {errorMessage(confirm.error, unknownErrorMessage())}
         </p>
       )}
       <Button

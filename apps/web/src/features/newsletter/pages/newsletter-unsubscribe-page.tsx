@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUnsubscribe } from '../api';
@@ -45,7 +45,7 @@ export function NewsletterUnsubscribePage() {
       >
         <p role="alert">
           {token
-            ? errorMessage(unsubscribe.error, UNKNOWN_ERROR_MESSAGE)
+            ? errorMessage(unsubscribe.error, unknownErrorMessage())
             : t(
                 'theLinkIsIncompleteOpenItFromTheEmailAgain',
                 'The link is incomplete: open it from the email again.',

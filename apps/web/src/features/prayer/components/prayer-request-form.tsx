@@ -1,7 +1,7 @@
 import { prayerRequestInputSchema } from '@torch/contract';
 import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
@@ -60,7 +60,7 @@ export function PrayerRequestForm({ startWriting = false }: { startWriting?: boo
       ),
     toasts: {
       failure: t('submissionFailed', 'Submission failed'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
     },
   });
   const name = form.control('name');

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { cn } from '../../../shared/lib/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
@@ -54,7 +54,7 @@ export function PrayerWall() {
       ) : wall.isError ? (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800">
           {t('errorLoadingRequestsError', 'Error loading requests: {{error}}', {
-            error: errorMessage(wall.error, UNKNOWN_ERROR_MESSAGE),
+            error: errorMessage(wall.error, unknownErrorMessage()),
           })}
         </p>
       ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { prayerFilters, type PrayerFilter, type PrayerRequest } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/config/paths';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { ButtonLink } from '../../../shared/ui/button-link';
@@ -81,7 +81,7 @@ export function AdminPrayersPage() {
     const fail = (error: unknown) =>
       toast.error(
         t('updateFailedError', 'Update failed: {{error}}', {
-          error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+          error: errorMessage(error, unknownErrorMessage()),
         }),
       );
     if (action === 'delete') {
@@ -90,7 +90,7 @@ export function AdminPrayersPage() {
         onError: (error) =>
           toast.error(
             t('deleteFailedError', 'Delete failed: {{error}}', {
-              error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+              error: errorMessage(error, unknownErrorMessage()),
             }),
           ),
         onSettled: () => setPending(null),

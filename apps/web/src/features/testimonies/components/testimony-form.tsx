@@ -1,6 +1,6 @@
 import { testimonyInputSchema, type TestimonyInput } from '@torch/contract';
 import { toast } from 'react-toastify';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
@@ -31,7 +31,7 @@ export function TestimonyForm() {
       ),
     toasts: {
       failure: t('submissionFailed', 'Submission failed'),
-      fallback: UNKNOWN_ERROR_MESSAGE,
+      fallback: unknownErrorMessage(),
     },
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Testimony } from '@torch/contract';
 import { errorMessage } from '../../../shared/api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/api/http-client';
+import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { AdminList } from '../../../shared/ui/admin-list';
 import { AdminScreen } from '../../../shared/ui/admin-screen';
 import { useDeleteQuestion } from '../../../shared/ui/delete-question';
@@ -40,7 +40,7 @@ export function AdminTestimoniesPage() {
       ),
     done: t('testimonyDeleted', 'Testimony deleted.'),
     failed: t('deletionFailed', 'Deletion failed'),
-    fallback: UNKNOWN_ERROR_MESSAGE,
+    fallback: unknownErrorMessage(),
     waits: true,
   });
   // The counts are the server's, over every story, not only the pages loaded.
@@ -63,7 +63,7 @@ export function AdminTestimoniesPage() {
       onError: (error) =>
         toast.error(
           t('approvalFailedError', 'Approval failed: {{error}}', {
-            error: errorMessage(error, UNKNOWN_ERROR_MESSAGE),
+            error: errorMessage(error, unknownErrorMessage()),
           }),
         ),
     });
