@@ -49,7 +49,10 @@ export async function applyLocale(locale: string): Promise<void> {
   }
   setFormatLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  // Without a catalogue the texts are English, and so must be their plural rules: French would
+  // call 0 singular ("0 event"), Japanese has no singular, Russian forms English lacks.
+  const textLanguage = load ? locale : 'en';
+  if (i18next.language !== textLanguage) await i18next.changeLanguage(textLanguage);
 }
 
 export { i18next };

@@ -36,6 +36,19 @@ describe("the church's locale", () => {
     expect(document.documentElement.lang).toBe('fr-FR');
   });
 
+  it('counts by English rules while the texts are English, whatever the locale', async () => {
+    const events = (count: number) =>
+      i18next.t('eventCount', {
+        count,
+        defaultValue_one: '{{count}} event',
+        defaultValue_other: '{{count}} events',
+      });
+    for (const locale of ['fr-FR', 'ja-JP', 'ru-RU']) {
+      await applyLocale(locale);
+      expect([0, 1, 2, 5].map(events)).toEqual(['0 events', '1 event', '2 events', '5 events']);
+    }
+  });
+
   it('keeps English texts where the app has no translation, and uses one where it has', async () => {
     expect(hasCatalogue('en-UG')).toBe(true);
     expect(hasCatalogue('fr-FR')).toBe(false);
