@@ -37,8 +37,13 @@ export function socketClients() {
   };
 
   /** A connected socket, a member's with a token or a visitor's without, recording what it hears. */
-  const listen = async (url: string, token?: string): Promise<ListeningClient> => {
+  const listen = async (
+    url: string,
+    token?: string,
+    options: Partial<ManagerOptions & SocketOptions> = {},
+  ): Promise<ListeningClient> => {
     const socket = client(url, {
+      ...options,
       ...(token ? { auth: { token } } : {}),
       reconnectionDelay: 50,
       reconnectionDelayMax: 100,
