@@ -14,5 +14,7 @@ export default defineConfig({
     keySeparator: false,
     nsSeparator: false,
     sort: true,
+    // Read like Trans: their i18nKey and defaults are a sentence of the catalogue.
+    transComponents: ['Trans', 'ScreenSwitchLink'],
   },
 });

@@ -5,12 +5,13 @@ import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { useLoginMutation } from '../api/sign-in';
 import { useAuth } from '../auth-context';
+import { ScreenSwitchLink } from '../components/screen-switch-link';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
 import { loginFailedMessage } from '../session-messages';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 /** Sign in (docs/product.md#sign-in-and-register): back to where the user came from, else their home base. */
 export function LoginPage() {
@@ -40,19 +41,12 @@ export function LoginPage() {
         'Sign in to join the conversation, share prayer requests and stay close to the family.',
       )}
       footer={
-        <>
-          <Trans
-            i18nKey="newToTorchCreateAnAccount"
-            defaults="New to Torch? <0>Create an account</0>"
-            components={[
-              <Link
-                to={paths.register}
-                state={fromState}
-                className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-              />,
-            ]}
-          />
-        </>
+        <ScreenSwitchLink
+          i18nKey="newToTorchCreateAnAccount"
+          defaults="New to Torch? <0>Create an account</0>"
+          to={paths.register}
+          state={fromState}
+        />
       }
     >
       <form

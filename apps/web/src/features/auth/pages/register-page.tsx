@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
@@ -6,12 +6,13 @@ import { Input } from '../../../shared/ui/input';
 import { NewPasswordInput } from '../../../shared/ui/new-password-input';
 import { useRegisterMutation } from '../api/sign-in';
 import { useAuth } from '../auth-context';
+import { ScreenSwitchLink } from '../components/screen-switch-link';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
 import { registrationFailedMessage } from '../session-messages';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Create an account: signed in straight away, then home, or back to what the visitor had
@@ -40,19 +41,12 @@ export function RegisterPage() {
         'Create your account to chat with the community, follow teachings and serve together.',
       )}
       footer={
-        <>
-          <Trans
-            i18nKey="alreadyHaveAnAccountSignIn"
-            defaults="Already have an account? <0>Sign in</0>"
-            components={[
-              <Link
-                to={paths.login}
-                state={fromState}
-                className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-              />,
-            ]}
-          />
-        </>
+        <ScreenSwitchLink
+          i18nKey="alreadyHaveAnAccountSignIn"
+          defaults="Already have an account? <0>Sign in</0>"
+          to={paths.login}
+          state={fromState}
+        />
       }
     >
       <form

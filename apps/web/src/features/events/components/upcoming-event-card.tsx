@@ -16,13 +16,6 @@ import { useTranslation } from 'react-i18next';
 export const FEATURED_EXCERPT = 150;
 export const CARD_EXCERPT = 120;
 
-/**
- * The English of the Register button's notice, as the tests check it; the app writes it through
- * t('registrationNotImplemented') below.
- */
-export const REGISTRATION_NOT_IMPLEMENTED =
-  'Online registration is not implemented yet. Please contact the church office to reserve your place.';
-
 function labelFor(t: TFunction, event: Event, featured: boolean): string {
   if (featured) return t('featuredEvent', 'Featured Event');
   return event.registration_required

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCalendarEvent } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { REGISTRATION_NOT_IMPLEMENTED } from './upcoming-event-card';
 
 const event = createCalendarEvent;
 
@@ -99,7 +98,9 @@ describe('upcoming events on the home page', () => {
     expect(buttons[0]).toHaveAccessibleName('Register for Retreat');
 
     await userEvent.setup().click(buttons[0]!);
-    expect(alert).toHaveBeenCalledWith(REGISTRATION_NOT_IMPLEMENTED);
+    expect(alert).toHaveBeenCalledWith(
+      'Online registration is not implemented yet. Please contact the church office to reserve your place.',
+    );
     for (const link of within(section).getAllByRole('link', { name: /^Learn More/ })) {
       expect(link).toHaveAttribute('href', '/events');
     }
