@@ -14,7 +14,7 @@ export function checkCombinations(env: Env, ctx: z.RefinementCtx): void {
     });
   }
   if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_PRIVATE_ENDPOINTS) {
-    // The allowance lets the server post to its own network (docs/security.md#web-push).
+    // The allowance lets the server post to its own network (docs/security.md#notifications).
     ctx.addIssue({
       code: 'custom',
       path: ['PUSH_ALLOW_PRIVATE_ENDPOINTS'],

@@ -1,5 +1,5 @@
 /**
- * Which push endpoints the server posts to (docs/security.md#web-push): only public push
+ * Which push endpoints the server posts to (docs/security.md#notifications): only public push
  * services, never its own machine or network, and a device moves between accounts only with
  * its keys. The local push service listens on loopback, so it is refused here unless the
  * tests-only allowance is set, and that allowance is refused in production.

@@ -1,5 +1,5 @@
 /**
- * Which push endpoints the server will post to (docs/security.md#web-push). A subscription's
+ * Which push endpoints the server will post to (docs/security.md#notifications). A subscription's
  * endpoint is an address a browser hands the page, so to the server it is any URL a member
  * typed: posting to it must never reach the server's own machine or network. Only https on the
  * default port, to a host whose every address is public, is accepted; the check runs when a

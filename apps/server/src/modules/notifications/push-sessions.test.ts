@@ -2,7 +2,7 @@
  * Web push ends with the session that turned it on (docs/notifications.md#web-push): signing
  * out stops that device's pushes, and signing out everywhere, a password reset or change and a
  * closed account stop every device's; and a chat push reaches only members who may enter the
- * room now (docs/security.md#found-by-review). Through the local push service, which decrypts
+ * room now (docs/security.md#notifications). Through the local push service, which decrypts
  * what arrives with each device's keys.
  */
 import { authMessages, type AuthResponse } from '@torch/contract';
