@@ -36,6 +36,7 @@ describe('which pictures the service worker may keep', () => {
       '/uploads/event-posters/2026/03/poster.webp',
       '/uploads/blog_features/2026/03/cover.webp',
       '/uploads/leaders/2026/03/pastor.webp',
+      '/uploads/demo/event-worship-night.webp',
     ])
       expect(isKeptPicture(path), path).toBe(true);
     for (const path of [

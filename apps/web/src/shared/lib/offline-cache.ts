@@ -18,7 +18,7 @@ export const offlineCaches = {
 } as const;
 
 /**
- * The upload folders whose pictures are public pages' (the staff's uploads): only these are
+ * The upload folders whose pictures are public pages' (the staff's uploads, the demo's): only these are
  * kept. Chat images (private conversations' included) and members' own pictures are never
  * kept by the worker: a phone that changes hands must not hold them.
  */
@@ -28,6 +28,8 @@ const PUBLIC_PICTURE_FOLDERS = new Set([
   'blog_features',
   'campus-images',
   'event-posters',
+  // The demo church's pictures (the server's demo content).
+  'demo',
 ]);
 
 export function isKeptPicture(pathname: string): boolean {
