@@ -150,6 +150,8 @@ export const pushPayloadSchema = z.object({
   url: z.string(),
   /** One notification per tag: a newer one replaces the older. */
   tag: z.string(),
+  /** The member it is for: the service worker shows it only while they are the one signed in. */
+  to: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

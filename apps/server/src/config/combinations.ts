@@ -13,6 +13,14 @@ export function checkCombinations(env: Env, ctx: z.RefinementCtx): void {
       message: 'is required when NODE_ENV=production',
     });
   }
+  if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_PRIVATE_ENDPOINTS) {
+    // The allowance lets the server post to its own network (docs/security.md#notifications).
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUSH_ALLOW_PRIVATE_ENDPOINTS'],
+      message: 'is for tests only and must not be set when NODE_ENV=production',
+    });
+  }
   for (const [name, other] of [
     ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
     ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'],

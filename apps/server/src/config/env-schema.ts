@@ -96,6 +96,12 @@ export const envFields = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must start with mailto: or https://' })
     .optional(),
+  /**
+   * Tests only (docs/configuration.md#test-only-variables): push endpoints on loopback and
+   * private addresses, on any port, are accepted, for the local fake push service. Refused in
+   * production.
+   */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFromEnv.default(false),
   PAYMENTS_MODE: z.enum(['test', 'live'], { error: 'must be test or live' }).default('test'),
   MTN_MOMO_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://proxy.momoapi.mtn.com'),
   MTN_MOMO_API_USER: z.string().optional(),

@@ -78,6 +78,8 @@ export interface Config {
     /** Both set, or neither: then a pair is generated once into DATA_DIR/vapid-keys.json. */
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
     subject: string;
+    /** Tests only: endpoints on loopback and private addresses are accepted (never in production). */
+    allowPrivateEndpoints: boolean;
   };
   /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no metrics. */
   metricsToken: string | undefined;

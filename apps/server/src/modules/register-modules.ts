@@ -70,7 +70,7 @@ export async function registerModules(
   const notifications = registerNotifications(
     app,
     deps,
-    { mail, secret: options.secret },
+    { mail, secret: options.secret, sessions },
     options.notifications,
   );
   const { notifier } = notifications;

@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { apiCacheFor, offlineCaches } from '../shared/lib/offline-cache';
+import { apiCacheFor, isKeptPicture, offlineCaches } from '../shared/lib/offline-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -101,9 +101,10 @@ registerRoute(
   }),
 );
 
+// Only the public pages' pictures; chat images and members' pictures always pass through.
 registerRoute(
   ({ request, url, sameOrigin }) =>
-    sameOrigin && request.destination === 'image' && url.pathname.startsWith('/uploads/'),
+    sameOrigin && request.destination === 'image' && isKeptPicture(url.pathname),
   new StaleWhileRevalidate({
     cacheName: offlineCaches.pictures,
     plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY })],

@@ -1,6 +1,6 @@
 /** Notification preferences, web push devices and the "sent once" marks (docs/notifications.md). */
-import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
 import { userRef } from './users';
 
 /** A member's switches for one kind; no row means the kind's default (docs/notifications.md). */
@@ -15,7 +15,12 @@ export const notificationPreferences = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
 
-/** One browser (device) that receives web push for a member; its endpoint is its identity. */
+/**
+ * One browser (device) that receives web push for a member; its endpoint is its identity. It
+ * belongs to the session (token) that subscribed it, and goes when that session ends
+ * (docs/notifications.md#web-push). Rows from before sessions were recorded have none and are
+ * sent nothing until the app ties them to a session again.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -23,9 +28,16 @@ export const pushSubscriptions = pgTable(
     userId: userRef('user_id', 'cascade').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The `jti` of the token that subscribed the device. */
+    sessionId: uuid('session_id'),
+    /** When that token expires: the device is sent nothing after it. */
+    sessionExpiresAt: timestampTz('session_expires_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+  (table) => [
+    index('push_subscriptions_user_idx').on(table.userId),
+    index('push_subscriptions_session_idx').on(table.sessionId),
+  ],
 );
 
 /**

@@ -26,6 +26,8 @@ type SendInput = z.output<typeof sendMessageInputSchema>;
 /** Who is told of a new message beyond the room (docs/notifications.md#web-push). */
 export interface ChatNotices {
   messageSent(message: {
+    /** The room it was sent in: only members who may enter it now are told. */
+    roomId: string;
     authorId: string;
     authorName: string;
     /** The other member of a private conversation. */
@@ -130,7 +132,8 @@ export class MessageSender {
       return { message: await presentMessage(this.db, outcome.row), created: false };
     const message = toChatMessageDto(outcome.row);
     this.announce.messageCreated(message);
-    if (this.notices) void this.tellOthers(this.notices, viewer, input, recipientId, reply);
+    if (this.notices)
+      void this.tellOthers(this.notices, viewer, input, { roomId, recipientId }, reply);
     return { message, created: true };
   }
 
@@ -139,7 +142,7 @@ export class MessageSender {
     notices: ChatNotices,
     viewer: Viewer,
     input: SendInput,
-    recipientId: string | null,
+    { roomId, recipientId }: { roomId: string; recipientId: string | null },
     reply: { authorId: string | null } | null,
   ): Promise<void> {
     const text = input.isImage ? 'Sent a picture' : input.content.trim();
@@ -152,6 +155,7 @@ export class MessageSender {
           text,
         }).catch(() => []);
     notices.messageSent({
+      roomId,
       authorId: viewer.id,
       authorName: viewer.fullName,
       recipientId,

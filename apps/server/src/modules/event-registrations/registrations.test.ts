@@ -118,6 +118,8 @@ describe('a visitor registering', () => {
     expect(ticket!.html).toContain(`src="${qrUrl}"`);
     const qr = await call(server, 'GET', new URL(qrUrl).pathname);
     expect(qr.headers['content-type']).toBe('image/png');
+    // The picture is the ticket: nothing (browser, proxy, service worker) keeps a copy.
+    expect(qr.headers['cache-control']).toBe('no-store');
     expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect((await call(server, 'GET', '/api/tickets/TKT-AAAA-AAAA-AAAA/qr.png')).statusCode).toBe(
       404,

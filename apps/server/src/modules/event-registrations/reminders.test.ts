@@ -43,6 +43,8 @@ const instance = () =>
       PUBLIC_URL: 'https://church.example',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
+      // The local push service listens on loopback (docs/configuration.md#test-only-variables).
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     },
     { now: () => clock, mailQueue: { pollMs: 50 } },
   );
@@ -83,6 +85,9 @@ async function memberWithPhone(event: { _id: string }, fullName: string, device:
     userId: user!.id,
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
+    // Subscribed from a session that is still live (docs/notifications.md#web-push).
+    sessionId: crypto.randomUUID(),
+    sessionExpiresAt: new Date(Date.now() + 7 * 24 * HOUR),
   });
   await shared.database.db.insert(eventRegistrations).values({
     eventId: event._id,

@@ -19,7 +19,8 @@ export function eventRegistrationRouteHandlers(
     ticketQr: async ({ params, reply }) =>
       reply
         .header('Content-Type', 'image/png')
-        .header('Cache-Control', 'private, max-age=3600')
+        // The code is the ticket: no browser, proxy or service worker keeps a copy of it.
+        .header('Cache-Control', 'no-store')
         .send(await registrations.ticketQr(params.code)),
     list: ({ params, query }) => door.list(params.id, query),
     exportCsv: async ({ params, reply }) =>

@@ -4,6 +4,7 @@
  */
 import { notificationRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
+import type { SessionService } from '../../auth/sessions';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
 import { runWhileUp } from '../polling-worker';
@@ -24,7 +25,7 @@ export interface NotificationOptions {
 export function register(
   app: FastifyInstance,
   deps: ModuleDeps,
-  needs: { mail: MailQueue; secret: string },
+  needs: { mail: MailQueue; secret: string; sessions: SessionService },
   options: Partial<NotificationOptions> = {},
 ) {
   const preferences = new NotificationPreferences(deps.db);
@@ -33,7 +34,11 @@ export function register(
     loadOrCreateVapidKeys(deps.config),
     deps.config.push.subject,
     deps.log,
+    { allowPrivateEndpoints: deps.config.push.allowPrivateEndpoints },
   );
+  // A device's pushes end with the session that subscribed it: sign-out, sign-out everywhere,
+  // a password reset or change and a closed account all end sessions through here.
+  needs.sessions.onRevoke((ended) => push.forgetSessions(ended));
   const tokens = new UnsubscribeTokens(needs.secret);
   const notifier = new Notifier(
     deps.db,

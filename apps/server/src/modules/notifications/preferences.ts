@@ -42,6 +42,8 @@ export interface Recipient {
   userId: string;
   fullName: string;
   email: string;
+  /** Their role now: what they may still enter is decided on it (auth/policies.ts). */
+  role: Role;
   wantsEmail: boolean;
   wantsPush: boolean;
 }
@@ -120,6 +122,7 @@ export class NotificationPreferences {
         userId: users.id,
         fullName: users.fullName,
         email: users.email,
+        role: users.role,
         wantsEmail: sql<boolean>`coalesce(${notificationPreferences.email}, ${sql.raw(String(fallback.email))})`,
         wantsPush: sql<boolean>`coalesce(${notificationPreferences.push}, ${sql.raw(String(fallback.push))})`,
       })

@@ -21,7 +21,8 @@ afterAll(() => pushService.close());
 const start = serverPerTestOnDemand();
 beforeEach(async () => {
   pushService.received.splice(0);
-  await start();
+  // The local push service listens on loopback (docs/configuration.md#test-only-variables).
+  await start({ env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' } });
 });
 
 async function deviceOf(member: { token: string }, device: string) {
@@ -70,6 +71,7 @@ describe('web push', () => {
       body: 'Welcome to Ushers! Your application to serve was approved; the team leader will be in touch.',
       url: '/#/profile',
       tag: 'volunteer_decision',
+      to: member.user._id,
     });
     const { publicKey } = (await call(server, 'GET', '/api/push/public-key')).json<{
       publicKey: string;

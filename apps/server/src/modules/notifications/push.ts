@@ -1,18 +1,21 @@
 /**
  * Web push (docs/notifications.md#web-push): the server's VAPID key pair, each member's devices,
  * and sending a payload to every device of a member with the `web-push` package. A device the
- * push service no longer knows (404 or 410) is forgotten.
+ * push service no longer knows (404 or 410) is forgotten, and so is one whose session ended.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type PushPayload, type pushSubscriptionInputSchema } from '@torch/contract';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import { z } from 'zod';
+import type { EndedSessions, Viewer } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, revokedTokens } from '../../db/schema';
+import { AppError, badRequest } from '../../http/app-error';
+import { endpointRefusal, publicOnlyAgent, type EndpointRules } from './push-endpoints';
 
 /** A member's devices beyond this many push the oldest subscription out. */
 export const MAX_DEVICES_PER_MEMBER = 10;
@@ -43,22 +46,59 @@ export function loadOrCreateVapidKeys(config: Config): VapidKeys {
   return keys;
 }
 
+/** A subscription that may move between accounts only with its keys, or is refused. */
+export const pushTexts = {
+  deviceOfAnotherAccount: 'This device receives notifications for another account',
+} as const;
+
+export interface PushRules {
+  /** Tests only (PUSH_ALLOW_PRIVATE_ENDPOINTS): endpoints on loopback and private addresses. */
+  allowPrivateEndpoints: boolean;
+}
+
 export class PushService {
   readonly publicKey: string;
+  private readonly endpointRules: EndpointRules;
 
   constructor(
     private readonly db: Database,
     private readonly keys: VapidKeys,
     private readonly subject: string,
     private readonly log: FastifyBaseLogger,
+    rules: PushRules = { allowPrivateEndpoints: false },
   ) {
     this.publicKey = keys.publicKey;
+    this.endpointRules = { allowPrivate: rules.allowPrivateEndpoints };
   }
 
-  async subscribe(userId: string, input: z.output<typeof pushSubscriptionInputSchema>) {
-    const row = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  /**
+   * Ties the device to the viewer's session (docs/notifications.md#web-push): it is sent
+   * nothing once that session ends. A device of another account moves to this one only when
+   * its keys come with it: the endpoint alone can be seen in transit or in a log, while the
+   * auth secret never leaves the browser.
+   */
+  async subscribe(viewer: Viewer, input: z.output<typeof pushSubscriptionInputSchema>) {
+    const refusal = await endpointRefusal(input.endpoint, this.endpointRules);
+    if (refusal) throw badRequest(`The push address ${refusal}`, 'endpoint');
+    const row = {
+      userId: viewer.id,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      sessionId: viewer.tokenId,
+      sessionExpiresAt: viewer.tokenExpiresAt,
+    };
     await this.db.transaction(async (tx) => {
-      // A device signed in with another account now belongs to this one.
+      const [existing] = await tx
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, input.endpoint))
+        .for('update');
+      if (
+        existing &&
+        existing.userId !== viewer.id &&
+        !(existing.p256dh === row.p256dh && existing.auth === row.auth)
+      )
+        throw new AppError(409, pushTexts.deviceOfAnotherAccount, 'endpoint');
       await tx
         .insert(pushSubscriptions)
         .values({ endpoint: input.endpoint, ...row })
@@ -66,13 +106,16 @@ export class PushService {
       const devices = await tx
         .select({ endpoint: pushSubscriptions.endpoint })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
+        .where(eq(pushSubscriptions.userId, viewer.id))
         .orderBy(asc(pushSubscriptions.createdAt));
       const kept = devices.slice(-MAX_DEVICES_PER_MEMBER).map((device) => device.endpoint);
       await tx
         .delete(pushSubscriptions)
         .where(
-          and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.endpoint, kept)),
+          and(
+            eq(pushSubscriptions.userId, viewer.id),
+            notInArray(pushSubscriptions.endpoint, kept),
+          ),
         );
     });
   }
@@ -83,17 +126,50 @@ export class PushService {
       .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
   }
 
-  /** Sends `payload` to each of the member's devices; a failure is logged, never thrown. */
-  async sendToMember(userId: string, payload: PushPayload): Promise<void> {
+  /**
+   * Sessions ended (a sign-out: that token; sign-out everywhere, a password reset or change, a
+   * closed account: every token): their devices are forgotten.
+   */
+  async forgetSessions(ended: EndedSessions): Promise<void> {
+    await this.db
+      .delete(pushSubscriptions)
+      .where(
+        ended.tokenId === null
+          ? eq(pushSubscriptions.userId, ended.userId)
+          : and(
+              eq(pushSubscriptions.userId, ended.userId),
+              eq(pushSubscriptions.sessionId, ended.tokenId),
+            ),
+      );
+  }
+
+  /**
+   * Sends `payload` to each of the member's devices whose session is still live; a failure is
+   * logged, never thrown. The payload names its recipient, so the service worker shows nothing
+   * on a device where someone else is signed in now (apps/web/public/push-sw.js).
+   */
+  async sendToMember(userId: string, payload: Omit<PushPayload, 'to'>): Promise<void> {
     const devices = await this.db
       .select()
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId));
-    await Promise.all(devices.map((device) => this.sendTo(device, payload)));
+      .where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          gt(pushSubscriptions.sessionExpiresAt, sql`now()`),
+          sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${pushSubscriptions.sessionId})`,
+        ),
+      );
+    await Promise.all(devices.map((device) => this.sendTo(device, { ...payload, to: userId })));
   }
 
   private async sendTo(device: typeof pushSubscriptions.$inferSelect, payload: PushPayload) {
+    const host = new URL(device.endpoint).host;
     try {
+      const refusal = await endpointRefusal(device.endpoint, this.endpointRules);
+      if (refusal) {
+        this.log.warn({ endpoint: host }, 'A push endpoint was refused: %s', refusal);
+        return;
+      }
       await webpush.sendNotification(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(payload),
@@ -102,6 +178,7 @@ export class PushService {
           TTL: TIME_TO_LIVE_SECONDS,
           contentEncoding: 'aes128gcm',
           timeout: 10_000,
+          agent: publicOnlyAgent(this.endpointRules),
         },
       );
     } catch (error) {
@@ -111,7 +188,7 @@ export class PushService {
           .where(eq(pushSubscriptions.endpoint, device.endpoint));
         return;
       }
-      this.log.warn({ err: error, endpoint: new URL(device.endpoint).host }, 'A push was not sent');
+      this.log.warn({ err: error, endpoint: host }, 'A push was not sent');
     }
   }
 }

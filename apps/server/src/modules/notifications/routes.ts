@@ -15,7 +15,7 @@ export function notificationRouteHandlers(
     }),
     pushPublicKey: () => ({ publicKey: push.publicKey }),
     subscribe: async ({ viewer, body }) => {
-      await push.subscribe(viewer.id, body);
+      await push.subscribe(viewer, body);
     },
     unsubscribe: async ({ viewer, body }) => {
       await push.unsubscribe(viewer.id, body.endpoint);

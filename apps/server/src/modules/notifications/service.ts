@@ -10,6 +10,7 @@ import {
   type PushPayload,
 } from '@torch/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { canEnterRoom } from '../../auth/policies';
 import type { Database } from '../../db/client';
 import type { ChatNotices } from '../chat/message-sender';
 import type { MailQueue } from '../mail/service';
@@ -22,8 +23,17 @@ import type { UnsubscribeTokens } from './unsubscribe-token';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface Notify {
-  /** Tells one member, on the channels they allow (of `only`, when given). */
-  member: (userId: string, notice: Notice, only?: NotificationChannel) => Promise<void>;
+  /**
+   * Tells one member, on the channels they allow (of `only`, when given). A notice about a chat
+   * room names it: a member who may not enter the room now (an admin since demoted, for the
+   * admin room) is told nothing.
+   */
+  member: (
+    userId: string,
+    notice: Notice,
+    only?: NotificationChannel,
+    roomId?: string,
+  ) => Promise<void>;
   /** Mails every admin who opted in to the notice's kind. */
   admins: (notice: Notice) => Promise<void>;
 }
@@ -44,13 +54,15 @@ export class Notifier {
 
   /** Runs `work` in a transaction with a `notify` that mails within it and pushes after it. */
   async transaction<T>(work: (tx: Transaction, notify: Notify) => Promise<T>): Promise<T> {
-    const pushes: Array<{ userId: string; payload: PushPayload }> = [];
+    const pushes: Array<{ userId: string; payload: Omit<PushPayload, 'to'> }> = [];
     let mailed = false;
     const result = await this.db.transaction(async (tx) => {
       const notify: Notify = {
-        member: async (userId, notice, only) => {
+        member: async (userId, notice, only, roomId) => {
           const recipient = await this.preferences.recipient(tx, userId, notice.kind);
           if (!recipient) return;
+          if (roomId !== undefined && !canEnterRoom({ id: userId, role: recipient.role }, roomId))
+            return;
           if (only !== 'push' && recipient.wantsEmail && offersChannel(notice.kind, 'email')) {
             await this.mailTo(tx, recipient, notice);
             mailed = true;
@@ -81,12 +93,12 @@ export class Notifier {
    */
   readonly chatNotices: ChatNotices = {
     messageSent: (message) => {
-      const { authorName: fromName, text } = message;
+      const { authorName: fromName, text, roomId } = message;
       const told = new Set([message.authorId]);
       const tell = (userId: string | null, notice: Notice) => {
         if (!userId || told.has(userId)) return;
         told.add(userId);
-        this.pushOnly(userId, notice);
+        this.pushOnly(userId, notice, roomId);
       };
       tell(message.recipientId, notices.privateMessage({ fromName, text }));
       tell(message.repliedToId, notices.chatReply({ fromName, text }));
@@ -96,8 +108,8 @@ export class Notifier {
   };
 
   /** A push alone, after a commit that already happened; nothing waits for it. */
-  private pushOnly(userId: string, notice: Notice): void {
-    void this.transaction((_tx, notify) => notify.member(userId, notice, 'push')).catch(
+  private pushOnly(userId: string, notice: Notice, roomId: string): void {
+    void this.transaction((_tx, notify) => notify.member(userId, notice, 'push', roomId)).catch(
       (error: unknown) => this.log.warn({ err: error }, 'A push could not be prepared'),
     );
   }
@@ -130,7 +142,7 @@ export class Notifier {
   }
 }
 
-function pushPayload(notice: Notice): PushPayload {
+function pushPayload(notice: Notice): Omit<PushPayload, 'to'> {
   return {
     title: notice.push?.title ?? notice.subject,
     body: notice.push?.body ?? notice.paragraphs[0] ?? '',

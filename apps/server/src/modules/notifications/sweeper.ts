@@ -81,6 +81,7 @@ export class NotificationSweeper {
           conversation.recipientId,
           notices.unreadMessages({ fromName: conversation.fromName, count: conversation.count }),
           'email',
+          conversation.roomId,
         );
       });
     }

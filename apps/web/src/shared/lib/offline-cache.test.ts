@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheFor, offlineCaches } from './offline-cache';
+import { apiCacheFor, isKeptPicture, offlineCaches } from './offline-cache';
 
 describe('which API answers the service worker may keep', () => {
   it('keeps the public lists a visitor reads offline', () => {
@@ -27,5 +27,24 @@ describe('which API answers the service worker may keep', () => {
     }
     expect(apiCacheFor('POST', '/api/events', true)).toBeNull();
     expect(apiCacheFor('PUT', '/api/blog/sunday-light', true)).toBeNull();
+  });
+});
+
+describe('which pictures the service worker may keep', () => {
+  it("keeps the public pages' pictures and never a chat image or a member's picture", () => {
+    for (const path of [
+      '/uploads/event-posters/2026/03/poster.webp',
+      '/uploads/blog_features/2026/03/cover.webp',
+      '/uploads/leaders/2026/03/pastor.webp',
+      '/uploads/demo/event-worship-night.webp',
+    ])
+      expect(isKeptPicture(path), path).toBe(true);
+    for (const path of [
+      '/uploads/chat-images/2026/03/private.webp',
+      '/uploads/avatars/2026/03/grace.webp',
+      '/uploads/unknown/x.webp',
+      '/uploads/x.webp',
+    ])
+      expect(isKeptPicture(path), path).toBe(false);
   });
 });

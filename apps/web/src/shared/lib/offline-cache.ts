@@ -13,9 +13,29 @@ export const offlineCaches = {
   memberReads: 'torch-member-reads',
   /** Hashed files the precache does not hold (other fonts' subsets, pictures in the bundle). */
   assets: 'torch-assets',
-  /** Pictures of events, posts and teachings under /uploads. */
+  /** Pictures the staff publish under /uploads (events, posts, leaders): emptied at sign-out too. */
   pictures: 'torch-pictures',
 } as const;
+
+/**
+ * The upload folders whose pictures are public pages' (the staff's uploads, the demo's): only these are
+ * kept. Chat images (private conversations' included) and members' own pictures are never
+ * kept by the worker: a phone that changes hands must not hold them.
+ */
+const PUBLIC_PICTURE_FOLDERS = new Set([
+  'leaders',
+  'ministry-teams',
+  'blog_features',
+  'campus-images',
+  'event-posters',
+  // The demo church's pictures (the server's demo content).
+  'demo',
+]);
+
+export function isKeptPicture(pathname: string): boolean {
+  const folder = /^\/uploads\/([^/]+)\//.exec(pathname)?.[1];
+  return folder !== undefined && PUBLIC_PICTURE_FOLDERS.has(folder);
+}
 
 /** The public lists a visitor reads (docs/product.md#offline): nothing else under /api is kept. */
 const PUBLIC_READS = new Set(['/api/events', '/api/teachings', '/api/blog', '/api/site-content']);

@@ -13,6 +13,7 @@ import {
   subscribeToToken,
 } from '../../../shared/api/token-storage';
 import { paths } from '../../../shared/config/paths';
+import { tiePushToSession } from '../../../shared/lib/device-push';
 import {
   closeAccount as closeAccountOnServer,
   logout,
@@ -109,6 +110,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const user = token !== null && profile.data ? profile.data : null;
+  // This device's push is the signed-in member's, on this session (docs/notifications.md#web-push).
+  const memberId = user?._id ?? null;
+  useEffect(() => {
+    if (memberId !== null && token !== null)
+      tiePushToSession(memberId).catch(() => {
+        // Offline or refused: the device keeps what it had; the next start tries again.
+      });
+  }, [memberId, token]);
   const value = useMemo<AuthState>(
     () => ({
       user,
