@@ -247,6 +247,36 @@ describe('one gift, one charge', () => {
     expect(await server.database.db.select().from(donations)).toHaveLength(1);
   });
 
+  it('answers a key sent again with another gift, or from another account, with 409 and no reference', async () => {
+    await startLive();
+    const member = await createUser(server);
+    const payload = gift();
+    const first = await give(payload, member.token);
+    const reused = async (changes: object, token?: string) => {
+      const response = await call(server, 'POST', '/api/donations', {
+        payload: { ...payload, ...changes },
+        token,
+      });
+      expect(response.statusCode, JSON.stringify(changes)).toBe(409);
+      expect(response.body).not.toContain(first.reference);
+      expect(response.body).not.toContain(first._id);
+      return response.json<unknown>();
+    };
+    expect(await reused({ amount: 1_000 }, member.token)).toEqual({
+      message: 'This idempotencyKey was sent with a different gift. Use a new key for a new gift.',
+    });
+    await reused({ phone: '0772 999999' }, member.token);
+    await reused({ method: 'airtel', phone: '0752 123456' }, member.token);
+    await reused({ fund: 'global-missions' }, member.token);
+    // The same gift, but not from the account that made it: a visitor, or another member.
+    await reused({});
+    await reused({}, (await createUser(server)).token);
+    // The giver's own retry still gets the gift back, and nothing was charged again.
+    expect(await give(payload, member.token)).toEqual(first);
+    expect(network.requests).toHaveLength(1);
+    expect(await server.database.db.select().from(donations)).toHaveLength(1);
+  });
+
   it('keeps a gift private to whoever holds its reference', async () => {
     await startLive();
     const created = await give(gift());

@@ -20,7 +20,7 @@ import type { Viewer } from '../../auth/sessions';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { donationEvents, donations } from '../../db/schema';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
@@ -64,7 +64,7 @@ export class DonationService {
       );
     }
     const repeat = await this.byIdempotencyKey(input.idempotencyKey);
-    if (repeat) return created(repeat);
+    if (repeat) return repeated(repeat, input, viewer);
     await this.checkFund(input.fund);
     await this.limiter.consume(
       [
@@ -95,7 +95,7 @@ export class DonationService {
       .onConflictDoNothing({ target: donations.idempotencyKey })
       .returning();
     // Two sends of one gift at once: the other one stored it and asks the network.
-    if (!row) return created((await this.byIdempotencyKey(input.idempotencyKey))!);
+    if (!row) return repeated((await this.byIdempotencyKey(input.idempotencyKey))!, input, viewer);
     await this.record(row.id, 'created', { amount: row.amount, method: row.method });
     return created(await this.requestPayment(row));
   }
@@ -281,6 +281,29 @@ const created = (row: DonationRow): DonationCreated => ({
   status: row.status,
   reference: row.reference,
 });
+
+export const IDEMPOTENCY_KEY_REUSED =
+  'This idempotencyKey was sent with a different gift. Use a new key for a new gift.';
+
+/**
+ * A repeated idempotencyKey is a retry only when it asks for the same gift from the same
+ * account; then it gets the same answer, reference included, since it is the creator's request
+ * again. Anything else is a 409 that says nothing of the first gift (docs/giving.md).
+ */
+function repeated(
+  row: DonationRow,
+  input: z.output<typeof donationInputSchema>,
+  viewer: Viewer | null,
+): DonationCreated {
+  const same =
+    row.amount === input.amount &&
+    row.phone === input.phone &&
+    row.method === input.method &&
+    row.fund === input.fund &&
+    row.userId === (viewer?.id ?? null);
+  if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED);
+  return created(row);
+}
 
 /** 32 random bytes: the giver's key to the status, unguessable. */
 function randomReference(): string {
