@@ -34,6 +34,8 @@ export class FakeMobileMoney {
   readonly payments = new Map<string, FakePayment>();
   /** Every payment request received, repeats included. */
   readonly requests: { network: string; reference: string }[] = [];
+  /** Every status lookup received, by reference. */
+  readonly lookups: string[] = [];
   tokensIssued = { mtn: 0, airtel: 0 };
   /** Payment requests still to be held past the client's timeout (stored, but answered late). */
   slowRequests = 0;
@@ -159,6 +161,7 @@ export class FakeMobileMoney {
         return this.later(() => send(202));
       }
       const reference = decodeURIComponent(url.split('/').pop() ?? '');
+      this.lookups.push(reference);
       const payment = this.payments.get(reference);
       if (!payment) return send(404, { code: 'RESOURCE_NOT_FOUND' });
       return send(200, {
@@ -202,6 +205,7 @@ export class FakeMobileMoney {
         );
       }
       const reference = decodeURIComponent(url.split('/').pop() ?? '');
+      this.lookups.push(reference);
       const payment = this.payments.get(reference);
       if (!payment) {
         return send(404, { status: { success: false, code: '404', message: 'Not found' } });

@@ -235,6 +235,69 @@ describe('giving by Airtel Money', () => {
   });
 });
 
+describe('callbacks', () => {
+  const callbackFrom = (remoteAddress: string, path: 'mtn' | 'airtel', payload: object) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/donations/callbacks/${path}`,
+      payload,
+      remoteAddress,
+    });
+
+  it('answers an id of 36 characters that is not a UUID like any unknown payment', async () => {
+    await startLive(NO_POLLING);
+    for (const id of [
+      '------------------------------------',
+      'g'.repeat(36),
+      `${'0'.repeat(35)}-`,
+    ]) {
+      const mtn = await sendCallback('mtn', { externalId: id, status: 'SUCCESSFUL' });
+      expect(mtn.statusCode, id).toBe(200);
+      expect(mtn.json()).toEqual({ received: true });
+      const airtel = await sendCallback('airtel', FakeMobileMoney.airtelCallback(id, 'TS'));
+      expect(airtel.statusCode, id).toBe(200);
+    }
+  });
+
+  it('turns away a flood from one address with 429, and keeps one audit row a minute per gift', async () => {
+    await startLive(NO_POLLING);
+    const created = await give(gift());
+    const body = FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL');
+    const answers = [];
+    for (let i = 0; i < 300; i += 1) answers.push(await callbackFrom('198.51.100.7', 'mtn', body));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.slice(0, 120)).toEqual(Array.from({ length: 120 }, () => 200));
+    expect(statuses.slice(120)).toEqual(Array.from({ length: 180 }, () => 429));
+    expect(Number(answers[299]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address (a network's real callback) is still heard.
+    expect((await callbackFrom('203.0.113.9', 'mtn', body)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await eventKinds(created._id)).filter((kind) => kind === 'callback')).toHaveLength(1);
+  });
+
+  it('prompts a few lookups a minute about one gift, however many addresses send callbacks', async () => {
+    await startLive(NO_POLLING);
+    const created = await give(gift());
+    const body = FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL');
+    const lookedUp = () => network.lookups.filter((reference) => reference === created._id);
+    for (let i = 0; i < 25; i += 1) {
+      const before = lookedUp().length;
+      expect((await callbackFrom(`198.51.100.${i + 1}`, 'mtn', body)).statusCode).toBe(200);
+      // Each lookup is let finish before the next callback, so none is merged with another.
+      await until(
+        () => Promise.resolve(lookedUp().length),
+        (count) => count > before,
+        200,
+      );
+    }
+    const lookups = lookedUp();
+    // The first poll round's lookup, and ten prompted by callbacks.
+    expect(lookups.length).toBeLessThanOrEqual(11);
+    expect(lookups.length).toBeGreaterThanOrEqual(10);
+    expect((await eventKinds(created._id)).filter((kind) => kind === 'callback')).toHaveLength(1);
+  });
+});
+
 describe('one gift, one charge', () => {
   it('answers a repeated idempotencyKey with the same gift, sent together or apart', async () => {
     await startLive();

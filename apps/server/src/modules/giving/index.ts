@@ -11,7 +11,7 @@ import { MemberGivingRecords } from './member-records';
 import { DonationPoller } from './poller';
 import { createProviders } from './providers';
 import { givingRecordRouteHandlers, givingRouteHandlers } from './routes';
-import { DonationService } from './service';
+import { CALLBACKS_PER_ADDRESS_PER_MINUTE, DonationService } from './service';
 import { StaffGivingRecords } from './staff-records';
 
 export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: MailQueue }) {
@@ -25,6 +25,16 @@ export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: 
     deps.now,
     { publicUrl: deps.config.mail.publicUrl },
     needs.mail,
+  );
+  // Counted per address before the callback is looked at: it is only a hint (docs/giving.md).
+  deps.routes.limitBy('payment-callback', (request) =>
+    deps.limiter.consume([
+      {
+        key: `payment-callback:ip:${request.ip}`,
+        limit: CALLBACKS_PER_ADDRESS_PER_MINUTE,
+        windowMs: 60_000,
+      },
+    ]),
   );
   deps.routes.register(givingRoutes, givingRouteHandlers(donations));
   deps.routes.register(

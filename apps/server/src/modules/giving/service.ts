@@ -20,7 +20,7 @@ import type { Viewer } from '../../auth/sessions';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { donationEvents, donations } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
@@ -31,7 +31,13 @@ import { PaymentRefused, type PaymentProvider, type PaymentState } from './provi
 type DonationRow = typeof donations.$inferSelect;
 type FinalStatus = Exclude<DonationStatus, 'pending'>;
 
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Callbacks about one gift that prompt a lookup, a minute; a network sends one or two. */
+export const CALLBACKS_PER_GIFT_PER_MINUTE = 10;
+/** Callbacks from one address a minute, before 429 (a network's own servers send far fewer). */
+export const CALLBACKS_PER_ADDRESS_PER_MINUTE = 120;
 /** Pending gifts looked up per poll; the rest wait for the next one. */
 const LOOKUPS_PER_POLL = 50;
 export const TOO_MANY_GIFTS = 'Too many gifts from this number. Please wait and try again later.';
@@ -124,14 +130,31 @@ export class DonationService {
    * prompts a lookup whose answer decides (docs/security.md#giving).
    */
   async callbackReceived(network: PaymentNetwork, id: string | null, body: unknown): Promise<void> {
-    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
+    // Only a real UUID can name a gift; anything else is not ours (and PostgreSQL would refuse it).
+    if (!id || !UUID.test(id)) return;
     const [row] = await this.db
       .select()
       .from(donations)
       .where(and(eq(donations.id, id), eq(donations.method, network)));
     if (!row) return;
-    await this.record(row.id, 'callback', { network, claimed: summarise(body) });
+    // A flood about one gift (from however many addresses) prompts a few lookups a minute and
+    // leaves one audit row a minute; the poller still looks the gift up (docs/giving.md).
+    if (!(await this.admits(`payment-callback:gift:${row.id}`, CALLBACKS_PER_GIFT_PER_MINUTE)))
+      return;
+    if (await this.admits(`payment-callback:record:${row.id}`, 1))
+      await this.record(row.id, 'callback', { network, claimed: summarise(body) });
     if (row.status === 'pending') this.lookUpSoon(row);
+  }
+
+  /** One more hit on a one-minute counter; false once it is past `limit`. */
+  private async admits(key: string, limit: number): Promise<boolean> {
+    try {
+      await this.limiter.consume([{ key, limit, windowMs: MINUTE }]);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) return false;
+      throw error;
+    }
   }
 
   /** The poller's round: every pending gift is looked up, and expires once its time is past. */
