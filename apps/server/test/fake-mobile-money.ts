@@ -28,6 +28,8 @@ interface FakePayment {
   mtnStatus: MtnStatus;
   mtnReason?: string;
   airtelStatus: AirtelStatus;
+  /** What MTN's status answer says was paid, where a test makes it differ from the request. */
+  mtnReports?: { amount?: string; currency?: string; partyId?: string };
 }
 
 export class FakeMobileMoney {
@@ -70,6 +72,11 @@ export class FakeMobileMoney {
     const payment = this.payments.get(reference)!;
     payment.mtnStatus = status;
     payment.mtnReason = reason;
+  }
+
+  /** Makes MTN's status answer report another amount, currency or payer than was asked for. */
+  reportMtn(reference: string, reports: NonNullable<FakePayment['mtnReports']>): void {
+    this.payments.get(reference)!.mtnReports = reports;
   }
 
   settleAirtel(reference: string, status: AirtelStatus): void {
@@ -164,11 +171,13 @@ export class FakeMobileMoney {
       this.lookups.push(reference);
       const payment = this.payments.get(reference);
       if (!payment) return send(404, { code: 'RESOURCE_NOT_FOUND' });
+      const reports = payment.mtnReports ?? {};
+      const payer = payment.body.payer as Record<string, unknown>;
       return send(200, {
-        amount: payment.body.amount,
-        currency: 'UGX',
+        amount: reports.amount ?? payment.body.amount,
+        currency: reports.currency ?? 'UGX',
         externalId: payment.body.externalId,
-        payer: payment.body.payer,
+        payer: reports.partyId ? { ...payer, partyId: reports.partyId } : payer,
         status: payment.mtnStatus,
         ...(payment.mtnStatus === 'SUCCESSFUL' ? { financialTransactionId: '363440463' } : {}),
         ...(payment.mtnReason ? { reason: payment.mtnReason } : {}),

@@ -162,6 +162,46 @@ describe('giving by MTN Mobile Money', () => {
     expect(unknown.json()).toEqual({ received: true });
   });
 
+  it('credits nothing when MTN reports another amount, currency or payer: the gift stays pending, flagged once', async () => {
+    await startLive();
+    const cases = [{ amount: '250' }, { currency: 'KES' }, { partyId: '256772999999' }];
+    for (const reports of cases) {
+      const created = await give(gift());
+      network.settleMtn(created._id, 'SUCCESSFUL');
+      network.reportMtn(created._id, reports);
+      await sendCallback('mtn', FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL'));
+      await until(
+        () => eventKinds(created._id),
+        (kinds) => kinds.includes('mismatch'),
+      );
+      // More polls and callbacks find the same and add nothing; nothing is credited.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await sendCallback('mtn', FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await readStatus(created), JSON.stringify(reports)).toMatchObject({
+        status: 'pending',
+        receiptNumber: null,
+      });
+      const kinds = await eventKinds(created._id);
+      expect(kinds.filter((kind) => kind === 'mismatch')).toHaveLength(1);
+      expect(kinds).not.toContain('successful');
+    }
+    const [flag] = await server.database.db
+      .select()
+      .from(donationEvents)
+      .where(eq(donationEvents.kind, 'mismatch'))
+      .orderBy(donationEvents.createdAt)
+      .limit(1);
+    expect(flag!.detail).toEqual({
+      transactionId: '363440463',
+      differences: ['amount 250, not 25000'],
+    });
+    // The same payment reported as asked is credited.
+    const honest = await give(gift());
+    network.settleMtn(honest._id, 'SUCCESSFUL');
+    expect((await finalStatus(honest)).status).toBe('successful');
+  });
+
   it('retries a request whose answer was lost with the same reference: one payment', async () => {
     await startLive();
     network.slowRequests = 1;

@@ -10,8 +10,9 @@ import { runWhileUp } from '../polling-worker';
 import { MemberGivingRecords } from './member-records';
 import { DonationPoller } from './poller';
 import { createProviders } from './providers';
+import { CallbackGate } from './callback-gate';
 import { givingRecordRouteHandlers, givingRouteHandlers } from './routes';
-import { CALLBACKS_PER_ADDRESS_PER_MINUTE, DonationService } from './service';
+import { DonationService } from './service';
 import { StaffGivingRecords } from './staff-records';
 
 export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: MailQueue }) {
@@ -27,15 +28,8 @@ export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: 
     needs.mail,
   );
   // Counted per address before the callback is looked at: it is only a hint (docs/giving.md).
-  deps.routes.limitBy('payment-callback', (request) =>
-    deps.limiter.consume([
-      {
-        key: `payment-callback:ip:${request.ip}`,
-        limit: CALLBACKS_PER_ADDRESS_PER_MINUTE,
-        windowMs: 60_000,
-      },
-    ]),
-  );
+  const callbackGate = new CallbackGate(deps.limiter);
+  deps.routes.limitBy('payment-callback', (request) => callbackGate.fromAddress(request.ip));
   deps.routes.register(givingRoutes, givingRouteHandlers(donations));
   deps.routes.register(
     givingRecordRoutes,

@@ -3,9 +3,11 @@
  * a gift successful, and the mail that carries it with a link to the printable receipt.
  */
 import { fundName, paymentNetworks } from '@torch/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type donations, receiptCounters } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { donations, receiptCounters } from '../../db/schema';
+import { readChurchSettings } from '../church/settings-reader';
+import type { MailQueue } from '../mail/service';
 import { giftReceiptMail } from '../mail/templates';
 
 type DonationRow = typeof donations.$inferSelect;
@@ -50,4 +52,24 @@ export function receiptMail(
     }).format(place.receivedAt),
     receiptUrl: receiptLink(place.publicUrl, row),
   });
+}
+
+/**
+ * Numbers a gift that just succeeded and queues its receipt mail, in the transaction that marks
+ * it successful: no success without its receipt. Returns the number.
+ */
+export async function issueReceipt(
+  tx: Transaction,
+  row: DonationRow,
+  place: { publicUrl: string; mail: MailQueue; receivedAt: Date },
+): Promise<string> {
+  // The church's zone and funds, read in this transaction (PGlite has one connection).
+  const { timeZone, funds } = await readChurchSettings(tx);
+  const receiptNumber = await nextReceiptNumber(tx, churchYear(place.receivedAt, timeZone));
+  await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, row.id));
+  if (row.email) {
+    const mail = receiptMail(row, receiptNumber, { ...place, timeZone, funds });
+    await place.mail.enqueue(row.email, mail, tx);
+  }
+  return receiptNumber;
 }

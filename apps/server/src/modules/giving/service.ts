@@ -13,31 +13,28 @@ import {
   type GivingConfig,
   type PaymentNetwork,
 } from '@torch/contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { donationEvents, donations } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
+import { CallbackGate } from './callback-gate';
+import { created, describe, isUuid, randomReference, repeated, summarise } from './gift-checks';
+import { flagMismatch, mismatchOf, paidDifferences } from './mismatch';
 import { toDonationDto } from './presenter';
-import { churchYear, nextReceiptNumber, receiptMail } from './receipts';
+import { issueReceipt } from './receipts';
 import { PaymentRefused, type PaymentProvider, type PaymentState } from './providers/types';
 
 type DonationRow = typeof donations.$inferSelect;
 type FinalStatus = Exclude<DonationStatus, 'pending'>;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Callbacks about one gift that prompt a lookup, a minute; a network sends one or two. */
-export const CALLBACKS_PER_GIFT_PER_MINUTE = 10;
-/** Callbacks from one address a minute, before 429 (a network's own servers send far fewer). */
-export const CALLBACKS_PER_ADDRESS_PER_MINUTE = 120;
+const HOUR = 60 * 60_000;
 /** Pending gifts looked up per poll; the rest wait for the next one. */
 const LOOKUPS_PER_POLL = 50;
 export const TOO_MANY_GIFTS = 'Too many gifts from this number. Please wait and try again later.';
@@ -52,7 +49,11 @@ export class DonationService {
     private readonly now: () => Date,
     private readonly place: { publicUrl: string },
     private readonly mail: MailQueue,
-  ) {}
+  ) {
+    this.callbacks = new CallbackGate(limiter);
+  }
+
+  private readonly callbacks: CallbackGate;
 
   publicConfig(): GivingConfig {
     return { mode: this.config.mode, minAmount: this.config.minUgx, maxAmount: this.config.maxUgx };
@@ -131,7 +132,7 @@ export class DonationService {
    */
   async callbackReceived(network: PaymentNetwork, id: string | null, body: unknown): Promise<void> {
     // Only a real UUID can name a gift; anything else is not ours (and PostgreSQL would refuse it).
-    if (!id || !UUID.test(id)) return;
+    if (!id || !isUuid(id)) return;
     const [row] = await this.db
       .select()
       .from(donations)
@@ -139,22 +140,11 @@ export class DonationService {
     if (!row) return;
     // A flood about one gift (from however many addresses) prompts a few lookups a minute and
     // leaves one audit row a minute; the poller still looks the gift up (docs/giving.md).
-    if (!(await this.admits(`payment-callback:gift:${row.id}`, CALLBACKS_PER_GIFT_PER_MINUTE)))
-      return;
-    if (await this.admits(`payment-callback:record:${row.id}`, 1))
+    const admitted = await this.callbacks.admit(row.id);
+    if (!admitted.lookUp) return;
+    if (admitted.record)
       await this.record(row.id, 'callback', { network, claimed: summarise(body) });
     if (row.status === 'pending') this.lookUpSoon(row);
-  }
-
-  /** One more hit on a one-minute counter; false once it is past `limit`. */
-  private async admits(key: string, limit: number): Promise<boolean> {
-    try {
-      await this.limiter.consume([{ key, limit, windowMs: MINUTE }]);
-      return true;
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 429) return false;
-      throw error;
-    }
   }
 
   /** The poller's round: every pending gift is looked up, and expires once its time is past. */
@@ -162,7 +152,13 @@ export class DonationService {
     const pending = await this.db
       .select()
       .from(donations)
-      .where(and(eq(donations.status, 'pending'), lte(donations.createdAt, this.now())))
+      .where(
+        and(
+          eq(donations.status, 'pending'),
+          lte(donations.createdAt, this.now()),
+          notExists(this.db.select().from(donationEvents).where(mismatchOf(donations.id))),
+        ),
+      )
       .orderBy(donations.createdAt)
       .limit(LOOKUPS_PER_POLL);
     await Promise.all(pending.map((row) => this.lookUp(row)));
@@ -202,6 +198,12 @@ export class DonationService {
       answer = { state: 'pending' };
     }
     if (answer.state === 'successful') {
+      const differences = answer.paid ? paidDifferences(row, answer.paid) : [];
+      if (differences.length > 0)
+        return flagMismatch(this.db, this.log, this.now(), row, {
+          transactionId: answer.transactionId,
+          differences,
+        });
       await this.finish(row.id, 'successful', { transactionId: answer.transactionId });
     } else if (answer.state === 'failed') {
       await this.finish(row.id, 'failed', { reason: answer.reason });
@@ -258,23 +260,10 @@ export class DonationService {
         .where(and(eq(donations.id, id), eq(donations.status, 'pending')))
         .returning();
       if (!row) return false;
-      let receiptNumber: string | undefined;
-      if (status === 'successful') {
-        // The church's zone and funds, read in this transaction (PGlite has one connection).
-        const { timeZone, funds } = await readChurchSettings(tx);
-        receiptNumber = await nextReceiptNumber(tx, churchYear(this.now(), timeZone));
-        await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, id));
-        // The receipt is queued with the success itself: no success without its receipt.
-        if (row.email) {
-          const mail = receiptMail(row, receiptNumber, {
-            ...this.place,
-            timeZone,
-            receivedAt: this.now(),
-            funds,
-          });
-          await this.mail.enqueue(row.email, mail, tx);
-        }
-      }
+      const receiptNumber =
+        status === 'successful'
+          ? await issueReceipt(tx, row, { ...this.place, mail: this.mail, receivedAt: this.now() })
+          : undefined;
       await tx.insert(donationEvents).values({
         donationId: id,
         kind: status,
@@ -297,48 +286,4 @@ export class DonationService {
     const [row] = await this.db.select().from(donations).where(eq(donations.idempotencyKey, key));
     return row;
   }
-}
-
-const created = (row: DonationRow): DonationCreated => ({
-  _id: row.id,
-  status: row.status,
-  reference: row.reference,
-});
-
-export const IDEMPOTENCY_KEY_REUSED =
-  'This idempotencyKey was sent with a different gift. Use a new key for a new gift.';
-
-/**
- * A repeated idempotencyKey is a retry only when it asks for the same gift from the same
- * account; then it gets the same answer, reference included, since it is the creator's request
- * again. Anything else is a 409 that says nothing of the first gift (docs/giving.md).
- */
-function repeated(
-  row: DonationRow,
-  input: z.output<typeof donationInputSchema>,
-  viewer: Viewer | null,
-): DonationCreated {
-  const same =
-    row.amount === input.amount &&
-    row.phone === input.phone &&
-    row.method === input.method &&
-    row.fund === input.fund &&
-    row.userId === (viewer?.id ?? null);
-  if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED);
-  return created(row);
-}
-
-/** 32 random bytes: the giver's key to the status, unguessable. */
-function randomReference(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-}
-
-/** What a callback claimed, kept small for the audit trail (never trusted). */
-function summarise(body: unknown): unknown {
-  const text = JSON.stringify(body ?? null);
-  return text.length > 2000 ? text.slice(0, 2000) : body;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
