@@ -84,7 +84,7 @@ describe('receipts', () => {
       fullName: 'Esther Nakato',
       mode: 'test',
     });
-    expect(receipt.receiptNumber).toMatch(/^TF-\d{4}-\d{6}$/);
+    expect(receipt.receiptNumber).toMatch(/^TEST-\d{4}-\d{6}$/);
     const wrong = await call(server, 'GET', `/api/donations/${created._id}/receipt?reference=nope`);
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ message: 'Donation not found' });

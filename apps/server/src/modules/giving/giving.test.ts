@@ -5,7 +5,7 @@ import { call, server, serverPerTestOnDemand } from '../../../test/harness';
 import { FakeMobileMoney } from '../../../test/fake-mobile-money';
 import { startTestSmtp } from '../../../test/smtp';
 import { createUser, type TestServer } from '../../../test/test-server';
-import { donationEvents, donations } from '../../db/schema';
+import { donationEvents, donations, receiptCounters } from '../../db/schema';
 import { giftRequests } from '../../../test/gifts';
 
 const startServer = serverPerTestOnDemand();
@@ -467,5 +467,41 @@ describe('test mode', () => {
       reason: 'The payment was not approved on the phone in time.',
     });
     expect(network.requests).toHaveLength(0);
+  });
+
+  it('mails a receipt marked TEST, numbered in its own series, greeting no one by the name typed', async () => {
+    const smtp = await startTestSmtp();
+    try {
+      await startServer({
+        env: {
+          PAYMENTS_TEST_APPROVE_AFTER_MS: '1',
+          PAYMENTS_POLL_INTERVAL_MS: '50',
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'Torch <giving@torch.example>',
+        },
+      });
+      const done = await finalStatus(
+        await give(
+          gift({
+            amount: 9_000_000,
+            fullName: 'Your account is locked, call 0772 000000',
+            email: 'anyone@example.org',
+          }),
+        ),
+      );
+      expect(done.receiptNumber).toMatch(/^TEST-\d{4}-000001$/);
+      const [receipt] = await smtp.waitFor(1);
+      expect(receipt!.subject).toBe(
+        `TEST, no money moved: Torch Fellowship test receipt ${done.receiptNumber}`,
+      );
+      expect(receipt!.text).toMatch(/^Hello,\s+TEST RECEIPT: no money moved\./);
+      expect(receipt!.text).toContain('this is not a receipt for a gift');
+      expect(receipt!.text).not.toContain('Your account is locked');
+      expect(receipt!.html).not.toContain('Your account is locked');
+      // The live series is untouched: the church's first real gift is still TF-…-000001.
+      expect(await server.database.db.select().from(receiptCounters)).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
   });
 });
