@@ -58,6 +58,7 @@ void describe('event registration', () => {
 
     const invite = await waitForMail(email, 'Confirm your place');
     await visitor.page.goto(linkIn(invite, '#/events/registration/confirm?token='));
+    await visitor.page.getByRole('button', { name: 'Confirm my place' }).click();
     await visitor.page.getByText('You are registered.').waitFor();
     const code = (await visitor.page.getByTestId('ticket-code').textContent())?.trim() ?? '';
     assert.match(code, /^TKT-/);

@@ -73,8 +73,8 @@ void describe('giving', () => {
         await page
           .getByRole('heading', { name: 'Thank you for your gift!' })
           .waitFor({ timeout: 20_000 });
-        const receipt = await page.getByText(/^TF-\d{4}-\d{6}$/).textContent();
-        assert.match(receipt ?? '', /^TF-\d{4}-\d{6}$/);
+        const receipt = await page.getByText(/^TEST-\d{4}-\d{6}$/).textContent();
+        assert.match(receipt ?? '', /^TEST-\d{4}-\d{6}$/);
         await reviewScreenshot(page, `give-thanks-${width}`);
 
         await page.getByRole('link', { name: 'View and print receipt' }).click();

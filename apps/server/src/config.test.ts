@@ -130,6 +130,14 @@ describe('configuration from the environment', () => {
     expect(configWarnings(config).filter((w) => /SMTP_URL|PUBLIC_URL/.test(w))).toEqual([]);
   });
 
+  it('warns at start when a production server takes gifts in test mode', () => {
+    const warning =
+      'PAYMENTS_MODE is test (the default): no money moves, gifts are simulated and their receipts are marked TEST; set PAYMENTS_MODE=live to take gifts';
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(configWarnings(loadConfig(production))).toContain(warning);
+    expect(configWarnings(loadConfig({}))).not.toContain(warning);
+  });
+
   it('says at start that CHURCH_TIMEZONE is no longer read (the church settings hold the zone)', () => {
     expect(configWarnings(loadConfig({ CHURCH_TIMEZONE: 'Africa/Nairobi' }))).toContain(
       "CHURCH_TIMEZONE=Africa/Nairobi is no longer read: the church's time zone is set in Church settings",

@@ -28,12 +28,16 @@ interface FakePayment {
   mtnStatus: MtnStatus;
   mtnReason?: string;
   airtelStatus: AirtelStatus;
+  /** What MTN's status answer says was paid, where a test makes it differ from the request. */
+  mtnReports?: { amount?: string; currency?: string; partyId?: string };
 }
 
 export class FakeMobileMoney {
   readonly payments = new Map<string, FakePayment>();
   /** Every payment request received, repeats included. */
   readonly requests: { network: string; reference: string }[] = [];
+  /** Every status lookup received, by reference. */
+  readonly lookups: string[] = [];
   tokensIssued = { mtn: 0, airtel: 0 };
   /** Payment requests still to be held past the client's timeout (stored, but answered late). */
   slowRequests = 0;
@@ -68,6 +72,11 @@ export class FakeMobileMoney {
     const payment = this.payments.get(reference)!;
     payment.mtnStatus = status;
     payment.mtnReason = reason;
+  }
+
+  /** Makes MTN's status answer report another amount, currency or payer than was asked for. */
+  reportMtn(reference: string, reports: NonNullable<FakePayment['mtnReports']>): void {
+    this.payments.get(reference)!.mtnReports = reports;
   }
 
   settleAirtel(reference: string, status: AirtelStatus): void {
@@ -159,13 +168,16 @@ export class FakeMobileMoney {
         return this.later(() => send(202));
       }
       const reference = decodeURIComponent(url.split('/').pop() ?? '');
+      this.lookups.push(reference);
       const payment = this.payments.get(reference);
       if (!payment) return send(404, { code: 'RESOURCE_NOT_FOUND' });
+      const reports = payment.mtnReports ?? {};
+      const payer = payment.body.payer as Record<string, unknown>;
       return send(200, {
-        amount: payment.body.amount,
-        currency: 'UGX',
+        amount: reports.amount ?? payment.body.amount,
+        currency: reports.currency ?? 'UGX',
         externalId: payment.body.externalId,
-        payer: payment.body.payer,
+        payer: reports.partyId ? { ...payer, partyId: reports.partyId } : payer,
         status: payment.mtnStatus,
         ...(payment.mtnStatus === 'SUCCESSFUL' ? { financialTransactionId: '363440463' } : {}),
         ...(payment.mtnReason ? { reason: payment.mtnReason } : {}),
@@ -202,6 +214,7 @@ export class FakeMobileMoney {
         );
       }
       const reference = decodeURIComponent(url.split('/').pop() ?? '');
+      this.lookups.push(reference);
       const payment = this.payments.get(reference);
       if (!payment) {
         return send(404, { status: { success: false, code: '404', message: 'Not found' } });

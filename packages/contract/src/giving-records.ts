@@ -4,6 +4,7 @@
  * always kept apart from live ones: every staff read names the mode it reads.
  */
 import { z } from 'zod';
+import { isValidIsoDate } from './events';
 import { donationSchema, donationStatuses, fundIdSchema } from './giving';
 import { pageQuerySchema, searchTextSchema } from './http/page';
 
@@ -81,11 +82,11 @@ export const givingStatementSchema = z.object({
 });
 export type GivingStatement = z.infer<typeof givingStatementSchema>;
 
-const dayText = /^\d{4}-\d{2}-\d{2}$/;
+/** A day that exists on the calendar (2026-02-30 does not), as events' dates are checked. */
 const day = (name: string) =>
   z
     .string()
-    .regex(dayText, { error: `${name} must be a date such as 2026-01-31` })
+    .refine(isValidIsoDate, { error: `${name} must be a date such as 2026-01-31` })
     .optional();
 
 /** The staff's filters; the same for the list and its CSV export. */

@@ -21,6 +21,10 @@ export function configWarnings(config: Config): string[] {
     );
   if (config.nodeEnv === 'production' && config.mail.publicUrlGuessed)
     warnings.push(`PUBLIC_URL is not set: mailed links point to ${config.mail.publicUrl}`);
+  if (config.nodeEnv === 'production' && config.payments.mode === 'test')
+    warnings.push(
+      'PAYMENTS_MODE is test (the default): no money moves, gifts are simulated and their receipts are marked TEST; set PAYMENTS_MODE=live to take gifts',
+    );
   if (config.retiredChurchTimeZone)
     warnings.push(
       `CHURCH_TIMEZONE=${config.retiredChurchTimeZone} is no longer read: the church's time zone is set in Church settings`,

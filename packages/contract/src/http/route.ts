@@ -27,7 +27,8 @@ export type RateLimitPolicy =
   | 'chat-send'
   | 'upload'
   | 'assistant'
-  | 'member-application';
+  | 'member-application'
+  | 'payment-callback';
 
 export interface RouteRateLimit {
   policy: RateLimitPolicy;

@@ -23,6 +23,7 @@ const callback = (network: 'mtn' | 'airtel', name: string) =>
     access: 'anyone',
     body: paymentCallbackSchema,
     response: callbackReceivedSchema,
+    rateLimit: { policy: 'payment-callback' },
   });
 
 export const givingRoutes = {

@@ -66,3 +66,12 @@ export const receiptCounters = pgTable('receipt_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * The same for test-mode gifts, whose receipts are their own series (`TEST-2026-000001`): a
+ * simulated gift never takes, or moves, a live receipt number (docs/giving.md#test-mode).
+ */
+export const testReceiptCounters = pgTable('test_receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -333,6 +333,43 @@ describe('a full event', () => {
   });
 });
 
+describe('a confirmation link opened twice at once', () => {
+  it('stays confirmed, with one ticket mailed, when two tabs or a mail scanner open it together', async () => {
+    const event = await addEvent();
+    await registerAs(event._id, { fullName: 'Grace Namuli', email: 'grace@example.org' });
+    const [invite] = await smtp.waitFor(1);
+    const token = confirmTokenOf(invite!);
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => confirm(token)));
+    // Each open is told what happened: confirmed, or (once the first has used the link) that
+    // the link is spent. None is told it registered twice, and none cancels the place.
+    for (const answer of answers) {
+      const body = answer.json<RegistrationResult>();
+      if (answer.statusCode === 400)
+        expect(body).toEqual({ message: says.linkInvalid, field: 'token' });
+      else
+        expect(body).toMatchObject({
+          message: says.confirmed,
+          registration: { status: 'confirmed' },
+        });
+    }
+    const [stored] = await server.database.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event._id));
+    expect(stored!.status).toBe('confirmed');
+    const qr = await call(server, 'GET', `/api/tickets/${stored!.ticketCode}/qr.png`);
+    expect(qr.statusCode).toBe(200);
+    expect(await attendance(event._id)).toMatchObject({ registered: 1 });
+    await smtp.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mailsTo('grace@example.org').map((mail) => mail.subject)).toEqual([
+      'Confirm your place at Couples Dinner',
+      'Your ticket for Couples Dinner',
+    ]);
+  });
+});
+
 describe('the door', () => {
   it('checks a ticket in once; a second scan says when, on the church clock', async () => {
     const event = await addEvent();

@@ -14,7 +14,7 @@ import {
   type Page,
   type Ticket,
 } from '@torch/contract';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canCancelRegistration } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
@@ -109,12 +109,16 @@ export class RegistrationService {
     return result;
   }
 
-  /** Opens a visitor's mailed link: once, while the event still takes registrations. */
+  /**
+   * Opens a visitor's mailed link: once, while the event still takes registrations. Two opens at
+   * once (two tabs, a mail scanner) take turns at the event's lock and re-read the row under it,
+   * so the second sees the first's decision instead of mistaking the row for a duplicate.
+   */
   async confirm(token: string): Promise<RegistrationResult> {
     const now = this.options.now();
     const result = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select()
+        .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
         .from(eventRegistrations)
         .where(
           and(
@@ -124,17 +128,33 @@ export class RegistrationService {
         );
       if (!found) throw badRequest(says.linkInvalid, 'token');
       const event = (await lockEvent(tx, found.eventId))!;
+      const [row] = await tx
+        .select()
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.id, found.id))
+        .for('update');
+      if (!row || row.status === 'cancelled') throw badRequest(says.linkInvalid, 'token');
+      // Decided by the other open of this link while we waited: the same answer, no second mail.
+      if (row.status !== 'pending')
+        return {
+          message: row.status === 'confirmed' ? says.confirmed : says.waitlisted,
+          registration: toRegistrationDto(row),
+        };
       await assertOpen(tx, event, now);
       // The same address confirmed twice keeps its first place rather than taking a second.
-      const earlier = await this.activeFor(tx, event.id, eq(eventRegistrations.email, found.email));
+      const earlier = await this.activeFor(
+        tx,
+        event.id,
+        and(eq(eventRegistrations.email, row.email), ne(eventRegistrations.id, row.id))!,
+      );
       if (earlier) {
         await tx
           .update(eventRegistrations)
           .set({ status: 'cancelled', cancelledAt: now, confirmTokenHash: null })
-          .where(eq(eventRegistrations.id, found.id));
+          .where(eq(eventRegistrations.id, row.id));
         return { message: says.alreadyRegistered, registration: toRegistrationDto(earlier) };
       }
-      return this.place(tx, event, found, now);
+      return this.place(tx, event, row, now);
     });
     this.mailer.kick();
     return result;
@@ -227,7 +247,7 @@ export class RegistrationService {
     };
   }
 
-  private async activeFor(tx: Transaction, eventId: string, who: ReturnType<typeof eq>) {
+  private async activeFor(tx: Transaction, eventId: string, who: SQL) {
     const [row] = await tx
       .select()
       .from(eventRegistrations)

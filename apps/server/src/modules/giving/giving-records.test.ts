@@ -84,7 +84,7 @@ describe('receipts', () => {
       fullName: 'Esther Nakato',
       mode: 'test',
     });
-    expect(receipt.receiptNumber).toMatch(/^TF-\d{4}-\d{6}$/);
+    expect(receipt.receiptNumber).toMatch(/^TEST-\d{4}-\d{6}$/);
     const wrong = await call(server, 'GET', `/api/donations/${created._id}/receipt?reference=nope`);
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ message: 'Donation not found' });
@@ -219,6 +219,24 @@ describe("the staff's giving screen", () => {
       token: adminToken,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses a day that is not on the calendar with 400 naming the filter, in the list and the CSV', async () => {
+    for (const path of ['/api/admin/donations', '/api/admin/donations/export'])
+      for (const [field, query] of [
+        ['from', 'from=2026-02-30'],
+        ['to', 'to=2026-13-01'],
+        ['from', 'from=2025-02-29&to=2025-03-01'],
+      ] as const) {
+        const answer = await call(server, 'GET', `${path}?${query}`, { token: adminToken });
+        expect(answer.statusCode, `${path}?${query}`).toBe(400);
+        expect(answer.json()).toMatchObject({ field });
+      }
+    // A leap day that exists is a filter like any other.
+    expect(
+      (await call(server, 'GET', '/api/admin/donations?from=2028-02-29', { token: adminToken }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('masks phone numbers for an Admin and shows them whole to the Super-Admin', async () => {

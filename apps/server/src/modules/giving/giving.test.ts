@@ -5,7 +5,7 @@ import { call, server, serverPerTestOnDemand } from '../../../test/harness';
 import { FakeMobileMoney } from '../../../test/fake-mobile-money';
 import { startTestSmtp } from '../../../test/smtp';
 import { createUser, type TestServer } from '../../../test/test-server';
-import { donationEvents, donations } from '../../db/schema';
+import { donationEvents, donations, receiptCounters } from '../../db/schema';
 import { giftRequests } from '../../../test/gifts';
 
 const startServer = serverPerTestOnDemand();
@@ -162,6 +162,46 @@ describe('giving by MTN Mobile Money', () => {
     expect(unknown.json()).toEqual({ received: true });
   });
 
+  it('credits nothing when MTN reports another amount, currency or payer: the gift stays pending, flagged once', async () => {
+    await startLive();
+    const cases = [{ amount: '250' }, { currency: 'KES' }, { partyId: '256772999999' }];
+    for (const reports of cases) {
+      const created = await give(gift());
+      network.settleMtn(created._id, 'SUCCESSFUL');
+      network.reportMtn(created._id, reports);
+      await sendCallback('mtn', FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL'));
+      await until(
+        () => eventKinds(created._id),
+        (kinds) => kinds.includes('mismatch'),
+      );
+      // More polls and callbacks find the same and add nothing; nothing is credited.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await sendCallback('mtn', FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await readStatus(created), JSON.stringify(reports)).toMatchObject({
+        status: 'pending',
+        receiptNumber: null,
+      });
+      const kinds = await eventKinds(created._id);
+      expect(kinds.filter((kind) => kind === 'mismatch')).toHaveLength(1);
+      expect(kinds).not.toContain('successful');
+    }
+    const [flag] = await server.database.db
+      .select()
+      .from(donationEvents)
+      .where(eq(donationEvents.kind, 'mismatch'))
+      .orderBy(donationEvents.createdAt)
+      .limit(1);
+    expect(flag!.detail).toEqual({
+      transactionId: '363440463',
+      differences: ['amount 250, not 25000'],
+    });
+    // The same payment reported as asked is credited.
+    const honest = await give(gift());
+    network.settleMtn(honest._id, 'SUCCESSFUL');
+    expect((await finalStatus(honest)).status).toBe('successful');
+  });
+
   it('retries a request whose answer was lost with the same reference: one payment', async () => {
     await startLive();
     network.slowRequests = 1;
@@ -235,6 +275,69 @@ describe('giving by Airtel Money', () => {
   });
 });
 
+describe('callbacks', () => {
+  const callbackFrom = (remoteAddress: string, path: 'mtn' | 'airtel', payload: object) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/donations/callbacks/${path}`,
+      payload,
+      remoteAddress,
+    });
+
+  it('answers an id of 36 characters that is not a UUID like any unknown payment', async () => {
+    await startLive(NO_POLLING);
+    for (const id of [
+      '------------------------------------',
+      'g'.repeat(36),
+      `${'0'.repeat(35)}-`,
+    ]) {
+      const mtn = await sendCallback('mtn', { externalId: id, status: 'SUCCESSFUL' });
+      expect(mtn.statusCode, id).toBe(200);
+      expect(mtn.json()).toEqual({ received: true });
+      const airtel = await sendCallback('airtel', FakeMobileMoney.airtelCallback(id, 'TS'));
+      expect(airtel.statusCode, id).toBe(200);
+    }
+  });
+
+  it('turns away a flood from one address with 429, and keeps one audit row a minute per gift', async () => {
+    await startLive(NO_POLLING);
+    const created = await give(gift());
+    const body = FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL');
+    const answers = [];
+    for (let i = 0; i < 300; i += 1) answers.push(await callbackFrom('198.51.100.7', 'mtn', body));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.slice(0, 120)).toEqual(Array.from({ length: 120 }, () => 200));
+    expect(statuses.slice(120)).toEqual(Array.from({ length: 180 }, () => 429));
+    expect(Number(answers[299]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address (a network's real callback) is still heard.
+    expect((await callbackFrom('203.0.113.9', 'mtn', body)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await eventKinds(created._id)).filter((kind) => kind === 'callback')).toHaveLength(1);
+  });
+
+  it('prompts a few lookups a minute about one gift, however many addresses send callbacks', async () => {
+    await startLive(NO_POLLING);
+    const created = await give(gift());
+    const body = FakeMobileMoney.mtnCallback(created._id, 'SUCCESSFUL');
+    const lookedUp = () => network.lookups.filter((reference) => reference === created._id);
+    for (let i = 0; i < 25; i += 1) {
+      const before = lookedUp().length;
+      expect((await callbackFrom(`198.51.100.${i + 1}`, 'mtn', body)).statusCode).toBe(200);
+      // Each lookup is let finish before the next callback, so none is merged with another.
+      await until(
+        () => Promise.resolve(lookedUp().length),
+        (count) => count > before,
+        200,
+      );
+    }
+    const lookups = lookedUp();
+    // The first poll round's lookup, and ten prompted by callbacks.
+    expect(lookups.length).toBeLessThanOrEqual(11);
+    expect(lookups.length).toBeGreaterThanOrEqual(10);
+    expect((await eventKinds(created._id)).filter((kind) => kind === 'callback')).toHaveLength(1);
+  });
+});
+
 describe('one gift, one charge', () => {
   it('answers a repeated idempotencyKey with the same gift, sent together or apart', async () => {
     await startLive();
@@ -243,6 +346,36 @@ describe('one gift, one charge', () => {
     const third = await give(payload);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
+    expect(network.requests).toHaveLength(1);
+    expect(await server.database.db.select().from(donations)).toHaveLength(1);
+  });
+
+  it('answers a key sent again with another gift, or from another account, with 409 and no reference', async () => {
+    await startLive();
+    const member = await createUser(server);
+    const payload = gift();
+    const first = await give(payload, member.token);
+    const reused = async (changes: object, token?: string) => {
+      const response = await call(server, 'POST', '/api/donations', {
+        payload: { ...payload, ...changes },
+        token,
+      });
+      expect(response.statusCode, JSON.stringify(changes)).toBe(409);
+      expect(response.body).not.toContain(first.reference);
+      expect(response.body).not.toContain(first._id);
+      return response.json<unknown>();
+    };
+    expect(await reused({ amount: 1_000 }, member.token)).toEqual({
+      message: 'This idempotencyKey was sent with a different gift. Use a new key for a new gift.',
+    });
+    await reused({ phone: '0772 999999' }, member.token);
+    await reused({ method: 'airtel', phone: '0752 123456' }, member.token);
+    await reused({ fund: 'global-missions' }, member.token);
+    // The same gift, but not from the account that made it: a visitor, or another member.
+    await reused({});
+    await reused({}, (await createUser(server)).token);
+    // The giver's own retry still gets the gift back, and nothing was charged again.
+    expect(await give(payload, member.token)).toEqual(first);
     expect(network.requests).toHaveLength(1);
     expect(await server.database.db.select().from(donations)).toHaveLength(1);
   });
@@ -334,5 +467,41 @@ describe('test mode', () => {
       reason: 'The payment was not approved on the phone in time.',
     });
     expect(network.requests).toHaveLength(0);
+  });
+
+  it('mails a receipt marked TEST, numbered in its own series, greeting no one by the name typed', async () => {
+    const smtp = await startTestSmtp();
+    try {
+      await startServer({
+        env: {
+          PAYMENTS_TEST_APPROVE_AFTER_MS: '1',
+          PAYMENTS_POLL_INTERVAL_MS: '50',
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'Torch <giving@torch.example>',
+        },
+      });
+      const done = await finalStatus(
+        await give(
+          gift({
+            amount: 9_000_000,
+            fullName: 'Your account is locked, call 0772 000000',
+            email: 'anyone@example.org',
+          }),
+        ),
+      );
+      expect(done.receiptNumber).toMatch(/^TEST-\d{4}-000001$/);
+      const [receipt] = await smtp.waitFor(1);
+      expect(receipt!.subject).toBe(
+        `TEST, no money moved: Torch Fellowship test receipt ${done.receiptNumber}`,
+      );
+      expect(receipt!.text).toMatch(/^Hello,\s+TEST RECEIPT: no money moved\./);
+      expect(receipt!.text).toContain('this is not a receipt for a gift');
+      expect(receipt!.text).not.toContain('Your account is locked');
+      expect(receipt!.html).not.toContain('Your account is locked');
+      // The live series is untouched: the church's first real gift is still TF-…-000001.
+      expect(await server.database.db.select().from(receiptCounters)).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
   });
 });

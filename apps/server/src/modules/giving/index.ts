@@ -10,6 +10,7 @@ import { runWhileUp } from '../polling-worker';
 import { MemberGivingRecords } from './member-records';
 import { DonationPoller } from './poller';
 import { createProviders } from './providers';
+import { CallbackGate } from './callback-gate';
 import { givingRecordRouteHandlers, givingRouteHandlers } from './routes';
 import { DonationService } from './service';
 import { StaffGivingRecords } from './staff-records';
@@ -26,6 +27,9 @@ export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: 
     { publicUrl: deps.config.mail.publicUrl },
     needs.mail,
   );
+  // Counted per address before the callback is looked at: it is only a hint (docs/giving.md).
+  const callbackGate = new CallbackGate(deps.limiter);
+  deps.routes.limitBy('payment-callback', (request) => callbackGate.fromAddress(request.ip));
   deps.routes.register(givingRoutes, givingRouteHandlers(donations));
   deps.routes.register(
     givingRecordRoutes,

@@ -2,10 +2,12 @@
  * Receipts (docs/giving.md#receipts): the year's next number, taken in the transaction that marks
  * a gift successful, and the mail that carries it with a link to the printable receipt.
  */
-import { fundName, paymentNetworks } from '@torch/contract';
-import { sql } from 'drizzle-orm';
+import { fundName, type GivingMode, paymentNetworks } from '@torch/contract';
 import type { Database } from '../../db/client';
-import { type donations, receiptCounters } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { donations, receiptCounters, testReceiptCounters } from '../../db/schema';
+import { readChurchSettings } from '../church/settings-reader';
+import type { MailQueue } from '../mail/service';
 import { giftReceiptMail } from '../mail/templates';
 
 type DonationRow = typeof donations.$inferSelect;
@@ -16,17 +18,22 @@ export function churchYear(at: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(at));
 }
 
-/** TF-2026-000123: the year's counter raised by one, so numbers are neither shared nor skipped. */
-export async function nextReceiptNumber(tx: Transaction, year: number): Promise<string> {
+/**
+ * TF-2026-000123: the year's counter raised by one, so numbers are neither shared nor skipped.
+ * Test-mode gifts count apart, as TEST-2026-000001, and never take a live number.
+ */
+export async function nextReceiptNumber(
+  tx: Transaction,
+  year: number,
+  mode: GivingMode = 'live',
+): Promise<string> {
+  const counters = mode === 'test' ? testReceiptCounters : receiptCounters;
   const [counter] = await tx
-    .insert(receiptCounters)
+    .insert(counters)
     .values({ year, last: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.year,
-      set: { last: sql`${receiptCounters.last} + 1` },
-    })
-    .returning({ last: receiptCounters.last });
-  return `TF-${year}-${String(counter!.last).padStart(6, '0')}`;
+    .onConflictDoUpdate({ target: counters.year, set: { last: sql`${counters.last} + 1` } })
+    .returning({ last: counters.last });
+  return `${mode === 'test' ? 'TEST' : 'TF'}-${year}-${String(counter!.last).padStart(6, '0')}`;
 }
 
 /** Where the giver reads and prints the receipt: the reference is their key to it. */
@@ -49,5 +56,27 @@ export function receiptMail(
       dateStyle: 'long',
     }).format(place.receivedAt),
     receiptUrl: receiptLink(place.publicUrl, row),
+    test: row.mode === 'test',
   });
+}
+
+/**
+ * Numbers a gift that just succeeded and queues its receipt mail, in the transaction that marks
+ * it successful: no success without its receipt. Returns the number.
+ */
+export async function issueReceipt(
+  tx: Transaction,
+  row: DonationRow,
+  place: { publicUrl: string; mail: MailQueue; receivedAt: Date },
+): Promise<string> {
+  // The church's zone and funds, read in this transaction (PGlite has one connection).
+  const { timeZone, funds } = await readChurchSettings(tx);
+  const year = churchYear(place.receivedAt, timeZone);
+  const receiptNumber = await nextReceiptNumber(tx, year, row.mode);
+  await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, row.id));
+  if (row.email) {
+    const mail = receiptMail(row, receiptNumber, { ...place, timeZone, funds });
+    await place.mail.enqueue(row.email, mail, tx);
+  }
+  return receiptNumber;
 }

@@ -126,7 +126,11 @@ export function passwordChangedMail(input: { fullName: string; signInUrl: string
   }));
 }
 
-/** The receipt a giver is mailed when a gift succeeds (docs/giving.md#receipts). */
+/**
+ * The receipt a giver is mailed when a gift succeeds (docs/giving.md#receipts). A test-mode gift
+ * moved no money and anyone may type any name and address into it, so its mail says so in the
+ * subject and first line and greets no one by the name typed (docs/giving.md#test-mode).
+ */
 export function giftReceiptMail(input: {
   fullName: string;
   amountUgx: number;
@@ -137,7 +141,20 @@ export function giftReceiptMail(input: {
   receivedOn: string;
   /** The printable receipt page, opened with the gift's reference. */
   receiptUrl: string;
+  /** A simulated gift (PAYMENTS_MODE=test). */
+  test?: boolean;
 }): MailDraft {
+  if (input.test)
+    return render((church) => ({
+      subject: `TEST, no money moved: ${church.name} test receipt ${input.receiptNumber}`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `TEST RECEIPT: no money moved. ${church.name}'s giving is in test mode, so this gift was simulated and this is not a receipt for a gift.`,
+        `The test gift: ${church.currency} ${input.amountUgx.toLocaleString('en')} for ${input.fund} by ${input.network} (simulated) on ${input.receivedOn}, test number ${input.receiptNumber}.`,
+      ],
+      action: { label: 'View the test receipt', url: input.receiptUrl },
+      footnote: `If you did not try the giving page, ignore this message, or tell ${church.email}.`,
+    }));
   return render((church) => ({
     subject: `Your gift to ${church.name}: receipt ${input.receiptNumber}`,
     greeting: `Dear ${input.fullName},`,

@@ -68,11 +68,18 @@ export class MtnMomoProvider implements PaymentProvider {
     if (response.status !== 200 || !isRecord(response.body)) {
       throw new PaymentUncertain(`requesttopay status: ${response.status}`);
     }
-    const { status, reason, financialTransactionId } = response.body;
+    const { status, reason, financialTransactionId, amount, currency, payer } = response.body;
     if (status === 'SUCCESSFUL') {
       return {
         state: 'successful',
         transactionId: typeof financialTransactionId === 'string' ? financialTransactionId : null,
+        paid: {
+          // MTN writes the amount as a string ("25000").
+          amount:
+            typeof amount === 'string' && /^\d+(\.0+)?$/.test(amount) ? Number(amount) : undefined,
+          currency: typeof currency === 'string' ? currency : undefined,
+          payer: isRecord(payer) && typeof payer.partyId === 'string' ? payer.partyId : undefined,
+        },
       };
     }
     if (status === 'FAILED') return { state: 'failed', reason: describeReason(reason) };

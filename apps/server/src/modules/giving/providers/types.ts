@@ -19,9 +19,20 @@ export interface PaymentLookup {
   requestedAt: Date;
 }
 
+/**
+ * What the network says was paid, from its own status answer, to compare with the gift before
+ * it is credited. A network whose status answer carries none of it (Airtel) leaves it out.
+ */
+export interface PaidDetails {
+  amount: number | undefined;
+  currency: string | undefined;
+  /** The payer's number, 256 and nine digits. */
+  payer: string | undefined;
+}
+
 export type PaymentState =
   | { state: 'pending' }
-  | { state: 'successful'; transactionId: string | null }
+  | { state: 'successful'; transactionId: string | null; paid?: PaidDetails }
   | { state: 'failed'; reason: string };
 
 export interface PaymentProvider {

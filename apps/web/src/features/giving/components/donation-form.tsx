@@ -50,6 +50,8 @@ const newGiftKey = () => crypto.randomUUID();
 export function DonationForm() {
   const { t } = useTranslation();
   const [giftKey, setGiftKey] = useState(newGiftKey);
+  /** The gift the current key was last sent with. */
+  const keyUsedFor = useRef<string | null>(null);
   const [sent, setSent] = useState<{ gift: DonationCreated; phone: string } | null>(null);
   const progress = useRef<HTMLDivElement>(null);
   // On a phone the shorter view would leave the giver looking at the footer: bring it to them.
@@ -70,7 +72,16 @@ export function DonationForm() {
     toInput: ({ preset, custom, ...values }) => ({ ...values, amount: amountOf(preset, custom) }),
     fieldOf: { preset: 'amount', custom: 'amount' },
     submit: async (input) => {
-      const gift = await give.mutateAsync({ ...input, idempotencyKey: giftKey });
+      // A resend of the same gift keeps its key (a lost answer is answered with the same gift);
+      // a changed gift is a new one, which the server would refuse under the old key (409).
+      const details = JSON.stringify([input.amount, input.fund, input.method, input.phone]);
+      let idempotencyKey = giftKey;
+      if (keyUsedFor.current !== null && keyUsedFor.current !== details) {
+        idempotencyKey = newGiftKey();
+        setGiftKey(idempotencyKey);
+      }
+      keyUsedFor.current = details;
+      const gift = await give.mutateAsync({ ...input, idempotencyKey });
       setSent({ gift, phone: form.values.phone });
     },
     toasts: {
@@ -124,6 +135,7 @@ export function DonationForm() {
           onTryAgain={() => {
             setSent(null);
             setGiftKey(newGiftKey());
+            keyUsedFor.current = null;
           }}
         />
       </div>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultChurchSettings } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
@@ -156,6 +156,45 @@ describe('give page', () => {
     await screen.findByRole('heading', { name: 'Approve the payment prompt on your phone' });
     const sent = api.requests.find((r) => r.method === 'POST')!;
     expect(sent.body).toMatchObject({ fund: 'missions' });
+  });
+
+  it('resends an unanswered gift under the same key, and a changed gift under a new one', async () => {
+    let answers = 0;
+    const api = fakeApi({
+      // The first two answers are lost on the way (a proxy's error page).
+      'POST /api/donations': () =>
+        (answers += 1) <= 2
+          ? { status: 502, text: 'Bad gateway' }
+          : { status: 201, body: { _id: GIFT_ID, status: 'pending', reference: 'secret' } },
+    });
+    renderApp('/give');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Grace Namuli');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@torch.test');
+    await user.click(screen.getByRole('button', { name: 'MTN Mobile Money' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0772 123456');
+    const posts = () => api.requests.filter((request) => request.method === 'POST');
+    const donate = async (name: string) => {
+      const before = posts().length;
+      await user.click(screen.getByRole('button', { name }));
+      await waitFor(() => expect(posts().length).toBeGreaterThan(before));
+    };
+    await donate('Donate UGX 25,000');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Donate UGX 25,000' })).toBeEnabled(),
+    );
+    await donate('Donate UGX 25,000');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Donate UGX 25,000' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'UGX 50,000' }));
+    await donate('Donate UGX 50,000');
+    const keys = api.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('says why a gift failed and lets the giver try again', async () => {
