@@ -55,7 +55,38 @@ const mergedName = (names: Set<string>) =>
   [...names].map((name, index) => (index === 0 ? name : capitalised(name))).join('Or');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function parameters(route: RouteDeclaration, documentPath: string): JsonSchema[] {
+/**
+ * What a merged path parameter means to each operation: "`slug` for GET; `id` for PUT, DELETE".
+ */
+function mergedReadings(
+  routes: readonly RouteDeclaration[],
+  documentPathOf: Map<RouteDeclaration, string>,
+): Map<string, string> {
+  const byParameter = new Map<string, Map<string, string[]>>();
+  for (const route of routes) {
+    const documentPath = documentPathOf.get(route)!;
+    const documentNames = [...documentPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    paramNames(route.path).forEach((own, index) => {
+      const key = `${documentPath} ${documentNames[index]}`;
+      const methods = byParameter.get(key) ?? new Map<string, string[]>();
+      methods.set(own, [...(methods.get(own) ?? []), route.method]);
+      byParameter.set(key, methods);
+    });
+  }
+  const readings = new Map<string, string>();
+  for (const [key, methods] of byParameter) {
+    if (methods.size < 2) continue;
+    const each = [...methods].map(([own, list]) => `\`${own}\` for ${list.join(', ')}`);
+    readings.set(key, `One path, read by each operation its own way: ${each.join('; ')}`);
+  }
+  return readings;
+}
+
+function parameters(
+  route: RouteDeclaration,
+  documentPath: string,
+  readings: Map<string, string>,
+): JsonSchema[] {
   const ownNames = paramNames(route.path);
   const documentNames = [...documentPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const list: JsonSchema[] = [];
@@ -74,7 +105,7 @@ function parameters(route: RouteDeclaration, documentPath: string): JsonSchema[]
       const documentName = where === 'path' ? documentNames[ownNames.indexOf(name)] : undefined;
       if (documentName && documentName !== name) {
         parameter.name = documentName;
-        parameter.description = `This operation reads it as the \`${name}\`; other operations on the same path read it as named in theirs.`;
+        parameter.description = readings.get(`${documentPath} ${documentName}`);
       }
       list.push(parameter);
     }
@@ -170,13 +201,14 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[]): JsonS
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const documentPathOf = documentPaths(routes);
   const operationIds = routeOperationIds();
+  const readings = mergedReadings(routes, documentPathOf);
   for (const route of routes) {
     const documentPath = documentPathOf.get(route)!;
     const operation: JsonSchema = {
       summary: route.summary,
       tags: [route.tag],
       operationId: operationIds.get(route) ?? operationIdFromPath(route),
-      parameters: parameters(route, documentPath),
+      parameters: parameters(route, documentPath, readings),
       responses: responses(route),
       'x-access': route.access,
     };
