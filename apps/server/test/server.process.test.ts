@@ -131,7 +131,7 @@ describe('running the server', { timeout: 120_000 }, () => {
     expect(requestLines).toHaveLength(2);
     expect(JSON.parse(requestLines[1]!)).toMatchObject({
       method: 'GET',
-      path: '/api/profile/me',
+      route: '/api/profile/me',
       status: 200,
     });
     expect(server.output()).not.toContain('hunter2-hunter2');

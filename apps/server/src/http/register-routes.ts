@@ -112,7 +112,9 @@ export class RouteRegistrar {
           reply,
         } as RouteContext<RouteDeclaration>;
         const result: unknown = await handler(context);
-        if (result === reply) return reply;
+        // A download, a calendar file, a stream: the handler sent it, and an async handler's
+        // returned reply arrives here as undefined (a reply is thenable), so its state is asked.
+        if (result === reply || reply.sent) return reply;
         if (route.response === null) return reply.status(route.status ?? 204).send();
         const body = route.paged ? pageBody(request, reply, result as Page<unknown>) : result;
         if (this.options.checkResponses) checkResponse(route, body);

@@ -2,13 +2,20 @@
 import type { z } from 'zod';
 import { badRequest, notFound } from './app-error';
 
+/**
+ * Deeper than any form the app sends or any payment provider's callback (about 5 levels), far
+ * short of what would exhaust the stack of a recursive reader (docs/security.md#input).
+ */
+export const MAX_BODY_DEPTH = 64;
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (depthExceeds(input, MAX_BODY_DEPTH)) {
+    throw badRequest(`Request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) {
-    // PostgreSQL text cannot hold NUL, so such a value would fail at the database as a 500.
-    const withNul = pathToNul(result.data);
-    if (withNul)
-      throw badRequest('Text cannot contain NUL characters', withNul.join('.') || undefined);
+    const bad = firstBadText(result.data);
+    if (bad) throw badRequest(bad.message, bad.path.join('.') || undefined);
     return result.data;
   }
   const issue = result.error.issues[0];
@@ -30,13 +37,59 @@ export function parseId(params: unknown, notFoundMessage: string): string {
   return id;
 }
 
-/** Where the first string holding a NUL character is, or null. */
-function pathToNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = pathToNul(inner, [...path, key]);
-    if (found) return found;
+/** Whether objects and arrays nest deeper than `limit`; iterative, so no input can overflow it. */
+function depthExceeds(value: unknown, limit: number): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const pending: [object, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [container, depth] = next;
+    if (depth > limit) return true;
+    for (const inner of Object.values(container)) {
+      if (inner && typeof inner === 'object') pending.push([inner as object, depth + 1]);
+    }
   }
+  return false;
+}
+
+/**
+ * A UTF-16 surrogate with no partner: JSON can carry one (`"\ud800"`), but it is no character.
+ * PostgreSQL refuses it inside jsonb (a 500), and UTF-8 text columns would replace it with
+ * U+FFFD, so it is refused everywhere alike. With the `u` flag a well-formed pair is one code
+ * point and does not match.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Where the first string (value or key) is one the database cannot store as given, and why:
+ * PostgreSQL text holds no NUL, and no text holds a lone surrogate. Iterative, like the depth
+ * check.
+ */
+function firstBadText(value: unknown): { path: string[]; message: string } | null {
+  const pending: [unknown, string[]][] = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, path] = next;
+    if (typeof current === 'string') {
+      const message = badTextMessage(current);
+      if (message) return { path, message };
+      continue;
+    }
+    if (!current || typeof current !== 'object') continue;
+    const entries: [string, unknown][] = Object.entries(current);
+    for (const [key] of entries) {
+      const message = badTextMessage(key);
+      if (message) return { path: [...path, key], message };
+    }
+    // Pushed in reverse, so the first field in the body is the one reported.
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, inner] = entries[index]!;
+      pending.push([inner, [...path, key]]);
+    }
+  }
+  return null;
+}
+
+function badTextMessage(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text cannot contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'Text cannot contain unpaired surrogate characters';
   return null;
 }

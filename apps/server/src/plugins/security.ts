@@ -96,7 +96,9 @@ export async function registerSecurity(
             // them), and a data: image makes no request, so it reports nothing to anyone.
             imgSrc: ["'self'", 'data:', 'blob:', ...options.imageSources, YOUTUBE_THUMBNAIL_SOURCE],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'", 'ws:', 'wss:'],
+            // Our own origin only: 'self' also matches its ws:/wss: socket (CSP Level 3), so a
+            // script that got onto a page cannot open a socket to somewhere else.
+            connectSrc: ["'self'"],
             mediaSrc: ["'self'", 'https:'],
             frameSrc: YOUTUBE_FRAME_SOURCES,
             // The installable app: its manifest and its one service worker, both from here

@@ -86,6 +86,9 @@ function expectPageHardening(response: Response) {
   // The installable app's manifest and service worker come from this origin only.
   expect(directive('manifest-src')).toBe("manifest-src 'self'");
   expect(directive('worker-src')).toBe("worker-src 'self'");
+  // Fetches and the chat socket go to this origin only ('self' covers its ws:/wss:), so a
+  // script that got onto a page cannot send what it read to a socket elsewhere.
+  expect(directive('connect-src')).toBe("connect-src 'self'");
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   expect(response.headers.get('permissions-policy')).toContain('camera=()');
 }

@@ -55,8 +55,10 @@ export interface WriteBench {
   renewMember: () => Promise<void>;
 }
 
-export async function openWriteBench(): Promise<WriteBench> {
-  const server = await createTestServer();
+export async function openWriteBench(
+  options: Parameters<typeof createTestServer>[1] = {},
+): Promise<WriteBench> {
+  const server = await createTestServer({}, options);
   let member = await createUser(server, { fullName: 'Grace Member' });
   const admin = await createAdmin(server, { fullName: 'Ruth Admin' });
   const owner = await createUser(server, { fullName: 'Sarah Owner', role: 'Super-Admin' });

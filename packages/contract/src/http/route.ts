@@ -48,6 +48,9 @@ export type RouteContentType =
   | 'text/plain'
   | 'image/png';
 
+/** Statuses a service may refuse with (the server's `AppError`). */
+export type RouteRefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
 export interface RouteDeclaration {
   method: HttpMethod;
   /** Fastify's form: `/api/leaders/:id`. The wire names are the product's (docs/product.md). */
@@ -75,6 +78,11 @@ export interface RouteDeclaration {
   status?: 200 | 201 | 202 | 204;
   contentType?: RouteContentType;
   rateLimit?: RouteRateLimit;
+  /**
+   * Refusals of the route's own, besides those its declaration already implies (access, params,
+   * body, limits): a taken address's 409, a wrong password's 401. The reference lists each.
+   */
+  refusals?: Partial<Record<RouteRefusalStatus, string>>;
   /**
    * A list answered a page at a time: `response` is the array of one page, `query` extends
    * `pageQuerySchema`, and the next page and the total travel in headers (http/page.ts).

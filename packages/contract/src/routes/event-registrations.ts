@@ -32,6 +32,7 @@ export const eventRegistrationRoutes = {
     summary: 'Register: a visitor confirms by the mailed link, a signed-in member at once',
     tag,
     access: 'anyone',
+    refusals: { 409: 'Already registered, or registration is not open' },
     optionalViewer: true,
     ...ofEvent,
     body: registrationInputSchema,

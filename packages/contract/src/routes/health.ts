@@ -17,6 +17,9 @@ export const healthRoutes = {
     summary: 'Readiness: may this instance take traffic now (503 while down or shutting down)',
     tag: 'Operations',
     access: 'anyone',
+    refusals: {
+      503: 'Not ready: the database or Redis is unavailable, or the server is shutting down',
+    },
     response: z.object({ status: z.literal('ready') }),
   }),
 };

@@ -97,3 +97,17 @@ export const apiRoutes = {
 export function allRouteDeclarations(): RouteDeclaration[] {
   return Object.values<RouteGroup>(apiRoutes).flatMap((group) => Object.values(group));
 }
+
+/**
+ * Each declaration's name in the reference, from its group and key (`blog.bySlug` →
+ * `blogBySlug`): an OpenAPI operationId, which code generators turn into a function name.
+ */
+export function routeOperationIds(): Map<RouteDeclaration, string> {
+  const names = new Map<RouteDeclaration, string>();
+  for (const [group, routes] of Object.entries<RouteGroup>(apiRoutes)) {
+    for (const [key, route] of Object.entries(routes)) {
+      names.set(route, `${group}${key.charAt(0).toUpperCase()}${key.slice(1)}`);
+    }
+  }
+  return names;
+}

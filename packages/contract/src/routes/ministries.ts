@@ -53,6 +53,7 @@ export const volunteerRoutes = {
     summary: 'Apply to join an active team (one open application per team)',
     tag: volunteerTag,
     access: 'member',
+    refusals: { 404: 'No such active team', 409: 'An application to this team is still open' },
     rateLimit: { policy: 'member-application', bucket: 'volunteer-apply' },
     body: volunteerApplicationInputSchema,
     response: volunteerApplicationSchema,
@@ -73,9 +74,12 @@ export const volunteerRoutes = {
     query: applicationListQuerySchema,
     item: volunteerApplicationSchema,
   }),
-  decide: applications.update(
-    'Approve or reject an application, once',
-    applicationDecisionSchema,
-    volunteerApplicationSchema,
-  ),
+  decide: defineRoute({
+    ...applications.update(
+      'Approve or reject an application, once',
+      applicationDecisionSchema,
+      volunteerApplicationSchema,
+    ),
+    refusals: { 409: 'This application has already been decided' },
+  }),
 };

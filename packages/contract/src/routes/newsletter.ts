@@ -87,6 +87,7 @@ export const newsletterRoutes = {
     summary: 'Send a newsletter to every confirmed subscriber (queued in the background)',
     tag,
     access: 'admin',
+    refusals: { 409: 'Nobody has confirmed a subscription yet' },
     body: newsletterDraftSchema,
     response: newsletterIssueSchema,
     status: 202,

@@ -25,6 +25,7 @@ export const notificationRoutes = {
     summary: 'Turn notifications of some kinds on or off',
     tag,
     access: 'member',
+    refusals: { 403: 'Kinds of notice only admins receive' },
     body: notificationPreferencesUpdateSchema,
     response: notificationPreferencesSchema,
   }),

@@ -13,6 +13,10 @@ export const uploadRoutes = {
     summary: 'Upload an image (multipart: a folder and a file)',
     tag: 'Uploads',
     access: 'member',
+    refusals: {
+      403: 'A folder this account may not write into',
+      503: 'The image storage or the encoder is unavailable; try again',
+    },
     body: 'multipart',
     response: uploadResponseSchema,
     status: 201,
@@ -24,6 +28,10 @@ export const uploadRoutes = {
     summary: 'Sign a direct upload to Cloudinary for one folder',
     tag: 'Uploads',
     access: 'member',
+    refusals: {
+      403: 'A folder this account may not write into',
+      503: 'Cloudinary is not configured',
+    },
     body: cloudinarySignatureRequestSchema,
     response: cloudinarySignatureResponseSchema,
     rateLimit: { policy: 'upload' },
