@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp, type TorchApp } from './app';
-import { hashPassword } from './auth/passwords';
+import { hashPassword, verifyPassword } from './auth/passwords';
 import { loadOrCreateJwtSecret } from './auth/tokens';
 import { configWarnings, type Config } from './config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
@@ -28,21 +28,43 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     : openPglite(path.join(config.dataDir, 'db'));
 }
 
-async function ensureAdmin(torch: TorchApp, config: Config): Promise<void> {
+/**
+ * Makes sure someone can run the admin area (docs/configuration.md#the-first-account): the
+ * ADMIN_EMAIL account, or, with no admin yet, the first registration. In production that
+ * registration needs the setup code printed here, once, so a stranger who registers first on a
+ * fresh install gets nothing.
+ */
+export async function ensureAdmin(torch: TorchApp, config: Config): Promise<void> {
   const { app, services } = torch;
   if (config.admin) {
-    const { password } = config.admin;
-    const outcome = await services.users.ensureSuperAdmin(config.admin.email, () =>
-      hashPassword(password),
-    );
-    if (outcome !== 'unchanged') app.log.info(`ADMIN_EMAIL: Super-Admin account ${outcome}`);
+    const { email, password } = config.admin;
+    const outcome = await services.users.ensureSuperAdmin(email, {
+      create: () => hashPassword(password),
+      provedBy: (passwordHash) => verifyPassword(passwordHash, password),
+    });
+    if (outcome === 'refused')
+      app.log.error(
+        `ADMIN_EMAIL: ${email} already has an account whose password is not ADMIN_PASSWORD, so it ` +
+          'was NOT made Super-Admin: someone may have registered that address before you. If the ' +
+          'address is yours, choose "Forgot password?" on the sign-in page, set ADMIN_PASSWORD as ' +
+          'its password and restart; or set another ADMIN_EMAIL.',
+      );
+    else if (outcome !== 'unchanged') app.log.warn(`ADMIN_EMAIL: Super-Admin account ${outcome}`);
   }
-  if (!(await services.users.hasAdmin())) {
+  if (await services.users.hasAdmin()) return;
+  if (services.firstAdmin.codeRequired) {
+    const code = services.firstAdmin.open();
     app.log.warn(
-      'No admin account exists yet: the first account registered becomes Super-Admin. ' +
-        'Register now, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
+      `No admin account exists yet. Setup code: ${code} - type it into "Setup code" on the ` +
+        'Create account screen to become Super-Admin; it works once, until this server restarts. ' +
+        'Without it a new account is an ordinary member. Or set ADMIN_EMAIL and ADMIN_PASSWORD.',
     );
+    return;
   }
+  app.log.warn(
+    'No admin account exists yet: the first account registered becomes Super-Admin. ' +
+      'Register now, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
+  );
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {

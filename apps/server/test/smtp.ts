@@ -89,3 +89,13 @@ export function resetTokenOf(mail: ParsedMail): string {
   if (!match?.[1]) throw new Error('No reset link in the mail');
   return decodeURIComponent(match[1]);
 }
+
+/** The first mail that reached `address`, once it has arrived (or fails as `waitFor` does). */
+export async function firstMailTo(smtp: TestSmtp, address: string): Promise<ParsedMail> {
+  const addressed = (mail: ParsedMail) =>
+    [mail.to ?? []].flat().some((to) => to.value.some((one) => one.address === address));
+  for (let count = 1; ; count += 1) {
+    const found = (await smtp.waitFor(count)).find(addressed);
+    if (found) return found;
+  }
+}

@@ -24,4 +24,10 @@ export const authMessages = {
   emailChangeLinkInvalid:
     'This confirmation link has expired or has already been used. Ask for a new one from your profile.',
   emailChanged: 'Your email address has been changed. Use it to sign in from now on.',
+  emailChangeCancelled:
+    'The change of address was cancelled: your account keeps this address. If you did not ask for it, change your password.',
+  emailChangeCancelInvalid:
+    'There is no change of address waiting to be cancelled: it was already cancelled, confirmed or replaced.',
+  setupCodeWrong:
+    "That setup code is not right. Use the code in the server's log, printed when it started; it works once.",
 } as const;

@@ -18,6 +18,16 @@ export const registerRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, {
       error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
     }),
+  /**
+   * Beyond the original API: the one-time code a production server prints in its log while it
+   * has no admin (docs/configuration.md#the-first-account). With it the account is Super-Admin.
+   */
+  setupCode: z
+    .string()
+    .trim()
+    .max(100, { error: 'That setup code is not right' })
+    .optional()
+    .transform((code) => code || undefined),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -39,6 +49,13 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
  * `POST /api/auth/logout-all` (beyond the original API): ends every session of the member,
  * on every device, this one included. It takes no body; the answer says what happened.
  */
+/**
+ * `GET /api/auth/setup` (beyond the original API): whether a registration needs the setup code
+ * from the server's log to make the install's first admin.
+ */
+export const setupStatusSchema = z.object({ setupCodeRequired: z.boolean() });
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
+
 export const logoutAllResponseSchema = z.object({ message: z.string() });
 export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
 
@@ -93,3 +110,12 @@ export const confirmEmailRequestSchema = z.object({
     .max(200, { error: 'The confirmation link is incomplete' }),
 });
 export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
+
+/** `POST /api/profile/email/cancel`: the token from the link mailed to the old address. */
+export const cancelEmailChangeRequestSchema = z.object({
+  token: z
+    .string({ error: 'The cancel link is incomplete' })
+    .min(1, { error: 'The cancel link is incomplete' })
+    .max(200, { error: 'The cancel link is incomplete' }),
+});
+export type CancelEmailChangeRequest = z.input<typeof cancelEmailChangeRequestSchema>;

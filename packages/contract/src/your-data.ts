@@ -10,7 +10,9 @@ import {
   prayerRequestSchema,
   testimonySchema,
 } from './community';
+import { ticketSchema } from './event-registrations';
 import { donationSchema } from './giving';
+import { subscriberStatuses } from './newsletter';
 import { userSchema } from './users';
 
 export const dataExportSchema = z.object({
@@ -32,7 +34,25 @@ export const dataExportSchema = z.object({
     }),
   ),
   reactions: z.array(z.object({ messageId: z.string(), emoji: z.string(), createdAt: z.string() })),
-  newsletter: z.object({ subscribed: z.boolean(), since: z.string().nullable() }),
+  /**
+   * The list's entry for the account's address, in its real state; null until the address is
+   * proven (a reset or address-change link followed), since anyone may register any address.
+   */
+  newsletter: z
+    .object({
+      status: z.enum(subscriberStatuses),
+      subscribed: z.boolean(),
+      since: z.string().nullable(),
+    })
+    .nullable(),
   gifts: z.array(donationSchema),
+  /** Every event registration of the account, with its event. */
+  eventRegistrations: z.array(ticketSchema),
+  /** The choices the member saved for each kind of notification (kinds never changed are left out). */
+  notificationChoices: z.array(
+    z.object({ kind: z.string(), email: z.boolean(), push: z.boolean() }),
+  ),
+  /** The browsers that receive push: the push service's host only, never the device's keys. */
+  pushDevices: z.array(z.object({ pushService: z.string(), createdAt: z.string() })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

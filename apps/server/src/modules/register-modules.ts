@@ -65,7 +65,12 @@ export async function registerModules(
   const { users } = registerUsers(app, deps, { sessions, uploads, presence });
   // Mail goes out through a queue in the database (docs/decisions/029-mail-queue.md).
   const { mail } = registerMail(app, deps, options.mailQueue);
-  const { auth, passwords } = registerAuth(app, deps, { users, tokens, sessions, mail });
+  const { auth, passwords, firstAdmin, closure } = registerAuth(app, deps, {
+    users,
+    tokens,
+    sessions,
+    mail,
+  });
   // Notifications by mail and web push (docs/notifications.md), sent by the modules below.
   const notifications = registerNotifications(
     app,
@@ -108,11 +113,10 @@ export async function registerModules(
   const { donations } = registerGiving(app, deps, { mail });
 
   // Registration for events, tickets, the door and reminders (docs/events.md).
-  const { registrations, door, reminders } = registerEventRegistrations(app, deps, {
-    mail,
-    notifier,
-    secret: options.secret,
-  });
+  const { registrations, door, reminders, removeRegistrationsOfClosed } =
+    registerEventRegistrations(app, deps, { mail, notifier, secret: options.secret });
+  // A closed account's registrations hold its name, address and phone: they go with it.
+  closure.alsoRemove(removeRegistrationsOfClosed);
 
   // The assistant (docs/assistant.md): answers visitors from the church's own current content.
   const { assistant } = registerAssistant(app, deps, {
@@ -131,6 +135,7 @@ export async function registerModules(
     users,
     auth,
     passwords,
+    firstAdmin,
     mail,
     notifications,
     uploads,

@@ -80,7 +80,7 @@ describe('extra fields in a write never take effect', () => {
     // Writes that carry no body worth smuggling into: sign-in and sign-out (everywhere), the
     // password routes (an address, a token and passwords, nothing stored from the body as
     // given, or no body at all; their rules are in password-reset.test.ts), the address change
-    // (an address, a password, a token; email-change.test.ts), deletions, uploads
+    // and its cancel link (an address, a password, a token; email-change.test.ts), deletions, uploads
     // (multipart, checked in upload-attacks), reactions and read receipts (path and one field),
     // role changes (the role is the field), moderation decisions and the Inbox's read mark (the
     // decision or the mark is the field; their rules are in the services' own tests), and the
@@ -91,7 +91,7 @@ describe('extra fields in a write never take effect', () => {
     // the notification switches and a push device (each kind or key is a field; the
     // notifications' own tests), and a newsletter's subject and body (newsletter.test.ts).
     const bodiless =
-      /^(DELETE |POST \/api\/auth\/(log(in|out|out-all)|forgot-password|reset-password)$|PUT \/api\/profile\/(password|email)$|POST \/api\/profile\/email\/confirm$|POST \/api\/users\/:id\/password-reset$|POST \/api\/(uploads|cloudinary|ai)|PUT \/api\/messages|POST \/api\/messages\/:id|PUT \/api\/users|PUT \/api\/(prayer-requests|testimonies)\/admin|PUT \/api\/volunteer\/applications|PUT \/api\/light-campuses\/admin\/applications|PUT \/api\/admin\/contact-messages|POST \/api\/donations\/callbacks|POST \/api\/event-registrations\/confirm$|POST \/api\/events\/:id\/check-ins$|POST \/api\/newsletter\/(confirm$|unsubscribe\/:token$)|POST \/api\/notifications\/unsubscribe$|PUT \/api\/profile\/notifications$|POST \/api\/push\/subscriptions$|POST \/api\/admin\/newsletter\/(test|issues)$)/;
+      /^(DELETE |POST \/api\/auth\/(log(in|out|out-all)|forgot-password|reset-password)$|PUT \/api\/profile\/(password|email)$|POST \/api\/profile\/email\/(confirm|cancel)$|POST \/api\/users\/:id\/password-reset$|POST \/api\/(uploads|cloudinary|ai)|PUT \/api\/messages|POST \/api\/messages\/:id|PUT \/api\/users|PUT \/api\/(prayer-requests|testimonies)\/admin|PUT \/api\/volunteer\/applications|PUT \/api\/light-campuses\/admin\/applications|PUT \/api\/admin\/contact-messages|POST \/api\/donations\/callbacks|POST \/api\/event-registrations\/confirm$|POST \/api\/events\/:id\/check-ins$|POST \/api\/newsletter\/(confirm$|unsubscribe\/:token$)|POST \/api\/notifications\/unsubscribe$|PUT \/api\/profile\/notifications$|POST \/api\/push\/subscriptions$|POST \/api\/admin\/newsletter\/(test|issues)$)/;
     expect(open.filter((route) => !covered.has(route) && !bodiless.test(route))).toEqual([]);
   });
 });

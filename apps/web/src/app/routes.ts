@@ -78,6 +78,11 @@ export const appRoutes = [
   { path: paths.resetPassword, area: 'bare', page: page('auth/reset-password-page') },
   { path: paths.confirmEmail, area: 'bare', page: page('auth/confirm-email-page') },
   {
+    path: paths.cancelEmailChange,
+    area: 'bare',
+    page: page('auth/cancel-email-change-page'),
+  },
+  {
     path: paths.home,
     area: 'public',
     page: page('home/home-page'),

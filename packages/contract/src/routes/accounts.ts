@@ -2,6 +2,7 @@
 import {
   authResponseSchema,
   changeEmailRequestSchema,
+  cancelEmailChangeRequestSchema,
   changePasswordRequestSchema,
   closeAccountRequestSchema,
   confirmEmailRequestSchema,
@@ -12,6 +13,7 @@ import {
   resetPasswordRequestSchema,
   logoutAllResponseSchema,
   registerRequestSchema,
+  setupStatusSchema,
 } from '../auth';
 import { roleChangeSchema } from '../community';
 import { defineRoute } from '../http/route';
@@ -33,7 +35,8 @@ export const authRoutes = {
   register: defineRoute({
     method: 'POST',
     path: '/api/auth/register',
-    summary: 'Create an account and sign in (the first account becomes Super-Admin)',
+    summary:
+      'Create an account and sign in (the first account becomes Super-Admin; in production only with the setup code from the server log)',
     tag: 'Accounts',
     access: 'anyone',
     refusals: { 409: 'An account already uses this e-mail address' },
@@ -41,6 +44,15 @@ export const authRoutes = {
     response: authResponseSchema,
     status: 201,
     ...signInLimit,
+  }),
+  /** The register screen asks whether to offer the setup-code field. */
+  setup: defineRoute({
+    method: 'GET',
+    path: '/api/auth/setup',
+    summary: "Whether registering the first admin needs the setup code from the server's log",
+    tag: 'Accounts',
+    access: 'anyone',
+    response: setupStatusSchema,
   }),
   login: defineRoute({
     method: 'POST',
@@ -192,6 +204,17 @@ export const accountRoutes = {
     access: 'anyone',
     refusals: { 409: 'An account already uses the new address' },
     body: confirmEmailRequestSchema,
+    response: passwordMessageSchema,
+    ...signInLimit,
+  }),
+  /** Anyone holding the link mailed to the old address, which may be read on another device. */
+  cancelEmailChange: defineRoute({
+    method: 'POST',
+    path: '/api/profile/email/cancel',
+    summary: 'Cancel a change of e-mail address with the token mailed to the old address',
+    tag: 'Accounts',
+    access: 'anyone',
+    body: cancelEmailChangeRequestSchema,
     response: passwordMessageSchema,
     ...signInLimit,
   }),

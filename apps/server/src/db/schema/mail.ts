@@ -72,6 +72,8 @@ export const emailChangeTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     userId: userRef('user_id', 'cascade').notNull(),
     newEmail: text('new_email').notNull(),
+    /** SHA-256 of the token in the cancel link mailed to the current address. */
+    cancelTokenHash: text('cancel_token_hash').unique(),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
     createdAt: createdAt(),

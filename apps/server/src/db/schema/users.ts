@@ -25,6 +25,12 @@ export const users = pgTable(
      * one-second `iat` cannot make a token issued just after the sign-out count as before it.
      */
     sessionGeneration: integer('session_generation').notNull().default(0),
+    /**
+     * When a link mailed to the current address was last followed (a password reset, the
+     * confirmation of a new address): until then nobody has proven the address is the member's,
+     * as registering never does (docs/security.md#your-data).
+     */
+    emailVerifiedAt: timestampTz('email_verified_at'),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),

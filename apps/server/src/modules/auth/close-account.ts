@@ -1,9 +1,10 @@
 /**
  * A member closes their own account (docs/security.md#closing-an-account). In one transaction:
  * their chat messages become a former member's, their prayer requests lose what pointed back
- * to them, and the account row goes; the foreign keys do the rest (tokens, reactions, read
- * marks and volunteer applications go with it; prayer requests, testimonies, campus proposals,
- * gifts and chat messages stay without the link). Then every session ends and their sockets
+ * to them, their event registrations go (a confirmed place passing to the waitlist), and the
+ * account row goes; the foreign keys do the rest (tokens, reactions, read marks, notification
+ * choices, push devices and volunteer applications go with it; prayer requests, testimonies,
+ * campus proposals, gifts and chat messages stay without the link). Then every session ends and their sockets
  * close, on every instance.
  */
 import {
@@ -13,6 +14,7 @@ import {
   type PasswordMessage,
 } from '@torch/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { chatMessages, prayerRequests, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { accountClosedMail } from '../mail/templates';
@@ -21,8 +23,19 @@ import { provePassword, type AccountServiceDeps } from './proofs';
 
 const MINUTE = 60_000;
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What another area removes of a closing account, inside the closing transaction. */
+export type ClosingStep = (tx: Transaction, userId: string) => Promise<void>;
+
 export class AccountClosure {
+  private readonly steps: ClosingStep[] = [];
+
   constructor(private readonly deps: AccountServiceDeps) {}
+
+  /** Areas registered after the accounts (event registrations) add what they remove. */
+  alsoRemove(step: ClosingStep): void {
+    this.steps.push(step);
+  }
 
   async close(viewer: Viewer, input: CloseAccountRequest): Promise<PasswordMessage> {
     // The password is asked again: guessing it here is limited as guessing it at sign-in is.
@@ -64,6 +77,7 @@ export class AccountClosure {
         .update(prayerRequests)
         .set({ avatarUrl: null, email: null })
         .where(eq(prayerRequests.userId, user.id));
+      for (const step of this.steps) await step(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
       await mail.enqueue(user.email, accountClosedMail({ fullName: user.fullName }), tx);
     });

@@ -1,20 +1,24 @@
 /**
  * Changing the account's address (docs/security.md#changing-the-e-mail-address): the member
  * proves the password, the new address is mailed a link (a random token; only its hash is kept,
- * single use, one hour), and the address changes only when the link is followed. The old
- * address is then told, and reset links still out to it stop working.
+ * single use, one hour), and the address changes only when the link is followed. The current
+ * address is told at once, with a link that cancels the change; once it is made, reset links
+ * still out to the old address stop working. A new password or signing out everywhere spends
+ * any change still waiting (`spendEmailChanges`).
  */
 import {
   authMessages,
+  type CancelEmailChangeRequest,
   type ChangeEmailRequest,
   type ConfirmEmailRequest,
   type PasswordMessage,
 } from '@torch/contract';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { emailChangeTokens, passwordResetTokens, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
-import { emailChangedMail, emailChangeMail } from '../mail/templates';
+import { emailChangedMail, emailChangeMail, emailChangeRequestedMail } from '../mail/templates';
 import type { Viewer } from '../../auth/sessions';
 import {
   hashOfLinkToken,
@@ -28,6 +32,21 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 const taken = () => new AppError(409, authMessages.emailTaken, 'newEmail');
+
+/**
+ * Every change of address still waiting for the account is spent: whoever asked for it may be
+ * the one the owner is locking out (a new password, a reset, signing out everywhere).
+ */
+export async function spendEmailChanges(
+  executor: Pick<Database, 'update'>,
+  userId: string,
+  now: Date,
+) {
+  await executor
+    .update(emailChangeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+}
 
 export class EmailChange {
   constructor(private readonly deps: AccountServiceDeps) {}
@@ -46,20 +65,28 @@ export class EmailChange {
       throw badRequest(authMessages.emailUnchanged, 'newEmail');
     if (await accounts.findByEmail(newEmail)) throw taken();
     const { token, tokenHash } = newLinkToken();
+    const cancel = newLinkToken();
     const now = this.deps.now();
     await db.transaction(async (tx) => {
       await tx.delete(emailChangeTokens).where(lt(emailChangeTokens.expiresAt, now));
       // Only the newest link counts: an earlier one may name an address the member mistyped.
-      await tx
-        .update(emailChangeTokens)
-        .set({ usedAt: now })
-        .where(and(eq(emailChangeTokens.userId, user.id), isNull(emailChangeTokens.usedAt)));
+      await spendEmailChanges(tx, user.id, now);
       await tx.insert(emailChangeTokens).values({
         tokenHash,
+        cancelTokenHash: cancel.tokenHash,
         userId: user.id,
         newEmail,
         expiresAt: new Date(now.getTime() + LINK_TOKEN_TTL_MS),
       });
+      await mail.enqueue(
+        user.email,
+        emailChangeRequestedMail({
+          fullName: user.fullName,
+          newEmail,
+          cancelLink: `${publicUrl}/#/cancel-email-change?token=${encodeURIComponent(cancel.token)}`,
+        }),
+        tx,
+      );
       await mail.enqueue(
         newEmail,
         emailChangeMail({
@@ -108,7 +135,7 @@ export class EmailChange {
         if (other) throw taken();
         await tx
           .update(users)
-          .set({ email: used.newEmail, updatedAt: sql`now()` })
+          .set({ email: used.newEmail, emailVerifiedAt: now, updatedAt: sql`now()` })
           .where(eq(users.id, used.userId));
         // Reset links mailed to the old address would hand the account to whoever reads it.
         await tx
@@ -134,5 +161,33 @@ export class EmailChange {
     // Sessions remembered with the old address are read afresh.
     await sessions.forgetUser(userId);
     return { message: authMessages.emailChanged };
+  }
+
+  /**
+   * The current address's link: every change still waiting for the account is spent. Open to
+   * anyone holding it, as the owner may read the mail signed out or on another device.
+   */
+  async cancel(input: CancelEmailChangeRequest, ip: string): Promise<PasswordMessage> {
+    const { db, limiter, limits } = this.deps;
+    await limiter.consume([
+      { key: `email-confirm:ip:${ip}`, limit: limits.perIp, windowMs: MINUTE },
+    ]);
+    const now = this.deps.now();
+    const cancelled = await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailChangeTokens.cancelTokenHash, hashOfLinkToken(input.token)),
+            isNull(emailChangeTokens.usedAt),
+          ),
+        )
+        .returning({ userId: emailChangeTokens.userId });
+      if (pending) await spendEmailChanges(tx, pending.userId, now);
+      return pending !== undefined;
+    });
+    if (!cancelled) throw new AppError(400, authMessages.emailChangeCancelInvalid);
+    return { message: authMessages.emailChangeCancelled };
   }
 }

@@ -11,21 +11,27 @@ import type { ModuleDeps } from '../module';
 import type { UserService } from '../users/service';
 import { AccountClosure } from './close-account';
 import { EmailChange } from './email-change';
+import { FirstAdminSetup } from './first-admin';
 import { PasswordService } from './password-reset';
 import { accountRouteHandlers, authRouteHandlers, passwordRouteHandlers } from './routes';
 import { AuthService } from './service';
 
 export function register(
-  _app: FastifyInstance,
+  app: FastifyInstance,
   deps: ModuleDeps,
   needs: { users: UserService; tokens: TokenService; sessions: SessionService; mail: MailQueue },
 ) {
+  // Only production asks for the operator's setup code (docs/configuration.md#the-first-account).
+  const firstAdmin = new FirstAdminSetup(deps.config.nodeEnv === 'production');
   const auth = new AuthService(
     needs.users,
     needs.tokens,
     needs.sessions,
     deps.limiter,
     deps.config.authRateLimit,
+    firstAdmin,
+    deps.db,
+    deps.now,
   );
   const passwords = new PasswordService(
     deps.db,
@@ -37,7 +43,10 @@ export function register(
     deps.config.authRateLimit,
     deps.config.mail.publicUrl,
     deps.now,
+    deps.log,
   );
+  // A link asked for just before shutdown is still written and queued.
+  app.addHook('onClose', () => passwords.settled());
   const accountDeps = {
     ...needs,
     db: deps.db,
@@ -51,5 +60,5 @@ export function register(
   deps.routes.register(authRoutes, authRouteHandlers(auth));
   deps.routes.register(passwordRoutes, passwordRouteHandlers(passwords));
   deps.routes.register(accountRoutes, accountRouteHandlers(closure, emailChange));
-  return { auth, passwords };
+  return { auth, passwords, firstAdmin, closure };
 }

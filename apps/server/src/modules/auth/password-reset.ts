@@ -1,7 +1,8 @@
 /**
  * Forgetting and changing a password (docs/security.md#password-reset). A reset link carries a
  * random token; only its SHA-256 is stored, it works once and for an hour. Setting a password
- * either way ends the account's other sessions (decision 017) and mails the owner a notice.
+ * either way ends the account's other sessions (decision 017), spends a change of address still
+ * waiting, and mails the owner a notice.
  */
 import {
   authMessages,
@@ -12,6 +13,7 @@ import {
   userNotFoundMessage,
 } from '@torch/contract';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionService, Viewer } from '../../auth/sessions';
 import type { TokenService } from '../../auth/tokens';
@@ -22,6 +24,7 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import type { MailQueue } from '../mail/service';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import type { UserService } from '../users/service';
+import { spendEmailChanges } from './email-change';
 import { hashOfLinkToken, LINK_TOKEN_TTL_MS, newLinkToken, provePassword } from './proofs';
 import type { AuthLimits } from './service';
 
@@ -47,21 +50,43 @@ export class PasswordService {
     private readonly limits: AuthLimits,
     private readonly publicUrl: string,
     private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
+  private readonly inFlight = new Set<Promise<void>>();
+
   /**
-   * Always the same answer, after the same work: the look-up, and a token row written whether
-   * or not the address has an account (with none, the row names no one and no mail is queued),
-   * so neither the answer nor its timing tells whether an account exists.
+   * Always the same answer, after the same work: the limits are counted and the answer goes;
+   * only then is the address looked up and a link written and mailed (for an unknown address a
+   * token row that names no one, and no mail). So neither the answer nor its timing tells whether
+   * an account exists (docs/security.md#password-reset).
    */
-  async forgot(email: string, ip: string): Promise<PasswordMessage> {
+  async forgot(
+    email: string,
+    ip: string,
+    whenAnswered: (work: () => void) => void,
+  ): Promise<PasswordMessage> {
     // Per address, and per account: a stranger cannot flood someone's inbox with links.
     await this.limiter.consume([
       { key: `forgot:ip:${ip}`, limit: this.limits.perIp, windowMs: MINUTE },
       linksPerAddress(email),
     ]);
-    await this.issueLink(await this.usersService.findByEmail(email));
+    // Resolved by the answer going out (more than once is harmless).
+    let issued!: () => void;
+    const running = new Promise<void>((resolve) => {
+      issued = resolve;
+    })
+      .then(async () => this.issueLink(await this.usersService.findByEmail(email)))
+      .catch((error: unknown) => this.log.error({ err: error }, 'could not issue a reset link'))
+      .finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+    whenAnswered(issued);
     return { message: authMessages.resetLinkSent };
+  }
+
+  /** Resolves once every link asked for so far is written (and its mail queued). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.inFlight]);
   }
 
   /**
@@ -78,7 +103,7 @@ export class PasswordService {
 
   /**
    * Writes a link's token (its hash) and queues the mail that carries it, in one transaction. With
-   * no account the row names no one and no mail goes, after the same work (see `forgot`).
+   * no account the row names no one and no mail goes (see `forgot`).
    */
   private async issueLink(user: Pick<UserRow, 'id' | 'email' | 'fullName'> | undefined) {
     const { token, tokenHash } = newLinkToken();
@@ -134,9 +159,12 @@ export class PasswordService {
         .where(
           and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
         );
+      // A change of address asked for by whoever knew the old password dies with it.
+      await spendEmailChanges(tx, used.userId, now);
+      // The link reached the address: from now on it is proven to be the member's.
       const [changed] = await tx
         .update(users)
-        .set({ passwordHash, updatedAt: sql`now()` })
+        .set({ passwordHash, emailVerifiedAt: now, updatedAt: sql`now()` })
         .where(eq(users.id, used.userId))
         .returning();
       if (changed) await this.mail.enqueue(changed.email, this.changedNotice(changed.fullName), tx);
@@ -164,6 +192,7 @@ export class PasswordService {
         .update(passwordResetTokens)
         .set({ usedAt: this.now() })
         .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await spendEmailChanges(tx, user.id, this.now());
       await this.mail.enqueue(user.email, this.changedNotice(user.fullName), tx);
     });
     this.mail.kick();

@@ -5,13 +5,19 @@ import type { loginRequestSchema, registerRequestSchema } from '@torch/contract'
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionService, Viewer } from '../../auth/sessions';
 import type { TokenService } from '../../auth/tokens';
-import { AppError } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import { DEVICE_MEMORY_MS } from './device-cookie';
 import { toUserDto } from '../users/presenter';
 import type { UserService } from '../users/service';
+import type { Database } from '../../db/client';
+import { spendEmailChanges } from './email-change';
+import type { FirstAdminSetup } from './first-admin';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Tries of a setup code per address in an hour: the operator mistypes; nobody guesses 99 bits. */
+const SETUP_CODE_TRIES_PER_HOUR = 10;
 
 export interface AuthLimits {
   perIp: number;
@@ -37,7 +43,29 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
     private readonly limits: AuthLimits,
+    private readonly firstAdmin: FirstAdminSetup,
+    private readonly db: Database,
+    private readonly now: () => Date,
   ) {}
+
+  /** Whether the register screen should offer the setup-code field. */
+  setupStatus(): { setupCodeRequired: boolean } {
+    return { setupCodeRequired: this.firstAdmin.pending };
+  }
+
+  /**
+   * A setup code typed at registration: limited per address, then taken if it is the open one.
+   * A wrong code is a 400, so the operator is not silently made a plain member.
+   */
+  private async claimSetupCode(code: string | undefined, ip: string) {
+    if (code === undefined || !this.firstAdmin.codeRequired) return null;
+    await this.limiter.consume([
+      { key: `setup-code:ip:${ip}`, limit: SETUP_CODE_TRIES_PER_HOUR, windowMs: HOUR },
+    ]);
+    const giveBack = this.firstAdmin.claim(code);
+    if (!giveBack) throw badRequest(authMessages.setupCodeWrong, 'setupCode');
+    return giveBack;
+  }
 
   /** Mass-creating accounts is slowed per address and per e-mail address. */
   private async throttleRegistration(ip: string, email: string): Promise<void> {
@@ -99,11 +127,19 @@ export class AuthService {
     await this.throttleRegistration(source.ip, input.email);
     // Hash before the transaction so the database lock is held for milliseconds, not 50 ms of argon2.
     const passwordHash = await hashPassword(input.password);
-    const user = await this.usersService.createAccount({
-      fullName: input.fullName,
-      email: input.email,
-      passwordHash,
-    });
+    const giveBack = await this.claimSetupCode(input.setupCode, source.ip);
+    let user;
+    try {
+      user = await this.usersService.createAccount(
+        { fullName: input.fullName, email: input.email, passwordHash },
+        this.firstAdmin.ruleFor(giveBack !== null),
+      );
+    } catch (error) {
+      // The address was taken: the operator may try again with another one.
+      giveBack?.();
+      throw error;
+    }
+    if (user.role === 'Super-Admin') this.firstAdmin.close();
     const { token } = await this.tokens.issue(user.id, user.sessionGeneration);
     const deviceId = await this.rememberSource(input.email, source);
     return { auth: { token, user: toUserDto(user) }, deviceId };
@@ -125,8 +161,12 @@ export class AuthService {
     return this.sessions.revoke(viewer);
   }
 
-  /** "Sign out everywhere": every device's session ends, this one's too. */
+  /**
+   * "Sign out everywhere": every device's session ends, this one's too, and a change of address
+   * still waiting is spent, as it may be the work of whoever the member is signing out.
+   */
   async logoutAll(viewer: Viewer): Promise<LogoutAllResponse> {
+    await spendEmailChanges(this.db, viewer.id, this.now());
     await this.sessions.revokeAll(viewer.id);
     return { message: authMessages.signedOutEverywhere };
   }

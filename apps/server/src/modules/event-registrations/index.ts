@@ -8,10 +8,12 @@ import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
 import type { Notifier } from '../notifications/service';
 import { runWhileUp } from '../polling-worker';
+import { removeRegistrationsOf } from './closed-account';
 import { DoorService } from './door';
 import { RegistrationMailer } from './mailer';
 import { ReminderJob } from './reminders';
 import { eventRegistrationRouteHandlers } from './routes';
+import type { Transaction } from './places';
 import { RegistrationService } from './service';
 import { CancelLinks } from './tickets';
 
@@ -43,5 +45,8 @@ export function register(
     eventRegistrationRouteHandlers(registrations, door, deps.now),
   );
   runWhileUp(app, reminders.loop);
-  return { registrations, door, reminders };
+  /** Closing an account removes its registrations, in the closing transaction. */
+  const removeRegistrationsOfClosed = (tx: Transaction, userId: string) =>
+    removeRegistrationsOf(tx, userId, mailer);
+  return { registrations, door, reminders, removeRegistrationsOfClosed };
 }

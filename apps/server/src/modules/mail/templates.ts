@@ -193,6 +193,27 @@ export function emailChangeMail(input: { fullName: string; link: string }): Mail
   }));
 }
 
+/**
+ * The current address is told as soon as a change is asked for, with a link to cancel it: the
+ * one who asked may be someone who learnt the password (docs/security.md#changing-the-e-mail-address).
+ */
+export function emailChangeRequestedMail(input: {
+  fullName: string;
+  newEmail: string;
+  cancelLink: string;
+}): MailDraft {
+  return render((church) => ({
+    subject: `Someone asked to change your ${church.name} e-mail address`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      `Someone signed in to your account asked to move it to ${input.newEmail}. It moves only if the link mailed there is followed within the hour.`,
+      'If this was not you, cancel it with the link below and change your password.',
+    ],
+    action: { label: 'Cancel this change', url: input.cancelLink },
+    footnote: 'If it was you, there is nothing to do.',
+  }));
+}
+
 /** The old address is told once the change took effect. */
 export function emailChangedMail(input: { fullName: string; newEmail: string }): MailDraft {
   return render((church) => ({

@@ -20,6 +20,13 @@ export type OwnImageCheck = UploadService['isOwnImage'];
 export const AVATAR_NOT_OURS =
   'Upload your profile picture here: pictures from other sites cannot be used.';
 
+/**
+ * How a new account may become Super-Admin (modules/auth/first-admin.ts): as the install's very
+ * first account (development and tests), with the operator's setup code while no admin exists
+ * (production), or not at all.
+ */
+export type FirstAdminRule = 'first-account' | 'setup-code' | 'never';
+
 /** Any number, the same in every instance: it serialises "is this the first account?". */
 const FIRST_ACCOUNT_LOCK_ID = 7_203_115;
 
@@ -51,18 +58,26 @@ export class UserService {
   }
 
   /**
-   * Creates an account. The very first account of an install becomes Super-Admin, so a new
-   * church can run its admin area without touching a database.
+   * Creates an account. Under `rule` it may become Super-Admin, so a new church can run its
+   * admin area without touching a database: the very first account, or (with the setup code) the
+   * first while no admin exists. The lock makes two registrations at once take turns.
    */
-  async createAccount(input: {
-    fullName: string;
-    email: string;
-    passwordHash: string;
-  }): Promise<UserRow> {
+  async createAccount(
+    input: { fullName: string; email: string; passwordHash: string },
+    rule: FirstAdminRule = 'first-account',
+  ): Promise<UserRow> {
     try {
       return await this.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK_ID})`);
-        const [existing] = await tx.select({ n: count() }).from(users);
+        const [existing] =
+          rule === 'never'
+            ? [{ n: 1 }]
+            : await tx
+                .select({ n: count() })
+                .from(users)
+                .where(
+                  rule === 'setup-code' ? inArray(users.role, ['Admin', 'Super-Admin']) : undefined,
+                );
         const role: Role = existing && existing.n > 0 ? 'User' : 'Super-Admin';
         const [created] = await tx
           .insert(users)
@@ -126,22 +141,29 @@ export class UserService {
 
   /**
    * For automated installs: makes sure the configured account exists and is Super-Admin.
-   * An existing account keeps its password; a new one gets the configured password.
+   * Registering never proves an address, so an existing account is promoted only when its
+   * password is the configured one (`provesPassword`): anyone may have registered the address
+   * before the operator set it ('refused', and the operator is told). A new account gets the
+   * configured password.
    */
   async ensureSuperAdmin(
     email: string,
-    createPasswordHash: () => Promise<string>,
-  ): Promise<'created' | 'promoted' | 'unchanged'> {
+    password: {
+      create: () => Promise<string>;
+      provedBy: (passwordHash: string) => Promise<boolean>;
+    },
+  ): Promise<'created' | 'promoted' | 'unchanged' | 'refused'> {
     const existing = await this.findByEmail(email);
     if (existing) {
       if (existing.role === 'Super-Admin') return 'unchanged';
+      if (!(await password.provedBy(existing.passwordHash))) return 'refused';
       await this.changeRole(existing.id, 'Super-Admin');
       return 'promoted';
     }
     await this.db.insert(users).values({
       fullName: 'Administrator',
       email: email.toLowerCase(),
-      passwordHash: await createPasswordHash(),
+      passwordHash: await password.create(),
       role: 'Super-Admin',
     });
     return 'created';

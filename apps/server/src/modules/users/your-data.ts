@@ -1,7 +1,7 @@
 /**
  * A member's right to their data (docs/security.md#your-data): everything the server stores
- * about the member, gathered by the account's id (and, for the newsletter, its address), each
- * part shown as the API shows it elsewhere.
+ * about the member, gathered by the account's id (and, for the newsletter, its address once it
+ * is proven), each part shown as the API shows it elsewhere.
  */
 import type { DataExport } from '@torch/contract';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -12,14 +12,19 @@ import {
   chatMessages,
   chatReactions,
   donations,
+  eventRegistrations,
+  events,
   ministryTeams,
   newsletterSubscriptions,
+  notificationPreferences,
+  pushSubscriptions,
   prayerRequests,
   testimonies,
   users,
   volunteerApplications,
 } from '../../db/schema';
 import { toCampusApplicationDto } from '../campuses/presenter';
+import { toTicketDto } from '../event-registrations/presenter';
 import { toDonationDto } from '../giving/presenter';
 import { toMyVolunteerApplicationDto } from '../ministries/presenter';
 import { toPrayerRequestDto } from '../prayer/presenter';
@@ -44,6 +49,9 @@ export class YourDataService {
       reactions,
       [subscription],
       gifts,
+      registrations,
+      choices,
+      devices,
     ] = await Promise.all([
       this.db.select().from(users).where(eq(users.id, id)),
       this.db
@@ -86,6 +94,22 @@ export class YourDataService {
         .from(donations)
         .where(eq(donations.userId, id))
         .orderBy(asc(donations.createdAt)),
+      this.db
+        .select({ registration: eventRegistrations, event: events })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(eq(eventRegistrations.userId, id))
+        .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id)),
+      this.db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, id))
+        .orderBy(asc(notificationPreferences.kind)),
+      this.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, id))
+        .orderBy(asc(pushSubscriptions.createdAt)),
     ]);
     return {
       exportedAt: this.now().toISOString(),
@@ -109,11 +133,28 @@ export class YourDataService {
         emoji: reaction.emoji,
         createdAt: reaction.createdAt.toISOString(),
       })),
-      newsletter: {
-        subscribed: subscription !== undefined,
-        since: subscription?.createdAt.toISOString() ?? null,
-      },
+      // Anyone may register any address: whether it is on the list is the address owner's to know.
+      newsletter:
+        account?.emailVerifiedAt && subscription
+          ? {
+              status: subscription.status,
+              subscribed: subscription.status === 'confirmed',
+              since: (
+                (subscription.status === 'confirmed' && subscription.confirmedAt) ||
+                (subscription.status === 'unsubscribed' && subscription.unsubscribedAt) ||
+                subscription.createdAt
+              ).toISOString(),
+            }
+          : null,
       gifts: gifts.map(toDonationDto),
+      eventRegistrations: registrations.map(({ registration, event }) =>
+        toTicketDto(registration, event),
+      ),
+      notificationChoices: choices.map(({ kind, email, push }) => ({ kind, email, push })),
+      pushDevices: devices.map((device) => ({
+        pushService: new URL(device.endpoint).host,
+        createdAt: device.createdAt.toISOString(),
+      })),
     };
   }
 }

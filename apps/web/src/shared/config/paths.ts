@@ -36,6 +36,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  cancelEmailChange: '/cancel-email-change',
   profile: '/profile',
   givingStatement: '/profile/giving-statement',
   chat: '/chat',

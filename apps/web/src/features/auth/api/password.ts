@@ -35,3 +35,11 @@ export function useConfirmEmailMutation() {
       callRoute(accountRoutes.confirmEmail, { body: { token } }),
   });
 }
+
+/** Follows the link mailed to the current address: the change waiting for the account is dropped. */
+export function useCancelEmailChangeMutation() {
+  return useMutation({
+    mutationFn: (token: string): Promise<PasswordMessage> =>
+      callRoute(accountRoutes.cancelEmailChange, { body: { token } }),
+  });
+}

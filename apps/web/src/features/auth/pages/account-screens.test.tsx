@@ -109,10 +109,51 @@ describe('register', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Peter Okello, account menu' })).toBeVisible();
-    expect(requests[0]?.body).toEqual({
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       fullName: 'Peter Okello',
       email: 'peter@torch.test',
       password: 'password123',
+    });
+    // An install that has its admin asks for no setup code.
+    expect(screen.queryByLabelText('Setup code')).toBeNull();
+  });
+
+  it("asks the first admin of a new install for the setup code from the server's log", async () => {
+    const member = createUser({ fullName: 'Pastor John', role: 'Super-Admin' });
+    const { requests } = fakeApi({
+      'GET /api/auth/setup': { body: { setupCodeRequired: true } },
+      'POST /api/auth/register': ({ body }) =>
+        (body as { setupCode?: string }).setupCode === 'ABCDE-FGHJK-MNPQR-STUVW'
+          ? { status: 201, body: { token: 'new', user: member } }
+          : {
+              status: 400,
+              body: {
+                message: "That setup code is not right. Use the code in the server's log.",
+                field: 'setupCode',
+              },
+            },
+    });
+    renderApp('/register');
+    const user = userEvent.setup();
+    const codeField = await screen.findByLabelText('Setup code');
+    expect(screen.getByText(/This site has no administrator yet/)).toHaveTextContent(
+      'the setup code that the server printed in its log when it started',
+    );
+    await user.type(screen.getByLabelText('Full name'), 'Pastor John');
+    await user.type(screen.getByLabelText('Email'), 'john@torch.test');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.type(codeField, 'WRONG');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText("That setup code is not right. Use the code in the server's log."),
+    ).toBeVisible();
+
+    await user.clear(codeField);
+    await user.type(codeField, 'ABCDE-FGHJK-MNPQR-STUVW');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('button', { name: 'Pastor John, account menu' })).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toMatchObject({
+      setupCode: 'ABCDE-FGHJK-MNPQR-STUVW',
     });
   });
 
@@ -125,5 +166,43 @@ describe('register', () => {
     await user.type(screen.getByLabelText('Password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+  });
+});
+
+describe('cancelling a change of address', () => {
+  it('cancels only when the button is pressed, then says so', async () => {
+    const { requests } = fakeApi({
+      'POST /api/profile/email/cancel': {
+        body: { message: 'The change of address was cancelled: your account keeps this address.' },
+      },
+    });
+    renderApp('/cancel-email-change?token=cancel-token');
+    const button = await screen.findByRole('button', { name: 'Cancel the change' });
+    // Opening the link (a mail scanner does) changes nothing.
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await userEvent.setup().click(button);
+    expect(
+      await screen.findByRole('heading', { name: 'Change of address cancelled' }),
+    ).toBeVisible();
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/profile/email/cancel',
+      body: { token: 'cancel-token' },
+    });
+  });
+
+  it("shows the server's refusal of a spent link", async () => {
+    fakeApi({
+      'POST /api/profile/email/cancel': {
+        status: 400,
+        body: { message: 'There is no change of address waiting to be cancelled.' },
+      },
+    });
+    renderApp('/cancel-email-change?token=spent');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel the change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no change of address waiting to be cancelled.',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { NewPasswordInput } from '../../../shared/ui/new-password-input';
-import { useRegisterMutation } from '../api/sign-in';
+import { useRegisterMutation, useSetupStatusQuery } from '../api/sign-in';
 import { useAuth } from '../auth-context';
 import { ScreenSwitchLink } from '../components/screen-switch-link';
 import { AuthScreen } from '../components/auth-screen';
@@ -23,10 +23,11 @@ export function RegisterPage() {
   const { user, signIn } = useAuth();
   const fromState: unknown = useLocation().state;
   const register = useRegisterMutation();
+  const setupCodeRequired = useSetupStatusQuery().data?.setupCodeRequired === true;
   const form = useContractForm({
     id: 'register',
     schema: registerRequestSchema,
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: '', email: '', password: '', setupCode: '' },
     submit: async (input) => signIn(await register.mutateAsync(input)),
     onError: (error) => error.message || registrationFailedMessage(),
   });
@@ -73,6 +74,22 @@ export function RegisterPage() {
           minLength={PASSWORD_MIN_LENGTH}
           {...form.field('password')}
         />
+        {setupCodeRequired && (
+          <div className="flex flex-col gap-3 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
+            <p>
+              {t(
+                'noAdministratorYetSetupCode',
+                'This site has no administrator yet. To become it, type the setup code that the server printed in its log when it started (the line that says "Setup code:"). Without the code your account is an ordinary member\'s.',
+              )}
+            </p>
+            <Input
+              label={t('setupCode', 'Setup code')}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.field('setupCode')}
+            />
+          </div>
+        )}
         <Button type="submit" size="lg" fullWidth loading={form.submitting}>
           {t('createAccountButton', 'Create Account')}
         </Button>
