@@ -46,6 +46,7 @@ export const givingRoutes = {
     response: donationCreatedSchema,
     status: 201,
     rateLimit: { policy: 'public-form', bucket: 'donation' },
+    refusals: { 409: 'This idempotencyKey was used for another gift' },
   }),
   status: defineRoute({
     method: 'GET',

@@ -46,6 +46,7 @@ export const notificationRoutes = {
     body: pushSubscriptionInputSchema,
     response: null,
     status: 204,
+    refusals: { 409: "Another account's device, sent without its keys" },
   }),
   unsubscribe: defineRoute({
     method: 'DELETE',
