@@ -40,6 +40,16 @@ const DISTRESS_OPENING: Record<DistressKind, string> = {
   prayer: 'Thank you for asking. We would be glad to pray with you.',
 };
 
+/**
+ * A sentence only each kind of care reply says: how a measurement (bench/care-heldout.ts) tells
+ * the replies apart as a visitor reads them.
+ */
+export const CARE_REPLY_MARKS = {
+  crisis: 'Our pastors want to stand with you',
+  distress: 'Our prayer team would love to pray with you',
+  feeling: 'Are you safe right now?',
+} as const;
+
 /** A phone number as a link the widget lets a phone dial: `[999](tel:999)`. */
 const call = (number: string) => `[${number}](tel:${number.replace(/[^0-9+]/g, '')})`;
 
@@ -78,7 +88,7 @@ export function crisisReply(
     CRISIS_OPENING[family],
     danger,
     helplines ? `You can also call ${helplines}.` : '',
-    `Our pastors want to stand with you: ${churchPeople(church)}. You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
+    `${CARE_REPLY_MARKS.crisis}: ${churchPeople(church)}. You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -87,7 +97,7 @@ export function crisisReply(
 export function distressReply(kind: DistressKind, church: CareChurch): string {
   return [
     DISTRESS_OPENING[kind],
-    `Our prayer team would love to pray with you: [share a prayer request](${prayerFormLink}), and you can keep it private.`,
+    `${CARE_REPLY_MARKS.distress}: [share a prayer request](${prayerFormLink}), and you can keep it private.`,
     `If you would like to talk with one of our pastors, ${churchPeople(church)}.`,
   ].join('\n\n');
 }
@@ -101,7 +111,7 @@ export function feelingReply(contacts: CareContacts, church: CareChurch): string
   const helplines = helplineList(contacts);
   return [
     "Thank you for telling me. It sounds like a lot is weighing on you, and you don't have to carry it alone.",
-    `Are you safe right now? If you or anyone else is in danger, please call ${either(contacts.emergencyNumbers.map(call))}, or go to the nearest hospital or police station.`,
+    `${CARE_REPLY_MARKS.feeling} If you or anyone else is in danger, please call ${either(contacts.emergencyNumbers.map(call))}, or go to the nearest hospital or police station.`,
     `If you would like to talk, one of our pastors would be glad to listen: ${churchPeople(church)}.`,
     helplines ? `You can also call ${helplines}.` : '',
     `You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
