@@ -294,6 +294,7 @@ describe('every AI provider alike', () => {
       .content;
     expect(system).toContain('[Prayer page](#/prayer?request=new)');
     expect(system).toContain('Emergency numbers: 911.');
+    expect(system).toContain('never mention or invite them to an event');
     expect(system).toContain('The facts below probably do not answer this question');
   });
 });
