@@ -197,7 +197,7 @@ export function recogniseCareNeed(
 
   // "am not okay", "everything is too much": feeling that names no matter asks whether they are safe.
   const unplaced = now.distress === 'low' || now.distress === 'worry';
-  if (now.selfFeeling && (!now.distress || unplaced))
+  if (now.selfFeeling && !now.denied && (!now.distress || unplaced))
     return { kind: 'feeling', family: 'unplaced' };
   if (now.distress) return { kind: 'distress', family: now.distress };
   if (now.denied || now.strong) return { kind: 'distress', family: 'low' };
