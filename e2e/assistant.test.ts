@@ -158,7 +158,10 @@ void describe('AI assistant', () => {
       const reply = await ask(page, 'I feel anxious and alone, can you pray for me?');
       assert.match(reply, /^That sounds like a lot to carry/);
       assert.ok(!reply.includes('999'), 'no emergency numbers for distress');
-      assert.match(reply, /next gathering/);
+      assert.ok(
+        !/gathering|Youth Night|Tuesday Fellowship/i.test(reply),
+        'no care reply promotes an event',
+      );
       await reviewScreenshot(page, 'assistant-distress-390');
 
       await page.getByRole('link', { name: 'share a prayer request' }).click();

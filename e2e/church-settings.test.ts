@@ -57,7 +57,7 @@ void describe('church settings', () => {
 
     const wizard = page.getByRole('region').filter({ hasText: 'Set up your church' });
     await wizard.getByRole('heading', { name: 'Your church' }).waitFor();
-    await wizard.getByText('Step 1 of 4').waitFor();
+    await wizard.getByText('Step 1 of 5').waitFor();
     await reviewScreenshot(page, 'church-wizard-390');
     await wizard.getByLabel('Church name').fill('Torch Fellowship Kampala');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -73,6 +73,9 @@ void describe('church settings', () => {
     await wizard.getByRole('heading', { name: 'When you meet' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Giving' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('heading', { name: 'Helplines for someone in need' }).waitFor();
+    await wizard.getByLabel('These numbers are right for our church').check();
     await page.getByRole('button', { name: 'Save and finish' }).click();
 
     await page.getByText('Church settings saved successfully!').waitFor();
@@ -81,6 +84,7 @@ void describe('church settings', () => {
     assert.equal(saved.configured, true);
     assert.equal(saved.name, 'Torch Fellowship Kampala');
     assert.equal(saved.shortName, 'Torch');
+    assert.ok(saved.careHelplinesConfirmed, 'the helplines were confirmed');
     assert.deepEqual(problems, []);
     await context.close();
   });

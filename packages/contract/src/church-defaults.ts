@@ -28,8 +28,23 @@ export const defaultChurchSettings: ChurchSettings = {
   // A gift names its fund by the id made from its name (funds.ts): these make the ids that gifts
   // have carried since before funds were settings, 'ministry-operations' and so on.
   funds: ['Ministry Operations', 'Community Outreach', 'Global Missions'],
+  // Uganda Police's emergency lines; the helplines are Uganda's, each with where its number is
+  // published (docs/assistant.md#the-helplines). The first-run wizard asks the church to confirm.
   emergencyNumbers: ['999', '112'],
-  helplines: [],
+  helplines: [
+    {
+      name: 'Sauti Uganda Child Helpline',
+      number: '116',
+      purpose: 'child abuse and gender-based violence, free, day and night',
+      source: 'https://sauti.mglsd.go.ug/sauti/faqs/',
+    },
+    {
+      name: 'Mental Health Uganda',
+      number: '0800 212121',
+      purpose: 'free mental health counselling',
+      source: 'https://mopawa.com/company/850/mental-health-uganda-mhu',
+    },
+  ],
 };
 
 /** The settings as `GET /api/church` answers them; `configured` is false until a first save. */

@@ -115,6 +115,19 @@ const fundsSchema = z
     });
   });
 
+/**
+ * A helpline the care replies offer (docs/assistant.md#the-helplines): its name and number,
+ * what it is for, and where its number is published, so a church can check it is current.
+ * `purpose` and `source` are optional: settings saved before they existed still read.
+ */
+const helplineSchema = z.object({
+  name: requiredText('Helpline name', 60),
+  number: phoneNumber,
+  purpose: z.string().trim().max(120, { error: 'At most 120 characters' }).optional(),
+  source: optionalUrl.optional(),
+});
+export type Helpline = z.infer<typeof helplineSchema>;
+
 export const churchSettingsSchema = z.object({
   name: requiredText('Church name', 80),
   shortName: requiredText('Short name', 30),
@@ -143,7 +156,12 @@ export const churchSettingsSchema = z.object({
     .max(8, { error: 'At most 8 amounts' }),
   funds: fundsSchema,
   emergencyNumbers: z.array(phoneNumber).min(1, { error: 'Give at least one emergency number' }),
-  helplines: z.array(z.object({ name: requiredText('Helpline name', 60), number: phoneNumber })),
+  helplines: z.array(helplineSchema).max(10, { error: 'At most 10 helplines' }),
+  /**
+   * When a Super-Admin confirmed the helplines in the first-run wizard (ISO time); absent until
+   * then, and in settings saved before the wizard asked.
+   */
+  careHelplinesConfirmed: z.iso.datetime({ error: 'Use a date and time' }).optional(),
 });
 export type ChurchSettings = z.infer<typeof churchSettingsSchema>;
 

@@ -114,6 +114,6 @@ export interface PaymentsConfig {
 export interface CareContacts {
   /** Police and ambulance, dialled first in danger: 999 and 112 in Uganda. */
   emergencyNumbers: string[];
-  /** Helplines the church trusts (child protection, mental health), named. */
-  helplines: { name: string; number: string }[];
+  /** Helplines the church trusts (child protection, mental health), named, with what each is for. */
+  helplines: { name: string; number: string; purpose?: string }[];
 }

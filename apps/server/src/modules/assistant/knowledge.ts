@@ -10,7 +10,6 @@ import type { BlogPost, Event, Leader, LightCampus, MinistryTeam, Teaching } fro
 import type { Database } from '../../db/client';
 import { readChurchSettings } from '../church/settings-reader';
 import { Bm25Index } from './bm25';
-import type { Gathering } from './care/care-replies';
 import {
   campusFact,
   eventFact,
@@ -21,7 +20,7 @@ import {
   teamFact,
   type Fact,
 } from './facts';
-import { nextGathering, standingFacts } from './standing-facts';
+import { nextGathering, standingFacts, type Gathering } from './standing-facts';
 
 export { longDate, type Fact, type FactKind } from './facts';
 

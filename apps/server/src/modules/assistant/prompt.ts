@@ -37,6 +37,8 @@ export function systemPrompt({
     `pastor (${church.phone}). If anyone may be in danger, of suicide, self-harm, abuse or a`,
     'medical emergency, say you care, tell them to call the emergency numbers below now, and give',
     'the church phone; never give advice on means, never argue, never leave it unanswered.',
+    'To someone in distress or danger, never mention or invite them to an event. When it is',
+    'unclear how someone is, ask gently whether they are safe right now.',
     `Emergency numbers: ${emergencyNumbers.join(', ')}.`,
     '',
     'Facts:',

@@ -14,9 +14,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CareContacts } from '../../config';
-import { crisisReply, distressReply } from './care/care-replies';
+import { crisisReply, distressReply, feelingReply } from './care/care-replies';
 import { sharedCareClassifier } from './care/care-classifier';
-import { recogniseCareNeed, type CareNeed } from './care/recognise';
+import { isFullOfFeeling, recogniseCareNeed, type CareNeed } from './care/recognise';
+import { factsAnswer } from './answerability';
 import type { ChurchKnowledge } from './knowledge';
 import { chunksOf } from './providers/builtin';
 import type { AssistantProvider } from './providers/provider';
@@ -59,6 +60,16 @@ export class AssistantService {
       const relevant = knowledge.index
         .search(input.newMessage, RELEVANT_FACTS)
         .map((match) => match.document);
+      // A message full of feeling that the facts cannot answer is met with care, never declined.
+      if (
+        !factsAnswer(input.newMessage, relevant) &&
+        isFullOfFeeling(input.newMessage, classifier)
+      ) {
+        const feeling: CareNeed = { kind: 'feeling', family: 'unplaced' };
+        this.options.onCareReply(feeling);
+        yield* chunksOf(await this.careReply(feeling));
+        return;
+      }
       const question = {
         question: input.newMessage,
         history: input.history,
@@ -92,10 +103,7 @@ export class AssistantService {
   private async careReply(need: CareNeed): Promise<string> {
     const church = await this.options.church().catch(() => defaultChurchSettings);
     if (need.kind === 'crisis') return crisisReply(need.family, this.careContacts(church), church);
-    const gathering = await this.knowledge.snapshot().then(
-      (knowledge) => knowledge.nextGathering,
-      () => undefined,
-    );
-    return distressReply(need.family, gathering, church);
+    if (need.kind === 'feeling') return feelingReply(this.careContacts(church), church);
+    return distressReply(need.family, church);
   }
 }

@@ -4,10 +4,16 @@
  * the next gathering a caring reply invites to.
  */
 import { giving, weekdays, type ChurchSettings, type Event } from '@torch/contract';
-import type { Gathering } from './care/care-replies';
 import { longDate, timeText, type Fact } from './facts';
 
 type WeeklyGathering = ChurchSettings['gatherings'][number];
+
+/** The next time the church meets, as the assistant knows it: "Youth Night, on …". */
+export interface Gathering {
+  title: string;
+  when: string;
+  where: string;
+}
 
 /** Today, or the first day after it, that falls on `weekday` ('2026-03-12', Tuesday → '2026-03-17'). */
 function nextWeekday(isoDate: string, weekday: WeeklyGathering['day']): string {

@@ -103,4 +103,46 @@ describe('church settings', () => {
     expect(church.funds).toEqual(defaultChurchSettings.funds);
     expect(church.currency).toBe('UGX');
   });
+
+  it("ships Uganda's helplines with where each is published, and reads them for settings saved without them", async () => {
+    expect((await readChurch()).json<ChurchSettings>().helplines).toEqual([
+      expect.objectContaining({ name: 'Sauti Uganda Child Helpline', number: '116' }),
+      expect.objectContaining({ name: 'Mental Health Uganda', number: '0800 212121' }),
+    ]);
+    for (const helpline of defaultChurchSettings.helplines) {
+      expect(helpline.purpose).toBeTruthy();
+      expect(helpline.source).toMatch(/^https:\/\//);
+    }
+    const owner = await createUser(server, { role: 'Super-Admin' });
+    await saveChurch(kampalaBranch, owner.token);
+    await server.database.db.execute(
+      `update church_settings set settings = settings - 'helplines' - 'careHelplinesConfirmed'`,
+    );
+    const church = (await readChurch()).json<ChurchSettings>();
+    expect(church.helplines).toEqual(defaultChurchSettings.helplines);
+    expect(church.careHelplinesConfirmed).toBeUndefined();
+  });
+
+  it('keeps helplines saved before they had a purpose and a source, and the confirmation', async () => {
+    const owner = await createUser(server, { role: 'Super-Admin' });
+    const confirmed = '2026-03-12T09:30:00.000Z';
+    const saved = await saveChurch(
+      {
+        ...kampalaBranch,
+        helplines: [{ name: 'Counselling line', number: '0800 21 21 21' }],
+        careHelplinesConfirmed: confirmed,
+      },
+      owner.token,
+    );
+    expect(saved.statusCode).toBe(200);
+    const church = (await readChurch()).json<ChurchSettings>();
+    expect(church.helplines).toEqual([{ name: 'Counselling line', number: '0800 21 21 21' }]);
+    expect(church.careHelplinesConfirmed).toBe(confirmed);
+    const wrong = await saveChurch(
+      { ...kampalaBranch, helplines: [{ name: 'Line', number: '116', source: 'not a url' }] },
+      owner.token,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'helplines.0.source' });
+  });
 });

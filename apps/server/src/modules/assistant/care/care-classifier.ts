@@ -30,6 +30,8 @@ export interface CareJudgement {
   crisisOdds: number;
   /** log2 odds that it is distress rather than a crisis or ordinary. */
   distressOdds: number;
+  /** log2 odds that it is an ordinary message rather than a crisis or distress. */
+  ordinaryOdds: number;
   /** The crisis family it is most like. */
   family: CrisisFamily;
 }
@@ -53,6 +55,7 @@ export class CareClassifier {
     return {
       crisisOdds: odds.get('crisis') ?? 0,
       distressOdds: odds.get('distress') ?? 0,
+      ordinaryOdds: odds.get('ordinary') ?? 0,
       family: (this.family.computeOdds(text)[0]?.[0] ?? 'suicide') as CrisisFamily,
     };
   }

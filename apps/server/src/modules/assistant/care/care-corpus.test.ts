@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CareClassifier } from './care-classifier';
-import { careExamples, corpusLines, type CareExample } from './care-corpus';
+import { careCorpusDir, careExamples, corpusLines, type CareExample } from './care-corpus';
 import { CRISIS_FAMILIES } from './crisis-patterns';
 import { recogniseCareNeed, type CareNeed } from './recognise';
 
@@ -107,13 +107,33 @@ describe('recognising distress that is not a crisis', () => {
     expect(asCrisis.length / distress.length).toBeLessThanOrEqual(0.05);
   });
 
-  it('takes at most 2 % of ordinary questions for distress', () => {
+  it('takes at most 2 % of ordinary questions for distress or unplaced feeling', () => {
     const ordinary = labelled('ordinary');
-    const flagged = ordinary.filter((e) => kindOf(e) === 'distress').map((e) => e.text);
+    const flagged = ordinary
+      .filter((e) => kindOf(e) === 'distress' || kindOf(e) === 'feeling')
+      .map((e) => e.text);
     console.info(
-      `ordinary questions taken for distress: ${percent(flagged.length, ordinary.length)} of ${ordinary.length}`,
+      `ordinary questions taken for distress or feeling: ${percent(flagged.length, ordinary.length)} of ${ordinary.length}`,
       flagged,
     );
     expect(flagged.length / ordinary.length).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('feeling that no phrase places', () => {
+  it('meets every message of feeling.txt with care, never with nothing', () => {
+    const feeling = corpusLines('feeling.txt');
+    const unmet = feeling.filter((text) => !recogniseCareNeed(text, [], classifierOfAll));
+    report('feeling met with care', unmet, feeling.length);
+    expect(feeling.length).toBeGreaterThanOrEqual(20);
+    expect(unmet).toEqual([]);
+  });
+
+  it('never learns from or reads a file outside the corpus, such as a held-out set', () => {
+    expect(() => corpusLines('../care-heldout/set-5.txt')).toThrow('not a care corpus file');
+    expect(() =>
+      corpusLines('set-5.txt', careCorpusDir().replace('care-corpus', 'care-heldout')),
+    ).toThrow('not a care corpus file');
+    expect(careExamples().some(({ text }) => text === 'everything is too much')).toBe(false);
   });
 });

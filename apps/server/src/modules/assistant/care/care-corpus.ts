@@ -25,8 +25,17 @@ export function careCorpusDir(): string {
   }
 }
 
+/**
+ * A corpus file is named by a bare name: nothing outside the corpus folder, such as the held-out
+ * sets in assets/care-heldout that measure the recogniser apart (docs/assistant.md), can be read
+ * or learnt from.
+ */
+const CORPUS_FILE = /^[a-z][a-z-]*\.txt$/;
+
 /** The lines of one corpus file, without comments and blank lines. */
 export function corpusLines(file: string, dir = careCorpusDir()): string[] {
+  if (!CORPUS_FILE.test(file) || path.basename(dir) !== 'care-corpus')
+    throw new Error(`${file} is not a care corpus file`);
   return fs
     .readFileSync(path.join(dir, file), 'utf8')
     .split('\n')

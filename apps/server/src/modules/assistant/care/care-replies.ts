@@ -2,8 +2,10 @@
  * What the assistant says when a message speaks of a crisis or of distress. The words are
  * fixed here, not left to a model, so every church hears the same careful answer whichever AI
  * service it pays for. A crisis reply is caring words, then the numbers to call, then the
- * church's own people, and nothing after that; a distress reply offers prayer, a pastor and
- * the next gathering, never the emergency numbers.
+ * church's own people, and nothing after that; a distress reply offers prayer and a pastor,
+ * never the emergency numbers; feeling no phrase placed gets a gentle reply that asks whether
+ * the person is safe, with a pastor and a helpline. No care reply ever names or promotes an
+ * event: a person in pain is met, not marketed to (docs/decisions/042-care-recall-first.md).
  */
 import { prayerFormLink, type ChurchSettings } from '@torch/contract';
 import type { CareContacts } from '../../../config';
@@ -38,6 +40,16 @@ const DISTRESS_OPENING: Record<DistressKind, string> = {
   prayer: 'Thank you for asking. We would be glad to pray with you.',
 };
 
+/**
+ * A sentence only each kind of care reply says: how a measurement (bench/care-heldout.ts) tells
+ * the replies apart as a visitor reads them.
+ */
+export const CARE_REPLY_MARKS = {
+  crisis: 'Our pastors want to stand with you',
+  distress: 'Our prayer team would love to pray with you',
+  feeling: 'Are you safe right now?',
+} as const;
+
 /** A phone number as a link the widget lets a phone dial: `[999](tel:999)`. */
 const call = (number: string) => `[${number}](tel:${number.replace(/[^0-9+]/g, '')})`;
 
@@ -53,6 +65,15 @@ export type CareChurch = Pick<ChurchSettings, 'phone' | 'email'>;
 const churchPeople = (church: CareChurch) =>
   `call ${call(church.phone)} or write to ${church.email}`;
 
+/** "Sauti Uganda Child Helpline (child abuse…): [116](tel:116) or …", or '' when none are set. */
+function helplineList(contacts: CareContacts): string {
+  return either(
+    contacts.helplines.map(
+      ({ name, number, purpose }) => `${name}${purpose ? ` (${purpose})` : ''}: ${call(number)}`,
+    ),
+  );
+}
+
 export function crisisReply(
   family: CrisisFamily,
   contacts: CareContacts,
@@ -62,36 +83,38 @@ export function crisisReply(
     family === 'emergency'
       ? `Call ${either(contacts.emergencyNumbers.map(call))} now, or get to the nearest hospital or police station.`
       : `If you or anyone else is in danger right now, call ${either(contacts.emergencyNumbers.map(call))}, or go to the nearest hospital or police station.`;
-  const helplines = contacts.helplines.map(({ name, number }) => `${name}: ${call(number)}`);
+  const helplines = helplineList(contacts);
   return [
     CRISIS_OPENING[family],
     danger,
-    helplines.length > 0 ? `You can also call ${either(helplines)}.` : '',
-    `Our pastors want to stand with you: ${churchPeople(church)}. You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
+    helplines ? `You can also call ${helplines}.` : '',
+    `${CARE_REPLY_MARKS.crisis}: ${churchPeople(church)}. You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
   ]
     .filter(Boolean)
     .join('\n\n');
 }
 
-/** The next time the church meets, as the assistant already knows it: "Youth Night, on …". */
-export interface Gathering {
-  title: string;
-  when: string;
-  where: string;
-}
-
-export function distressReply(
-  kind: DistressKind,
-  gathering: Gathering | undefined,
-  church: CareChurch,
-): string {
+export function distressReply(kind: DistressKind, church: CareChurch): string {
   return [
     DISTRESS_OPENING[kind],
-    `Our prayer team would love to pray with you: [share a prayer request](${prayerFormLink}), and you can keep it private.`,
+    `${CARE_REPLY_MARKS.distress}: [share a prayer request](${prayerFormLink}), and you can keep it private.`,
     `If you would like to talk with one of our pastors, ${churchPeople(church)}.`,
-    gathering
-      ? `You would be warmly welcome at our next gathering: ${gathering.title}, ${gathering.when}, at ${gathering.where}.`
-      : '',
+  ].join('\n\n');
+}
+
+/**
+ * For a message full of feeling that neither a crisis nor distress phrase placed ("everything
+ * is too much"): gentle words, the question whether they are safe with the numbers if not, a
+ * pastor, a helpline, and private prayer.
+ */
+export function feelingReply(contacts: CareContacts, church: CareChurch): string {
+  const helplines = helplineList(contacts);
+  return [
+    "Thank you for telling me. It sounds like a lot is weighing on you, and you don't have to carry it alone.",
+    `${CARE_REPLY_MARKS.feeling} If you or anyone else is in danger, please call ${either(contacts.emergencyNumbers.map(call))}, or go to the nearest hospital or police station.`,
+    `If you would like to talk, one of our pastors would be glad to listen: ${churchPeople(church)}.`,
+    helplines ? `You can also call ${helplines}.` : '',
+    `You can also ask for prayer privately on the [Prayer page](${prayerFormLink}).`,
   ]
     .filter(Boolean)
     .join('\n\n');

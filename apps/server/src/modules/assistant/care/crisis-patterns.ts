@@ -51,7 +51,7 @@ export const PERSONAL =
 
 /** Scripture's own stories ("they threw Jonah into the sea"): no crisis without a first person. */
 const ABOUT_SCRIPTURE_STORY =
-  /\b(?:bible|scripture|verse|chapter|jonah|samson|saul|judas|daniel|david|goliath|cain|abel|pharaoh|herod|stephen|job|elijah|jezebel|moses|abraham|isaac|philistines|israelites|apostles?|disciples|martyrs?)\b/;
+  /\b(?:bible|scripture|verse|chapter|jonah|samson|saul|judas|daniel|david|goliath|cain|abel|pharaoh|herod|stephen|job|elijah|jezebel|moses|abraham|isaac|philistines|israelites|apostles?|disciples|martyrs?|ecclesiastes|solomon|ananias|sapphira)\b/;
 const FIRST_PERSON = /\b(?:i|me|my|myself|mine)\b(?! (?:bible|notes|study|cell|group|class))/;
 
 /** True when a message tells a story of scripture rather than the writer's own. */

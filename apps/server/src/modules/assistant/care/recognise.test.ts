@@ -118,3 +118,28 @@ describe('recognising distress', () => {
     });
   });
 });
+
+describe('recall first, and feeling that no phrase places', () => {
+  it('meets hopelessness about life as a crisis, with or without a plan', () => {
+    for (const message of [
+      'I feel like giving up on life',
+      'no one cares if i live or die so whats the point',
+      'I give up on everything',
+      'i have no reason to live anymore',
+    ])
+      expect(recogniseCareNeed(message), message).toMatchObject({ kind: 'crisis' });
+  });
+
+  it('gives unplaced feeling its own reply, but believes a denial and answers a question', () => {
+    expect(recogniseCareNeed('everything is too much')).toEqual({
+      kind: 'feeling',
+      family: 'unplaced',
+    });
+    expect(recogniseCareNeed('am not okay')?.kind).toBe('feeling');
+    expect(recogniseCareNeed("im not suicidal, just really low and i'm not okay")?.kind).toBe(
+      'distress',
+    );
+    expect(recogniseCareNeed('the mic stand is broken in the youth hall')).toBeUndefined();
+    expect(recogniseCareNeed('my knee hurts from football, can i still usher?')).toBeUndefined();
+  });
+});

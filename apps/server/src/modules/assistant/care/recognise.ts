@@ -25,11 +25,14 @@ import {
   LAUGHING,
   type DistressKind,
 } from './distress-patterns';
+import { asksAboutSomething, saysFeeling, SELF_FEELING } from './feeling-words';
 import { normalizeMessage } from './normalize';
 
 export type CareNeed =
   | { kind: 'crisis'; family: CrisisFamily }
-  | { kind: 'distress'; family: DistressKind };
+  | { kind: 'distress'; family: DistressKind }
+  /** Feeling that neither a crisis nor distress placed: the gentle reply that asks if they are safe. */
+  | { kind: 'feeling'; family: 'unplaced' };
 
 interface Signals {
   /** The family of the first phrase that is a crisis on its own. */
@@ -43,6 +46,12 @@ interface Signals {
   child: boolean;
   /** Plain thanks or a question about the church, with no other sign. */
   ordinary: boolean;
+  /** Words of feeling, or odds that the message is not an ordinary one (feeling-words.ts). */
+  feeling: boolean;
+  /** A question about the church or plain thanks, whatever else is in the message. */
+  asksAboutChurch: boolean;
+  /** Feeling said about the writer ("am not okay"), which names no grief, loss or worry. */
+  selfFeeling: boolean;
 }
 
 /** How many of the person's earlier messages are read with the new one. */
@@ -65,6 +74,13 @@ const CLEAR_CRISIS_ODDS = 12;
 const LIKELY_CRISIS_ODDS = 2;
 const LIKELY_DISTRESS_ODDS = 4;
 const WORDS_FOR_LIKELY = 6;
+/**
+ * Recall first (docs/decisions/042-care-recall-first.md): a message a distress phrase placed is
+ * still a crisis when the classifier finds it this much more like a crisis than not.
+ */
+const DISTRESS_BUT_CRISIS_ODDS = 9;
+/** log2 odds against an ordinary message above which a message counts as full of feeling. */
+const FEELING_ODDS = 6;
 
 function readSignals(
   message: string,
@@ -91,9 +107,14 @@ function readSignals(
     ? undefined
     : DISTRESS_PATTERNS.find(({ pattern }) => pattern.test(said))?.kind;
   const judged = strong || scripture ? undefined : classifier?.judge(message);
-  const likelyEnough = !distress && !earlier && plain.split(' ').length >= WORDS_FOR_LIKELY;
-  if (judged && judged.crisisOdds >= (likelyEnough ? LIKELY_CRISIS_ODDS : CLEAR_CRISIS_ODDS))
-    strong = judged.family;
+  const longEnough = !earlier && plain.split(' ').length >= WORDS_FOR_LIKELY;
+  const likelyEnough = !distress && longEnough;
+  const threshold = likelyEnough
+    ? LIKELY_CRISIS_ODDS
+    : distress && longEnough
+      ? DISTRESS_BUT_CRISIS_ODDS
+      : CLEAR_CRISIS_ODDS;
+  if (judged && judged.crisisOdds >= threshold) strong = judged.family;
   else if (judged && !distress && !idle && judged.distressOdds >= LIKELY_DISTRESS_ODDS)
     distress = 'low';
   return {
@@ -107,7 +128,25 @@ function readSignals(
       weak.length === 0 &&
       !distress &&
       (THANKS_ONLY.test(plain) || CHURCH_QUESTION.test(plain)),
+    feeling:
+      !idle &&
+      !scripture &&
+      (saysFeeling(said, message) ||
+        (judged !== undefined &&
+          -judged.ordinaryOdds >= FEELING_ODDS &&
+          !asksAboutSomething(said, message))),
+    asksAboutChurch: THANKS_ONLY.test(plain) || CHURCH_QUESTION.test(plain),
+    selfFeeling: !idle && SELF_FEELING.test(said),
   };
+}
+
+/**
+ * Whether a message is full of feeling, read on its own: words of feeling or the classifier's
+ * odds against an ordinary message. The assistant asks it before it would decline a question
+ * it cannot answer, so such a message never gets "I'm not sure about that one".
+ */
+export function isFullOfFeeling(message: string, classifier?: CareClassifier): boolean {
+  return readSignals(message, classifier, { earlier: false }).feeling;
 }
 
 /** Abuse or sexual violence against someone under 18 is reported as a child at risk. */
@@ -151,11 +190,18 @@ export function recogniseCareNeed(
   if (earlierCrisis && !now.ordinary && !now.denied) return crisis(earlierCrisis);
   // Signs spread over the messages before: "i keep thinking about the lake", "i am already at ggaba".
   if (earlierWeak.length >= 2 && !now.ordinary && !now.denied) return crisis(earlierWeak[0]!);
-  if (now.weak.length > 0 && !now.denied && (earlierWeak.length > 0 || now.distress))
+  // Recall first: a weaker sign beside distress or words of feeling is met as a crisis.
+  if (now.weak.length > 0 && !now.denied && (earlierWeak.length > 0 || now.distress || now.feeling))
     return crisis(now.weak[0]!);
   if (now.weak.length > 0 && earlierCrisis) return crisis(now.weak[0]!);
 
+  // "am not okay", "everything is too much": feeling that names no matter asks whether they are safe.
+  const unplaced = now.distress === 'low' || now.distress === 'worry';
+  if (now.selfFeeling && !now.denied && (!now.distress || unplaced))
+    return { kind: 'feeling', family: 'unplaced' };
   if (now.distress) return { kind: 'distress', family: now.distress };
   if (now.denied || now.strong) return { kind: 'distress', family: 'low' };
+  // Feeling no phrase placed ("everything is too much") gets the reply that asks if they are safe.
+  if (now.feeling && !now.asksAboutChurch) return { kind: 'feeling', family: 'unplaced' };
   return undefined;
 }

@@ -45,7 +45,7 @@ export function CareFields({ form }: { form: ChurchForm }) {
           removeLabel={(index) => t('removeHelplineN', 'Remove helpline {{n}}', { n: index + 1 })}
           items={helplines}
           onChange={(items) => form.setValue('helplines', items)}
-          blank={{ name: '', number: '' }}
+          blank={{ name: '', number: '', purpose: '', source: '' }}
           renderItem={(helpline, index) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <Input
@@ -63,6 +63,35 @@ export function CareFields({ form }: { form: ChurchForm }) {
                 value={helpline.number}
                 onChange={(event) => form.setValue(`helplines.${index}.number`, event.target.value)}
               />
+              <Input
+                label={t('helplinePurpose', 'What it is for')}
+                id={`${form.id}-helplines.${index}.purpose`}
+                error={form.errorOf(`helplines.${index}.purpose`)}
+                value={helpline.purpose ?? ''}
+                onChange={(event) =>
+                  form.setValue(`helplines.${index}.purpose`, event.target.value)
+                }
+              />
+              <Input
+                label={t('helplineSource', 'Where the number is published')}
+                type="url"
+                id={`${form.id}-helplines.${index}.source`}
+                error={form.errorOf(`helplines.${index}.source`)}
+                value={helpline.source ?? ''}
+                onChange={(event) => form.setValue(`helplines.${index}.source`, event.target.value)}
+              />
+              {helpline.source && (
+                <a
+                  href={helpline.source}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-sm font-semibold text-ember-700 underline sm:col-span-2"
+                >
+                  {t('checkHelplineSource', 'Check {{name}} at its source', {
+                    name: helpline.name || t('thisHelpline', 'this helpline'),
+                  })}
+                </a>
+              )}
             </div>
           )}
         />

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { useChurchForm, type ChurchForm } from '../hooks/use-church-form';
+import { CareHelplinesStep } from './care-helplines-step';
 import { ContactFields } from './contact-fields';
 import { GatheringFields } from './gathering-fields';
 import { GivingFields } from './giving-fields';
@@ -17,6 +18,8 @@ interface Step {
   text: string;
   fields: Path<ChurchSettings>[];
   Fields: ComponentType<{ form: ChurchForm; full?: boolean }>;
+  /** The step cannot be left until the church confirms what it shows. */
+  confirms?: 'careHelplinesConfirmed';
 }
 
 const wizardSteps = (t: TFunction): Step[] => [
@@ -53,6 +56,16 @@ const wizardSteps = (t: TFunction): Step[] => [
     fields: ['currency', 'donationPresets', 'funds'],
     Fields: GivingFields,
   },
+  {
+    title: t('careHelplines', 'Helplines for someone in need'),
+    text: t(
+      'wizardHelplinesText',
+      "The assistant gives these numbers to a person in danger or in pain. They are Uganda's, each with where it is published: check them, change them for where you are, and confirm.",
+    ),
+    fields: ['emergencyNumbers', 'helplines', 'careHelplinesConfirmed'],
+    Fields: CareHelplinesStep,
+    confirms: 'careHelplinesConfirmed',
+  },
 ];
 
 /**
@@ -73,8 +86,17 @@ export function ChurchSetupWizard({
   const form = useChurchForm(settings);
   const step = steps[stepIndex]!;
   const last = stepIndex === steps.length - 1;
+  /** A step that asks for a confirmation names it on its box when it is missing. */
+  const confirmed = () => {
+    if (!step.confirms || form.values[step.confirms]) return true;
+    form.form.setError(step.confirms, {
+      type: 'required',
+      message: t('confirmHelplinesFirst', 'Check the numbers, then confirm them'),
+    });
+    return false;
+  };
   const next = async () => {
-    if (await form.form.trigger(step.fields)) setStepIndex(stepIndex + 1);
+    if ((await form.form.trigger(step.fields)) && confirmed()) setStepIndex(stepIndex + 1);
   };
 
   return (
@@ -97,7 +119,7 @@ export function ChurchSetupWizard({
           })}
         </p>
       </div>
-      <ol className="mt-5 grid grid-cols-4 gap-2" aria-hidden="true">
+      <ol className="mt-5 grid grid-cols-5 gap-2" aria-hidden="true">
         {steps.map((each, index) => (
           <li
             key={each.fields.join()}
@@ -110,7 +132,10 @@ export function ChurchSetupWizard({
         // Enter in a field goes on to the next step; only the last one saves.
         onSubmit={
           last
-            ? form.formProps.onSubmit
+            ? (event) => {
+                if (confirmed()) form.formProps.onSubmit(event);
+                else event.preventDefault();
+              }
             : (event) => {
                 event.preventDefault();
                 void next();

@@ -130,7 +130,7 @@ describe('church settings screen', () => {
 });
 
 describe('first-run wizard', () => {
-  it('walks the Super-Admin of a church never saved through four steps, then saves', async () => {
+  it('walks the Super-Admin of a church never saved through five steps, then saves', async () => {
     let stored: ChurchSettings | null = null;
     const { requests, user } = renderAdmin('/admin', {
       ...asOwner,
@@ -155,14 +155,63 @@ describe('first-run wizard', () => {
     await user.type(email, 'hello@grace.example');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('Step 3 of 4')).toBeVisible();
+    expect(await screen.findByText('Step 3 of 5')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 4 of 5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 5 of 5');
+    await user.click(screen.getByLabelText('These numbers are right for our church'));
     await user.click(await screen.findByRole('button', { name: 'Save and finish' }));
 
     expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Set up your church')).toBeNull());
     const sent = requests.find((request) => request.method === 'PUT')?.body as ChurchSettings;
     expect(sent).toMatchObject({ name: 'Grace Chapel', email: 'hello@grace.example' });
+  }, 60_000);
+
+  it("shows Uganda's helplines with their sources, and saves only once they are confirmed", async () => {
+    let stored: ChurchSettings | null = null;
+    const { requests, user } = renderAdmin('/admin', {
+      ...asOwner,
+      'GET /api/church': () => ({
+        body: { ...(stored ?? defaultChurchSettings), configured: stored !== null },
+      }),
+      'PUT /api/church': (request) => {
+        stored = request.body as ChurchSettings;
+        return { body: stored };
+      },
+    });
+    await screen.findByRole('region', { name: 'Your church' });
+    for (const step of [2, 3, 4, 5]) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByText(`Step ${step} of 5`);
+    }
+    const wizard = screen.getByRole('region', { name: 'Helplines for someone in need' });
+    expect(within(wizard).getByDisplayValue('Sauti Uganda Child Helpline')).toBeVisible();
+    expect(within(wizard).getByDisplayValue('116')).toBeVisible();
+    expect(within(wizard).getByDisplayValue('0800 212121')).toBeVisible();
+    expect(
+      within(wizard).getByRole('link', { name: 'Check Mental Health Uganda at its source' }),
+    ).toHaveAttribute('href', 'https://mopawa.com/company/850/mental-health-uganda-mhu');
+
+    // Not saved until the church says the numbers are right.
+    await user.click(screen.getByRole('button', { name: 'Save and finish' }));
+    expect(await screen.findByText('Check the numbers, then confirm them')).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    // An edit, then the confirmation.
+    const number = within(wizard).getByDisplayValue('0800 212121');
+    await user.clear(number);
+    await user.type(number, '0800 21 21 21');
+    await user.click(screen.getByLabelText('These numbers are right for our church'));
+    await user.click(screen.getByRole('button', { name: 'Save and finish' }));
+    expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
+    const sent = requests.find((request) => request.method === 'PUT')?.body as ChurchSettings;
+    expect(sent.helplines[1]).toMatchObject({
+      name: 'Mental Health Uganda',
+      number: '0800 21 21 21',
+    });
+    expect(Date.parse(sent.careHelplinesConfirmed ?? '')).not.toBeNaN();
   }, 60_000);
 
   it('is not offered once the church has been saved', async () => {

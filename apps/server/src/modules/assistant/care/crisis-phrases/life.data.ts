@@ -221,6 +221,44 @@ export const LIFE_FAMILIES: PhraseFamily[] = [
       phrase(
         `make it stop for good|this is goodbye|chosen the (?:date|day)|nothing (?:left )?for me here`,
       ),
+      // Hopelessness about life itself, with no plan said: recall first (docs/decisions/042-care-recall-first.md).
+      phrase(`giv(?:e|es|ing|en) up on (?:life|living|everything|myself|my life|it all|the world)`),
+      phrase(
+        `(?:want|wants|ready|about|going) to (?:just )?give up(?: completely| for good| on \\w+)?$`,
+      ),
+      phrase(`(?:given|give|giving) up (?:completely|totally|for good)`),
+      phrase(
+        `(?:no one|nobody|noone|none) (?:\\w+ )?(?:cares|care|would care|will care|would notice|will notice|would mind|will mind)${gap(1)}(?:if|whether) i (?:live|lived|die|died|am alive|am dead|am gone|was gone|exist|disappear)`,
+      ),
+      phrase(`(?:i|me) (?:live|lived|survive) or (?:die|died)|whether i (?:live|die|wake)`),
+      phrase(
+        `(?:what is|whats|what) the (?:point|use|reason)(?: of| in)? (?:anything|it all|living|life|trying|going on|waking up|me|this life|any of it|carrying on|being here)`,
+      ),
+      phrase(`(?:so|then|now) (?:what is|whats) the (?:point|use)$`),
+      phrase(
+        `(?:life|my life|living|everything|being alive|existing) (?:is|has become|feels|seems|is just) (?:so |completely |totally )?(?:pointless|meaningless|hopeless|worthless|useless|not worth it|a waste|unbearable|too hard to live)`,
+      ),
+      phrase(
+        `(?:no|lost(?: the| my| all)?|have no|there is no) (?:will|reason|desire|strength|wish) (?:left )?to (?:live|go on|keep going|continue|keep living|be alive)`,
+      ),
+      phrase(
+        `why am i (?:even |still )?(?:alive|living|breathing)|why (?:should|do|would) i (?:even )?(?:keep )?(?:live|living|go on|going on|bother living|wake up)`,
+      ),
+      phrase(
+        `(?:no|lost all|have no|there is no) hope (?:left |any more )?(?:for me|in (?:my )?life|in living|of living|in anything)`,
+      ),
+      phrase(`hopeless about (?:life|my life|everything|the future|living|tomorrow)`),
+      phrase(`(?:i am|i feel|feeling|i have become) (?:so |completely |totally |just )?hopeless`),
+      phrase(
+        `(?:can not|do not want to|no strength to) (?:go on|keep going|carry on|continue) (?:living|with (?:life|my life|this life|anything))`,
+      ),
+      phrase(`nothing matters any more|(?:life|living) (?:is )?(?:unbearable|too heavy to carry)`),
+      phrase(`(?:do not|no longer) (?:care|mind) (?:if|whether) i (?:live|die|wake|am alive)`),
+      phrase(`tired of (?:fighting|everything|trying|it all|struggling)`),
+      phrase(
+        `(?:no|lost my|there is no) (?:purpose|meaning) (?:in|to|for) (?:my )?(?:life|living)`,
+      ),
+      phrase(`obulamu (?:bunkooye|tebulina makulu)|sina ssuubi`),
     ],
     weak: [
       phrase(
