@@ -196,7 +196,10 @@ describe('asking for a reset link', { timeout: 420_000 }, () => {
       `forgot-password median of ${ROUNDS - 1}: known ${median(knownTimes).toFixed(1)} ms, ` +
         `unknown ${median(unknownTimes).toFixed(1)} ms`,
     );
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(3);
+    // Loose enough for a loaded machine, tight enough to catch the ~20 ms a known address took
+    // when the link was written before the answer went (~58 ms against ~38 ms).
+    const bound = Math.max(8, 0.25 * median(unknownTimes));
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(bound);
     // Every known address was mailed its link, and nobody else.
     const mails = await smtp.waitFor(ROUNDS);
     expect(mails.every((mail) => /reset-password/.test(mail.text ?? ''))).toBe(true);
