@@ -54,11 +54,14 @@ export async function ensureAdmin(torch: TorchApp, config: Config): Promise<void
   if (await services.users.hasAdmin()) return;
   if (services.firstAdmin.codeRequired) {
     const code = services.firstAdmin.open();
-    app.log.warn(
+    const notice =
       `No admin account exists yet. Setup code: ${code} - type it into "Setup code" on the ` +
-        'Create account screen to become Super-Admin; it works once, until this server restarts. ' +
-        'Without it a new account is an ordinary member. Or set ADMIN_EMAIL and ADMIN_PASSWORD.',
-    );
+      'Create account screen to become Super-Admin; it works once, until this server restarts. ' +
+      'Without it a new account is an ordinary member. Or set ADMIN_EMAIL and ADMIN_PASSWORD.';
+    // Without the code nobody can become admin: a LOG_LEVEL that hides warnings must not hide
+    // it, so it then goes straight to stderr (docs/configuration.md#the-first-account).
+    if (['error', 'fatal', 'silent'].includes(app.log.level)) process.stderr.write(`${notice}\n`);
+    else app.log.warn(notice);
     return;
   }
   app.log.warn(

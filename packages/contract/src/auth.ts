@@ -46,16 +46,16 @@ export const authResponseSchema = z.object({ token: z.string(), user: userSchema
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /**
- * `POST /api/auth/logout-all` (beyond the original API): ends every session of the member,
- * on every device, this one included. It takes no body; the answer says what happened.
- */
-/**
  * `GET /api/auth/setup` (beyond the original API): whether a registration needs the setup code
  * from the server's log to make the install's first admin.
  */
 export const setupStatusSchema = z.object({ setupCodeRequired: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
+/**
+ * `POST /api/auth/logout-all` (beyond the original API): ends every session of the member,
+ * on every device, this one included. It takes no body; the answer says what happened.
+ */
 export const logoutAllResponseSchema = z.object({ message: z.string() });
 export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
 

@@ -35,8 +35,9 @@ export const dataExportSchema = z.object({
   ),
   reactions: z.array(z.object({ messageId: z.string(), emoji: z.string(), createdAt: z.string() })),
   /**
-   * The list's entry for the account's address, in its real state; null until the address is
-   * proven (a reset or address-change link followed), since anyone may register any address.
+   * The list's entry for the account's address, in its real state. Null until the address is
+   * proven (a reset or address-change link followed), since anyone may register any address;
+   * null too for a proven address that is not on the list.
    */
   newsletter: z
     .object({

@@ -13,6 +13,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback is given. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface HandleBase {
   db: Database;

@@ -85,10 +85,26 @@ describe('a change of address waiting when the owner takes the account back', ()
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toEqual({ message: authMessages.emailChangeCancelled });
     await expectChangeSpent(confirmToken, ann.user.email);
+    // Following the link again still answers that nothing is waiting any more.
     const again = await cancelEmailChange(cancelToken);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: authMessages.emailChangeCancelInvalid });
-    expect((await cancelEmailChange('made-up')).statusCode).toBe(400);
+    expect(again.statusCode).toBe(200);
+    const madeUp = await cancelEmailChange('made-up');
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json()).toEqual({ message: authMessages.emailChangeCancelInvalid });
+  });
+
+  it("cancels with the first notice's link a change asked for again after it", async () => {
+    const ann = await createUser(server);
+    expect((await askEmailChange(ann.token, 'decoy@example.net')).statusCode).toBe(202);
+    const firstNotice = await firstMailTo(smtp, ann.user.email);
+    const firstCancel = tokenInLink(firstNotice, 'cancel-email-change');
+    // Asked again: the first change is spent, the second waits.
+    const confirmToken = await attackerAsksToMove(ann.token);
+
+    const cancelled = await cancelEmailChange(firstCancel);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ message: authMessages.emailChangeCancelled });
+    await expectChangeSpent(confirmToken, ann.user.email);
   });
 
   it('is spent when the owner changes the password', async () => {
@@ -149,7 +165,7 @@ describe('asking for a reset link', { timeout: 420_000 }, () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const ROUNDS = 11;
+    const ROUNDS = 21;
     const known = Array.from({ length: ROUNDS }, (_, i) => `member-${i}@example.org`);
     for (const email of known)
       expect(
@@ -180,7 +196,10 @@ describe('asking for a reset link', { timeout: 420_000 }, () => {
       `forgot-password median of ${ROUNDS - 1}: known ${median(knownTimes).toFixed(1)} ms, ` +
         `unknown ${median(unknownTimes).toFixed(1)} ms`,
     );
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(3);
+    // Loose enough for a loaded machine, tight enough to catch the ~20 ms a known address took
+    // when the link was written before the answer went (~58 ms against ~38 ms).
+    const bound = Math.max(8, 0.25 * median(unknownTimes));
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(bound);
     // Every known address was mailed its link, and nobody else.
     const mails = await smtp.waitFor(ROUNDS);
     expect(mails.every((mail) => /reset-password/.test(mail.text ?? ''))).toBe(true);

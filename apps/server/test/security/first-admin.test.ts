@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { authMessages } from '@torch/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ensureAdmin } from '../../src/server';
 import { call, serverPerTestOnDemand } from '../harness';
@@ -20,7 +20,7 @@ const OPERATOR_PASSWORD = 'the operator chose this one';
 const STRANGER_PASSWORD = 'the stranger chose this';
 
 /** A server whose log lines are kept, to read what the operator is told at start. */
-async function startLogged(env: Record<string, string>) {
+async function startLogged(env: Record<string, string>, level = 'info') {
   const lines: { level: number; msg: string }[] = [];
   const log = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -31,7 +31,7 @@ async function startLogged(env: Record<string, string>) {
   });
   const server = await startServer({
     env,
-    options: { loggerInstance: pino({ level: 'info' }, log) },
+    options: { loggerInstance: pino({ level }, log) },
   });
   /** What the server does at start about admins, with this environment. */
   const boot = (extra: Record<string, string> = {}) =>
@@ -137,6 +137,25 @@ describe('the first registration of a production install', () => {
     expect(again.json()).toEqual({ message: authMessages.setupCodeWrong, field: 'setupCode' });
     const logged = lines.filter((line) => JSON.stringify(line).includes(code));
     expect(logged).toHaveLength(1);
+  });
+
+  it('prints the code on stderr when LOG_LEVEL hides warnings', async () => {
+    const { server, lines, boot } = await startLogged(PRODUCTION, 'error');
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      await boot();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines).toEqual([]);
+    const code = setupCodeIn(written.map((msg) => ({ msg })))!;
+    expect(code).toBeDefined();
+    const operator = await register(server, 'office@example.org', OPERATOR_PASSWORD, code);
+    expect(operator.json<{ user: { role: string } }>().user.role).toBe('Super-Admin');
   });
 
   it('refuses a wrong code, keeps the right one open, and limits guesses per address', async () => {

@@ -14,7 +14,7 @@ import {
   type PasswordMessage,
 } from '@torch/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { chatMessages, prayerRequests, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { accountClosedMail } from '../mail/templates';
@@ -23,7 +23,6 @@ import { provePassword, type AccountServiceDeps } from './proofs';
 
 const MINUTE = 60_000;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What another area removes of a closing account, inside the closing transaction. */
 export type ClosingStep = (tx: Transaction, userId: string) => Promise<void>;
 

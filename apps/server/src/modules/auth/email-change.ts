@@ -164,7 +164,8 @@ export class EmailChange {
   }
 
   /**
-   * The current address's link: every change still waiting for the account is spent. Open to
+   * The current address's link: every change still waiting for the account is spent, whichever
+   * of its notices the link came in, for as long as that link's change would have lasted. Open to
    * anyone holding it, as the owner may read the mail signed out or on another device.
    */
   async cancel(input: CancelEmailChangeRequest, ip: string): Promise<PasswordMessage> {
@@ -174,18 +175,19 @@ export class EmailChange {
     ]);
     const now = this.deps.now();
     const cancelled = await db.transaction(async (tx) => {
-      const [pending] = await tx
-        .update(emailChangeTokens)
-        .set({ usedAt: now })
+      // Whether or not its own change is spent: asking again spends the earlier change, and the
+      // first notice's link must still stop the one asked for after it.
+      const [known] = await tx
+        .select({ userId: emailChangeTokens.userId })
+        .from(emailChangeTokens)
         .where(
           and(
             eq(emailChangeTokens.cancelTokenHash, hashOfLinkToken(input.token)),
-            isNull(emailChangeTokens.usedAt),
+            gt(emailChangeTokens.expiresAt, now),
           ),
-        )
-        .returning({ userId: emailChangeTokens.userId });
-      if (pending) await spendEmailChanges(tx, pending.userId, now);
-      return pending !== undefined;
+        );
+      if (known) await spendEmailChanges(tx, known.userId, now);
+      return known !== undefined;
     });
     if (!cancelled) throw new AppError(400, authMessages.emailChangeCancelInvalid);
     return { message: authMessages.emailChangeCancelled };

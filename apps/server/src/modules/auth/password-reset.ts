@@ -31,6 +31,8 @@ import type { AuthLimits } from './service';
 export const RESET_TOKEN_TTL_MS = LINK_TOKEN_TTL_MS;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** How long shutdown waits for reset links still being written. */
+const SETTLE_LIMIT_MS = 5_000;
 
 /** Links an address may be sent in an hour, whoever asks: nobody can flood an inbox. */
 const linksPerAddress = (email: string) => ({
@@ -84,9 +86,18 @@ export class PasswordService {
     return { message: authMessages.resetLinkSent };
   }
 
-  /** Resolves once every link asked for so far is written (and its mail queued). */
-  async settled(): Promise<void> {
-    await Promise.all([...this.inFlight]);
+  /**
+   * Resolves once every link asked for so far is written (and its mail queued), or after
+   * `limitMs` at most: a link that cannot be written in time must not hold up shutdown.
+   */
+  async settled(limitMs = SETTLE_LIMIT_MS): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, limitMs);
+      timer.unref();
+    });
+    await Promise.race([Promise.all([...this.inFlight]), limit]);
+    clearTimeout(timer);
   }
 
   /**

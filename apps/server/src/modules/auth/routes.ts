@@ -44,6 +44,12 @@ export function passwordRouteHandlers(
     // (docs/security.md#password-reset); a dropped connection closes without finishing.
     forgot: ({ body, request, reply }) =>
       passwords.forgot(body.email, request.ip, (work) => {
+        // A client gone while the limits were counted: 'close' has fired already and a destroyed
+        // response never emits 'finish', so the work starts now instead of never.
+        if (reply.raw.writableFinished || reply.raw.destroyed || reply.raw.closed) {
+          work();
+          return;
+        }
         reply.raw.once('finish', work);
         reply.raw.once('close', work);
       }),

@@ -4,10 +4,11 @@
  * confirmed place is given to the waitlist, as a cancellation gives it.
  */
 import { asc, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { eventRegistrations } from '../../db/schema';
 import type { RegistrationMailer } from './mailer';
 import { promotedMail } from './mails';
-import { lockEvent, promoteWaitlist, type Transaction } from './places';
+import { lockEvent, promoteWaitlist } from './places';
 
 export async function removeRegistrationsOf(
   tx: Transaction,
@@ -25,8 +26,13 @@ export async function removeRegistrationsOf(
   // against a count that is about to change.
   const locked = [];
   for (const eventId of eventIds) locked.push(await lockEvent(tx, eventId));
-  await tx.delete(eventRegistrations).where(eq(eventRegistrations.userId, userId));
-  const freed = new Set(theirs.filter((row) => row.status === 'confirmed').map((r) => r.eventId));
+  // What is freed is read from the rows as deleted, after the locks: a waitlisted place
+  // promoted before the locks were taken is confirmed by now, and passes on too.
+  const removed = await tx
+    .delete(eventRegistrations)
+    .where(eq(eventRegistrations.userId, userId))
+    .returning({ eventId: eventRegistrations.eventId, status: eventRegistrations.status });
+  const freed = new Set(removed.filter((row) => row.status === 'confirmed').map((r) => r.eventId));
   for (const event of locked) {
     if (!event || !freed.has(event.id)) continue;
     for (const promoted of await promoteWaitlist(tx, event))

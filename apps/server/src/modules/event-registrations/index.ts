@@ -13,7 +13,7 @@ import { DoorService } from './door';
 import { RegistrationMailer } from './mailer';
 import { ReminderJob } from './reminders';
 import { eventRegistrationRouteHandlers } from './routes';
-import type { Transaction } from './places';
+import type { Transaction } from '../../db/client';
 import { RegistrationService } from './service';
 import { CancelLinks } from './tickets';
 

@@ -5,10 +5,9 @@
  * event is never over-booked (docs/decisions/033-event-registration-and-reminders.md).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { eventRegistrations, events, type EventRegistrationRow } from '../../db/schema';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type EventRow = typeof events.$inferSelect;
 
 /** Locks the event for the rest of the transaction and returns it. */

@@ -26,7 +26,8 @@ import { eventStart } from './event-time';
 import { readChurchTimeZone } from '../church/settings-reader';
 import type { RegistrationMailer } from './mailer';
 import { confirmRegistrationMail, promotedMail, ticketMail, waitlistedMail } from './mails';
-import { allocate, lockEvent, promoteWaitlist, type Transaction } from './places';
+import type { Transaction } from '../../db/client';
+import { allocate, lockEvent, promoteWaitlist } from './places';
 import { toRegistrationDto, toTicketDto } from './presenter';
 import { newConfirmToken, newTicketCode, sha256, ticketQrPng, type CancelLinks } from './tickets';
 

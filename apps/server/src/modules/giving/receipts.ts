@@ -3,7 +3,7 @@
  * a gift successful, and the mail that carries it with a link to the printable receipt.
  */
 import { fundName, type GivingMode, paymentNetworks } from '@torch/contract';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { eq, sql } from 'drizzle-orm';
 import { donations, receiptCounters, testReceiptCounters } from '../../db/schema';
 import { readChurchSettings } from '../church/settings-reader';
@@ -11,7 +11,6 @@ import type { MailQueue } from '../mail/service';
 import { giftReceiptMail } from '../mail/templates';
 
 type DonationRow = typeof donations.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The calendar year `at` falls in where the church is. */
 export function churchYear(at: Date, timeZone: string): number {

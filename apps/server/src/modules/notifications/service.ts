@@ -11,7 +11,7 @@ import {
 } from '@torch/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { canEnterRoom } from '../../auth/policies';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { ChatNotices } from '../chat/message-sender';
 import type { MailQueue } from '../mail/service';
 import { render, withHeaders, type MailDraft } from '../mail/templates';
@@ -19,8 +19,6 @@ import type { Executor, NotificationPreferences, Recipient } from './preferences
 import type { PushService } from './push';
 import { notices, type Notice } from './templates';
 import type { UnsubscribeTokens } from './unsubscribe-token';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface Notify {
   /**

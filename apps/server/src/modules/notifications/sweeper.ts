@@ -11,7 +11,8 @@ import type { Database } from '../../db/client';
 import { readChurchTimeZone } from '../church/settings-reader';
 import { PollingWorker } from '../polling-worker';
 import { chatMessages, chatReadState, notificationMarks, prayerRequests } from '../../db/schema';
-import type { Notifier, Transaction } from './service';
+import type { Transaction } from '../../db/client';
+import type { Notifier } from './service';
 import { notices } from './templates';
 
 /** A private message unread this long is mailed (docs/notifications.md). */

@@ -142,7 +142,7 @@ export class UserService {
   /**
    * For automated installs: makes sure the configured account exists and is Super-Admin.
    * Registering never proves an address, so an existing account is promoted only when its
-   * password is the configured one (`provesPassword`): anyone may have registered the address
+   * password is the configured one (`password.provedBy`): anyone may have registered the address
    * before the operator set it ('refused', and the operator is told). A new account gets the
    * configured password.
    */

@@ -134,6 +134,7 @@ export class YourDataService {
         createdAt: reaction.createdAt.toISOString(),
       })),
       // Anyone may register any address: whether it is on the list is the address owner's to know.
+      // Null for an unproven address, and for a proven one that is not on the list.
       newsletter:
         account?.emailVerifiedAt && subscription
           ? {
