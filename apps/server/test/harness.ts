@@ -8,7 +8,14 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { bearer, createAdmin, createTestServer, createUser, type TestServer } from './test-server';
+import {
+  bearer,
+  createAdmin,
+  createTestServer,
+  createUser,
+  type TestServer,
+  warmTestDatabase,
+} from './test-server';
 
 export let server: TestServer;
 export let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -67,6 +74,7 @@ export function serverPerFile(fixture: ServerFixture = {}): void {
  * starter; whatever a test started is closed after it.
  */
 export function serverPerTestOnDemand(): (fixture?: ServerFixture) => Promise<TestServer> {
+  beforeAll(warmTestDatabase);
   afterEach(stop);
   return (fixture = {}) => start(fixture);
 }

@@ -21,18 +21,30 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-to-sign';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
+/** Migrating takes seconds; cloning a migrated template takes milliseconds. */
+function migratedPgliteTemplate(): Promise<PGlite> {
+  pgliteTemplate ??= openPglite().then(async (template) => {
+    await runMigrations(template);
+    return (template as Extract<DatabaseHandle, { kind: 'pglite' }>).client;
+  });
+  return pgliteTemplate;
+}
+
+/**
+ * Migrates the file's PGlite template ahead of its first test, so a test that starts its own
+ * server does not pay for the migrations inside its own time limit.
+ */
+export async function warmTestDatabase(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) await migratedPgliteTemplate();
+}
+
 export async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // Migrating takes seconds; cloning a migrated template takes milliseconds.
-    pgliteTemplate ??= openPglite().then(async (template) => {
-      await runMigrations(template);
-      return (template as Extract<DatabaseHandle, { kind: 'pglite' }>).client;
-    });
-    const handle = wrapPglite((await (await pgliteTemplate).clone()) as PGlite);
+    const handle = wrapPglite((await (await migratedPgliteTemplate()).clone()) as PGlite);
     return { handle, drop: () => handle.close() };
   }
   const scratch = await createScratchDatabase(serverUrl, 'torch_test');
