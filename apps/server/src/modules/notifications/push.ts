@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { EndedSessions, Viewer } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { pushSubscriptions, revokedTokens } from '../../db/schema';
+import { pushSubscriptions, revokedTokens, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import { endpointRefusal, publicOnlyAgent, type EndpointRules } from './push-endpoints';
 
@@ -86,6 +86,7 @@ export class PushService {
       auth: input.keys.auth,
       sessionId: viewer.tokenId,
       sessionExpiresAt: viewer.tokenExpiresAt,
+      sessionGeneration: viewer.tokenGeneration,
     };
     await this.db.transaction(async (tx) => {
       const [existing] = await tx
@@ -144,8 +145,11 @@ export class PushService {
   }
 
   /**
-   * Sends `payload` to each of the member's devices whose session is still live; a failure is
-   * logged, never thrown. The payload names its recipient, so the service worker shows nothing
+   * Sends `payload` to each of the member's devices whose session is still live: not expired, not
+   * signed out, and of the account's current session generation, so a device whose delete was
+   * missed (a subscribe that committed after the sign-out everywhere, a listener that failed) is
+   * still sent nothing; a row without a generation (kept before it was) is sent nothing until
+   * the device subscribes again. A failure is logged, never thrown. The payload names its recipient, so the service worker shows nothing
    * on a device where someone else is signed in now (apps/web/public/push-sw.js).
    */
   async sendToMember(userId: string, payload: Omit<PushPayload, 'to'>): Promise<void> {
@@ -157,6 +161,7 @@ export class PushService {
           eq(pushSubscriptions.userId, userId),
           gt(pushSubscriptions.sessionExpiresAt, sql`now()`),
           sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${pushSubscriptions.sessionId})`,
+          sql`${pushSubscriptions.sessionGeneration} >= (select ${users.sessionGeneration} from ${users} where ${users.id} = ${pushSubscriptions.userId})`,
         ),
       );
     await Promise.all(devices.map((device) => this.sendTo(device, { ...payload, to: userId })));
