@@ -4,6 +4,7 @@
  * push service no longer knows (404 or 410) is forgotten, and so is one whose session ended.
  */
 import fs from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import { type PushPayload, type pushSubscriptionInputSchema } from '@torch/contract';
 import { and, asc, eq, gt, notInArray, sql } from 'drizzle-orm';
@@ -15,7 +16,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, revokedTokens, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
-import { endpointRefusal, publicOnlyAgent, type EndpointRules } from './push-endpoints';
+import {
+  endpointRefusal,
+  endpointShapeRefusal,
+  publicOnlyAgent,
+  type EndpointRules,
+} from './push-endpoints';
 
 /** A member's devices beyond this many push the oldest subscription out. */
 export const MAX_DEVICES_PER_MEMBER = 10;
@@ -59,6 +65,8 @@ export interface PushRules {
 export class PushService {
   readonly publicKey: string;
   private readonly endpointRules: EndpointRules;
+  /** One for every push, so connections to a push service are reused. */
+  private readonly agent: Agent;
 
   constructor(
     private readonly db: Database,
@@ -69,6 +77,7 @@ export class PushService {
   ) {
     this.publicKey = keys.publicKey;
     this.endpointRules = { allowPrivate: rules.allowPrivateEndpoints };
+    this.agent = publicOnlyAgent(this.endpointRules);
   }
 
   /**
@@ -170,7 +179,8 @@ export class PushService {
   private async sendTo(device: typeof pushSubscriptions.$inferSelect, payload: PushPayload) {
     const host = new URL(device.endpoint).host;
     try {
-      const refusal = await endpointRefusal(device.endpoint, this.endpointRules);
+      // The URL only: the agent refuses private addresses as it connects (push-endpoints.ts).
+      const refusal = endpointShapeRefusal(device.endpoint, this.endpointRules);
       if (refusal) {
         this.log.warn({ endpoint: host }, 'A push endpoint was refused: %s', refusal);
         return;
@@ -183,7 +193,7 @@ export class PushService {
           TTL: TIME_TO_LIVE_SECONDS,
           contentEncoding: 'aes128gcm',
           timeout: 10_000,
-          agent: publicOnlyAgent(this.endpointRules),
+          agent: this.agent,
         },
       );
     } catch (error) {
