@@ -27,6 +27,8 @@ export interface Viewer {
   createdAt: Date;
   tokenId: string;
   tokenExpiresAt: Date;
+  /** The account's session generation the token was issued in (docs/security.md#sessions). */
+  tokenGeneration: number;
 }
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
@@ -69,7 +71,12 @@ export class SessionService {
     if (!row || row.revoked || claims.generation < row.sessionGeneration)
       throw new AppError(401, authMessages.sessionExpired);
     const { revoked: _revoked, sessionGeneration: _generation, ...user } = row;
-    const viewer = { ...user, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
+    const viewer = {
+      ...user,
+      tokenId: claims.tokenId,
+      tokenExpiresAt: claims.expiresAt,
+      tokenGeneration: claims.generation,
+    };
     this.cache.set(token, viewer);
     return viewer;
   }

@@ -1,6 +1,6 @@
 /** Gifts by mobile money, every change to them, and the yearly receipt counter (docs/giving.md). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, reference, timestampTz } from './columns';
 import { userRef } from './users';
 
@@ -58,7 +58,14 @@ export const donationEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (table) => [index('donation_events_donation_idx').on(table.donationId, table.createdAt)],
+  (table) => [
+    index('donation_events_donation_idx').on(table.donationId, table.createdAt),
+    // A gift is flagged for a different payment once, whichever callback, poller round or
+    // instance sees it first (docs/giving.md#how-a-status-is-decided).
+    uniqueIndex('donation_events_one_mismatch_idx')
+      .on(table.donationId)
+      .where(sql`${table.kind} = 'mismatch'`),
+  ],
 );
 
 /** The last receipt number given in each year; raised in the transaction that marks a success. */

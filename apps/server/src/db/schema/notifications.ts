@@ -1,5 +1,5 @@
 /** Notification preferences, web push devices and the "sent once" marks (docs/notifications.md). */
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 import { userRef } from './users';
 
@@ -32,6 +32,12 @@ export const pushSubscriptions = pgTable(
     sessionId: uuid('session_id'),
     /** When that token expires: the device is sent nothing after it. */
     sessionExpiresAt: timestampTz('session_expires_at'),
+    /**
+     * The account's session generation that token was issued in: once the account's is higher
+     * (sign-out everywhere, a password reset or change), the device is sent nothing. Null on
+     * rows from before it was kept: those are sent nothing either.
+     */
+    sessionGeneration: integer('session_generation'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -88,6 +88,7 @@ async function memberWithPhone(event: { _id: string }, fullName: string, device:
     // Subscribed from a session that is still live (docs/notifications.md#web-push).
     sessionId: crypto.randomUUID(),
     sessionExpiresAt: new Date(Date.now() + 7 * 24 * HOUR),
+    sessionGeneration: 0,
   });
   await shared.database.db.insert(eventRegistrations).values({
     eventId: event._id,

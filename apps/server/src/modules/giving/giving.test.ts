@@ -7,6 +7,7 @@ import { startTestSmtp } from '../../../test/smtp';
 import { createUser, type TestServer } from '../../../test/test-server';
 import { donationEvents, donations, receiptCounters } from '../../db/schema';
 import { giftRequests } from '../../../test/gifts';
+import { flagMismatch } from './mismatch';
 
 const startServer = serverPerTestOnDemand();
 let network: FakeMobileMoney;
@@ -200,6 +201,28 @@ describe('giving by MTN Mobile Money', () => {
     const honest = await give(gift());
     network.settleMtn(honest._id, 'SUCCESSFUL');
     expect((await finalStatus(honest)).status).toBe('successful');
+  });
+
+  it('flags a gift once, and logs it once, when a callback and the poller find the mismatch together', async () => {
+    await startLive(NO_POLLING);
+    const created = await give(gift());
+    const [row] = await server.database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, created._id));
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Parameters<
+      typeof flagMismatch
+    >[1];
+    const detail = { transactionId: '363440463', differences: ['amount 250, not 25000'] };
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        flagMismatch(server.database.db, log, new Date(), row!, detail),
+      ),
+    );
+    const kinds = await eventKinds(created._id);
+    expect(kinds.filter((kind) => kind === 'mismatch')).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
   });
 
   it('retries a request whose answer was lost with the same reference: one payment', async () => {

@@ -17,6 +17,7 @@ import { StaffGivingRecords } from './staff-records';
 
 export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: MailQueue }) {
   const { payments } = deps.config;
+  const callbackGate = new CallbackGate(deps.limiter);
   const donations = new DonationService(
     deps.db,
     payments,
@@ -26,9 +27,9 @@ export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: 
     deps.now,
     { publicUrl: deps.config.mail.publicUrl },
     needs.mail,
+    callbackGate,
   );
   // Counted per address before the callback is looked at: it is only a hint (docs/giving.md).
-  const callbackGate = new CallbackGate(deps.limiter);
   deps.routes.limitBy('payment-callback', (request) => callbackGate.fromAddress(request.ip));
   deps.routes.register(givingRoutes, givingRouteHandlers(donations));
   deps.routes.register(

@@ -4,7 +4,7 @@
  * that differs is not credited; it stays pending, flagged once in the audit trail and the log,
  * and out of the poller's rounds until staff have looked.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -35,14 +35,19 @@ export async function flagMismatch(
   row: DonationRow,
   detail: { transactionId: string | null; differences: string[] },
 ): Promise<void> {
-  // Flagged once: a later callback's lookup finds the same and adds nothing.
-  const [flagged] = await db.select().from(donationEvents).where(mismatchOf(row.id)).limit(1);
-  if (flagged) return;
+  // Flagged once, by a unique index on the gift's mismatch row: of a callback's lookup and the
+  // poller, or two instances, only the one whose row went in logs it.
+  const inserted = await db
+    .insert(donationEvents)
+    .values({ donationId: row.id, kind: 'mismatch', detail, createdAt: now })
+    .onConflictDoNothing({
+      target: donationEvents.donationId,
+      where: sql`${donationEvents.kind} = 'mismatch'`,
+    })
+    .returning({ id: donationEvents.id });
+  if (inserted.length === 0) return;
   log.warn(
     { donationId: row.id, ...detail },
     'donation not credited: the network reports a different payment',
   );
-  await db
-    .insert(donationEvents)
-    .values({ donationId: row.id, kind: 'mismatch', detail, createdAt: now });
 }

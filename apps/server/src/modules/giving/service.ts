@@ -24,7 +24,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
-import { CallbackGate } from './callback-gate';
+import type { CallbackGate } from './callback-gate';
 import { created, describe, isUuid, randomReference, repeated, summarise } from './gift-checks';
 import { flagMismatch, mismatchOf, paidDifferences } from './mismatch';
 import { toDonationDto } from './presenter';
@@ -49,11 +49,9 @@ export class DonationService {
     private readonly now: () => Date,
     private readonly place: { publicUrl: string },
     private readonly mail: MailQueue,
-  ) {
-    this.callbacks = new CallbackGate(limiter);
-  }
-
-  private readonly callbacks: CallbackGate;
+    /** The module's one gate, shared with the route's per-address limit. */
+    private readonly callbacks: CallbackGate,
+  ) {}
 
   publicConfig(): GivingConfig {
     return { mode: this.config.mode, minAmount: this.config.minUgx, maxAmount: this.config.maxUgx };

@@ -48,6 +48,8 @@ describe('push endpoints the server refuses', () => {
         'https://169.254.169.254/latest/meta-data/',
         'https://[::1]/push/1',
         'https://[::ffff:127.0.0.1]/push/1',
+        'https://[::127.0.0.1]/push/1',
+        'https://[::7f00:1]/push/1',
         'https://[fd00::1]/push/1',
         'https://fcm.googleapis.com:8443/fcm/send/1',
       ]) {
@@ -64,6 +66,7 @@ describe('push endpoints the server refuses', () => {
         ...keysOf('john-phone'),
         sessionId: crypto.randomUUID(),
         sessionExpiresAt: new Date(Date.now() + 3_600_000),
+        sessionGeneration: 0,
       });
       await call(server, 'POST', '/api/messages', {
         token: grace.token,
@@ -88,6 +91,8 @@ describe('push endpoints the server refuses', () => {
       '::1',
       '::ffff:10.0.0.1',
       '::ffff:7f00:1',
+      '::127.0.0.1',
+      '::7f00:1',
       '64:ff9b::a00:1',
       'fe80::1',
       'fd12:3456::1',

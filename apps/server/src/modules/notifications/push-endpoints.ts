@@ -2,9 +2,9 @@
  * Which push endpoints the server will post to (docs/security.md#notifications). A subscription's
  * endpoint is an address a browser hands the page, so to the server it is any URL a member
  * typed: posting to it must never reach the server's own machine or network. Only https on the
- * default port, to a host whose every address is public, is accepted; the check runs when a
- * device subscribes and again, on the addresses actually connected to, at every send, so a name
- * that later resolves somewhere private is refused too.
+ * default port, to a host whose every address is public, is accepted; the check runs in full
+ * when a device subscribes, and at every send on the URL and, through the agent, on the
+ * addresses actually connected to, so a name that later resolves somewhere private is refused.
  */
 import dns from 'node:dns';
 import https from 'node:https';
@@ -33,7 +33,10 @@ for (const [prefix, bits] of [
 for (const [prefix, bits] of [
   ['::', 128],
   ['::1', 128],
-  // IPv4-mapped, IPv4-compatible and NAT64 forms name IPv4 hosts: checked as IPv4 below.
+  // IPv4-compatible (deprecated, RFC 4291): `new URL()` writes `[::127.0.0.1]` as `[::7f00:1]`,
+  // so the hex form must be refused here, not only the dotted one below.
+  ['::', 96],
+  // IPv4-mapped and NAT64 forms name IPv4 hosts: checked as IPv4 below.
   ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
@@ -72,11 +75,12 @@ export interface EndpointRules {
   allowPrivate: boolean;
 }
 
-/** Why the server will not post to `endpoint`, or null when it will. */
-export async function endpointRefusal(
-  endpoint: string,
-  rules: EndpointRules,
-): Promise<string | null> {
+/**
+ * What the URL alone says against posting to `endpoint` (scheme, credentials, port, an address
+ * written in it), or null. At send time this is enough: the agent checks the addresses the
+ * name resolves to as it connects, so the name is not looked up twice.
+ */
+export function endpointShapeRefusal(endpoint: string, rules: EndpointRules): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -87,8 +91,22 @@ export async function endpointRefusal(
   if (url.username || url.password) return 'must not carry a user name or password';
   if (rules.allowPrivate) return null;
   if (url.port !== '') return 'must use the default https port';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host)) return isPublicAddress(host) ? null : 'must be a public push service';
+  const host = hostOf(url);
+  if (net.isIP(host) && !isPublicAddress(host)) return 'must be a public push service';
+  return null;
+}
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/** Why the server will not post to `endpoint`, or null when it will: at subscribe, in full. */
+export async function endpointRefusal(
+  endpoint: string,
+  rules: EndpointRules,
+): Promise<string | null> {
+  const refusal = endpointShapeRefusal(endpoint, rules);
+  if (refusal || rules.allowPrivate) return refusal;
+  const host = hostOf(new URL(endpoint));
+  if (net.isIP(host)) return null;
   try {
     const addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
     if (addresses.length === 0 || !addresses.every(({ address }) => isPublicAddress(address)))

@@ -6,9 +6,9 @@
  * what arrives with each device's keys.
  */
 import { authMessages, type AuthResponse } from '@torch/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 import { call, server } from '../../../test/harness';
 import { serverPerTestWithMail } from '../../../test/mail-instances';
 import { startTestPushService, type TestPushService } from '../../../test/push-endpoint';
@@ -132,6 +132,35 @@ describe('web push and sessions', () => {
     await privateMessage(grace.token, john.user._id, 'Hello again');
     await pushService.waitFor(1);
     expect(await settled()).toEqual(['john-laptop']);
+  });
+
+  it('sends nothing to a device of an older session generation whose delete was missed', async () => {
+    const grace = await createUser(server);
+    const john = await createUser(server);
+    await deviceOf(john.token, 'john-phone');
+    // As when a subscribe commits just after sign-out everywhere ran its delete, or the delete
+    // failed: the row stays, and only the account's generation moved on.
+    await server.database.db
+      .update(users)
+      .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+      .where(eq(users.id, john.user._id));
+    // A row of the current generation kept before generations were (none on it) is sent nothing
+    // either, until the device subscribes again.
+    const tablet = await signIn(john.user.email);
+    await deviceOf(tablet, 'john-tablet');
+    await server.database.db
+      .update(pushSubscriptions)
+      .set({ sessionGeneration: null })
+      .where(eq(pushSubscriptions.endpoint, pushService.subscription('john-tablet').endpoint));
+
+    await privateMessage(grace.token, john.user._id, 'Are you still there?');
+    expect(await settled()).toEqual([]);
+    expect(await devicesOf(john.user._id)).toBe(2);
+
+    await deviceOf(tablet, 'john-tablet');
+    await privateMessage(grace.token, john.user._id, 'And now?');
+    await pushService.waitFor(1);
+    expect(await settled()).toEqual(['john-tablet']);
   });
 
   it('stops when the account is closed', async () => {

@@ -4,6 +4,7 @@
  * push service no longer knows (404 or 410) is forgotten, and so is one whose session ended.
  */
 import fs from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import { type PushPayload, type pushSubscriptionInputSchema } from '@torch/contract';
 import { and, asc, eq, gt, notInArray, sql } from 'drizzle-orm';
@@ -13,9 +14,14 @@ import { z } from 'zod';
 import type { EndedSessions, Viewer } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { pushSubscriptions, revokedTokens } from '../../db/schema';
+import { pushSubscriptions, revokedTokens, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
-import { endpointRefusal, publicOnlyAgent, type EndpointRules } from './push-endpoints';
+import {
+  endpointRefusal,
+  endpointShapeRefusal,
+  publicOnlyAgent,
+  type EndpointRules,
+} from './push-endpoints';
 
 /** A member's devices beyond this many push the oldest subscription out. */
 export const MAX_DEVICES_PER_MEMBER = 10;
@@ -59,6 +65,8 @@ export interface PushRules {
 export class PushService {
   readonly publicKey: string;
   private readonly endpointRules: EndpointRules;
+  /** One for every push, so connections to a push service are reused. */
+  private readonly agent: Agent;
 
   constructor(
     private readonly db: Database,
@@ -69,6 +77,7 @@ export class PushService {
   ) {
     this.publicKey = keys.publicKey;
     this.endpointRules = { allowPrivate: rules.allowPrivateEndpoints };
+    this.agent = publicOnlyAgent(this.endpointRules);
   }
 
   /**
@@ -86,6 +95,7 @@ export class PushService {
       auth: input.keys.auth,
       sessionId: viewer.tokenId,
       sessionExpiresAt: viewer.tokenExpiresAt,
+      sessionGeneration: viewer.tokenGeneration,
     };
     await this.db.transaction(async (tx) => {
       const [existing] = await tx
@@ -144,8 +154,11 @@ export class PushService {
   }
 
   /**
-   * Sends `payload` to each of the member's devices whose session is still live; a failure is
-   * logged, never thrown. The payload names its recipient, so the service worker shows nothing
+   * Sends `payload` to each of the member's devices whose session is still live: not expired, not
+   * signed out, and of the account's current session generation, so a device whose delete was
+   * missed (a subscribe that committed after the sign-out everywhere, a listener that failed) is
+   * still sent nothing; a row without a generation (kept before it was) is sent nothing until
+   * the device subscribes again. A failure is logged, never thrown. The payload names its recipient, so the service worker shows nothing
    * on a device where someone else is signed in now (apps/web/public/push-sw.js).
    */
   async sendToMember(userId: string, payload: Omit<PushPayload, 'to'>): Promise<void> {
@@ -157,6 +170,7 @@ export class PushService {
           eq(pushSubscriptions.userId, userId),
           gt(pushSubscriptions.sessionExpiresAt, sql`now()`),
           sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${pushSubscriptions.sessionId})`,
+          sql`${pushSubscriptions.sessionGeneration} >= (select ${users.sessionGeneration} from ${users} where ${users.id} = ${pushSubscriptions.userId})`,
         ),
       );
     await Promise.all(devices.map((device) => this.sendTo(device, { ...payload, to: userId })));
@@ -165,7 +179,8 @@ export class PushService {
   private async sendTo(device: typeof pushSubscriptions.$inferSelect, payload: PushPayload) {
     const host = new URL(device.endpoint).host;
     try {
-      const refusal = await endpointRefusal(device.endpoint, this.endpointRules);
+      // The URL only: the agent refuses private addresses as it connects (push-endpoints.ts).
+      const refusal = endpointShapeRefusal(device.endpoint, this.endpointRules);
       if (refusal) {
         this.log.warn({ endpoint: host }, 'A push endpoint was refused: %s', refusal);
         return;
@@ -178,7 +193,7 @@ export class PushService {
           TTL: TIME_TO_LIVE_SECONDS,
           contentEncoding: 'aes128gcm',
           timeout: 10_000,
-          agent: publicOnlyAgent(this.endpointRules),
+          agent: this.agent,
         },
       );
     } catch (error) {

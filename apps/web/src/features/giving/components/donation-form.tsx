@@ -1,4 +1,5 @@
-import type { DonationCreated, PaymentNetwork } from '@torch/contract';
+import { normaliseUgandaPhone, type DonationCreated, type PaymentNetwork } from '@torch/contract';
+import { ApiError } from '../../../shared/api/api-error';
 import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Button } from '../../../shared/ui/button';
@@ -74,15 +75,28 @@ export function DonationForm() {
     submit: async (input) => {
       // A resend of the same gift keeps its key (a lost answer is answered with the same gift);
       // a changed gift is a new one, which the server would refuse under the old key (409).
-      const details = JSON.stringify([input.amount, input.fund, input.method, input.phone]);
+      // The number is compared as the server compares it, normalised: `0772 123456` re-spaced
+      // is the same gift, and a new key for it could charge twice (the schema's output is
+      // normalised already; this keeps the comparison from depending on it).
+      const phone = normaliseUgandaPhone(input.phone) ?? input.phone;
+      const details = JSON.stringify([input.amount, input.fund, input.method, phone]);
       let idempotencyKey = giftKey;
       if (keyUsedFor.current !== null && keyUsedFor.current !== details) {
         idempotencyKey = newGiftKey();
         setGiftKey(idempotencyKey);
       }
       keyUsedFor.current = details;
-      const gift = await give.mutateAsync({ ...input, idempotencyKey });
-      setSent({ gift, phone: form.values.phone });
+      try {
+        const gift = await give.mutateAsync({ ...input, idempotencyKey });
+        setSent({ gift, phone: form.values.phone });
+      } catch (error) {
+        // The server holds this key for another gift: the next Donate is a new gift.
+        if (error instanceof ApiError && error.status === 409) {
+          setGiftKey(newGiftKey());
+          keyUsedFor.current = null;
+        }
+        throw error;
+      }
     },
     toasts: {
       failure: t('yourGiftWasNotSent', 'Your gift was not sent'),

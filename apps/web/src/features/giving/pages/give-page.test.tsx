@@ -197,6 +197,62 @@ describe('give page', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it(
+    'resends a gift whose number was only re-spaced under the same key, and takes a new key after a 409',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      let answers = 0;
+      const api = fakeApi({
+        // The first answer is lost; the second refuses the key (as for a key the server holds
+        // for another gift); the third takes the gift.
+        'POST /api/donations': () => {
+          answers += 1;
+          if (answers === 1) return { status: 502, text: 'Bad gateway' };
+          if (answers === 2)
+            return {
+              status: 409,
+              body: { message: 'This gift was already sent with other details', code: 'CONFLICT' },
+            };
+          return { status: 201, body: { _id: GIFT_ID, status: 'pending', reference: 'secret' } };
+        },
+      });
+      renderApp('/give');
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Grace Namuli');
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@torch.test');
+      await user.click(screen.getByRole('button', { name: 'MTN Mobile Money' }));
+      const phone = screen.getByRole('textbox', { name: 'Mobile money number' });
+      await user.type(phone, '0772 123456');
+      const posts = () => api.requests.filter((request) => request.method === 'POST');
+      const donate = async (refused = true) => {
+        const before = posts().length;
+        await user.click(screen.getByRole('button', { name: 'Donate UGX 25,000' }));
+        await waitFor(() => expect(posts().length).toBeGreaterThan(before));
+        if (refused)
+          await waitFor(() =>
+            expect(screen.getByRole('button', { name: 'Donate UGX 25,000' })).toBeEnabled(),
+          );
+      };
+      await donate();
+      // The same number written another way is the same gift to the server.
+      await user.clear(phone);
+      await user.type(phone, '+256 772 123 456');
+      await donate();
+      await donate(false);
+      const keys = posts().map(
+        (request) => (request.body as { idempotencyKey: string }).idempotencyKey,
+      );
+      expect(keys).toHaveLength(3);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+      expect(
+        await screen.findByRole('heading', { name: 'Approve the payment prompt on your phone' }),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('says why a gift failed and lets the giver try again', async () => {
     fakeApi({
       'POST /api/donations': {

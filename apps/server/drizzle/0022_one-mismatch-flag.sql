@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "donation_events_one_mismatch_idx" ON "donation_events" USING btree ("donation_id") WHERE "donation_events"."kind" = 'mismatch';
