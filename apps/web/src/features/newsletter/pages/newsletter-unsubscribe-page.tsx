@@ -1,29 +1,22 @@
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { unknownErrorMessage } from '../../../shared/api/http-client';
 import { Button } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useUnsubscribe } from '../api';
 import { LinkScreen } from '../components/link-screen';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Opened from the link at the foot of every newsletter (`#/newsletter/unsubscribe?token=…`):
- * the click is the request, so the page unsubscribes as it opens (docs/newsletter.md).
+ * Opened from the link at the foot of every newsletter (`#/newsletter/unsubscribe?token=…`).
+ * Unsubscribing is a button, not the page load: mail scanners open links, and a scanner must not
+ * take a reader off the list (docs/newsletter.md). A mail program's one-click unsubscribe
+ * (List-Unsubscribe-Post) posts to the server directly and needs no page.
  */
 export function NewsletterUnsubscribePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (asked.current || !token) return;
-    asked.current = true;
-    unsubscribe.mutate(token);
-  }, [token, unsubscribe]);
 
   if (unsubscribe.isSuccess)
     return (
@@ -37,28 +30,38 @@ export function NewsletterUnsubscribePage() {
         </p>
       </LinkScreen>
     );
-  if (unsubscribe.isError || !token)
-    return (
-      <LinkScreen
-        icon="alert"
-        title={t('weCouldNotUnsubscribeYou', 'We could not unsubscribe you')}
-      >
-        <p role="alert">
-          {token
-            ? errorMessage(unsubscribe.error, unknownErrorMessage())
-            : t(
-                'theLinkIsIncompleteOpenItFromTheEmailAgain',
-                'The link is incomplete: open it from the email again.',
-              )}
-        </p>
-        {token && (
-          <Button onClick={() => unsubscribe.mutate(token)}>{t('tryAgain', 'Try again')}</Button>
-        )}
-      </LinkScreen>
-    );
   return (
-    <LinkScreen icon="mail" title={t('unsubscribing', 'Unsubscribing…')}>
-      <Spinner label={t('unsubscribing', 'Unsubscribing…')} />
+    <LinkScreen
+      icon="mail"
+      title={t('unsubscribeFromTheNewsletter', 'Unsubscribe from the newsletter')}
+    >
+      <p>
+        {t(
+          'pressTheButtonToStopReceivingTheNewsletterAtThisAddress',
+          'Press the button to stop receiving the newsletter at this address.',
+        )}
+      </p>
+      {unsubscribe.isError && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-base text-red-800">
+          {errorMessage(unsubscribe.error, unknownErrorMessage())}
+        </p>
+      )}
+      <Button
+        size="lg"
+        loading={unsubscribe.isPending}
+        disabled={!token}
+        onClick={() => unsubscribe.mutate(token)}
+      >
+        {t('unsubscribeMe', 'Unsubscribe me')}
+      </Button>
+      {!token && (
+        <p className="text-base text-ink-500">
+          {t(
+            'theLinkIsIncompleteOpenItFromTheEmailAgain',
+            'The link is incomplete: open it from the email again.',
+          )}
+        </p>
+      )}
     </LinkScreen>
   );
 }
