@@ -75,6 +75,7 @@ void describe('church settings', () => {
     await wizard.getByRole('heading', { name: 'Giving' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Helplines for someone in need' }).waitFor();
+    await reviewScreenshot(page, 'church-wizard-helplines-390');
     await wizard.getByLabel('These numbers are right for our church').check();
     await page.getByRole('button', { name: 'Save and finish' }).click();
 
