@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { unknownErrorMessage } from '../../../shared/api/http-client';
-import { Button } from '../../../shared/ui/button';
 import { useConfirmSubscription } from '../api';
+import { LinkAction } from '../components/link-action';
 import { LinkScreen } from '../components/link-screen';
 import { useTranslation } from 'react-i18next';
 
@@ -31,27 +29,11 @@ export function NewsletterConfirmPage() {
           'Confirm that you would like to receive news from Torch at this address.',
         )}
       </p>
-      {confirm.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-base text-red-800">
-          {errorMessage(confirm.error, unknownErrorMessage())}
-        </p>
-      )}
-      <Button
-        size="lg"
-        loading={confirm.isPending}
-        disabled={!token}
-        onClick={() => confirm.mutate(token)}
-      >
-        {t('confirmMySubscription', 'Confirm my subscription')}
-      </Button>
-      {!token && (
-        <p className="text-base text-ink-500">
-          {t(
-            'theLinkIsIncompleteOpenItFromTheEmailAgain',
-            'The link is incomplete: open it from the email again.',
-          )}
-        </p>
-      )}
+      <LinkAction
+        token={token}
+        action={confirm}
+        label={t('confirmMySubscription', 'Confirm my subscription')}
+      />
     </LinkScreen>
   );
 }

@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { unknownErrorMessage } from '../../../shared/api/http-client';
-import { Button } from '../../../shared/ui/button';
 import { useUnsubscribe } from '../api';
+import { LinkAction } from '../components/link-action';
 import { LinkScreen } from '../components/link-screen';
 import { useTranslation } from 'react-i18next';
 
@@ -41,27 +39,7 @@ export function NewsletterUnsubscribePage() {
           'Press the button to stop receiving the newsletter at this address.',
         )}
       </p>
-      {unsubscribe.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-base text-red-800">
-          {errorMessage(unsubscribe.error, unknownErrorMessage())}
-        </p>
-      )}
-      <Button
-        size="lg"
-        loading={unsubscribe.isPending}
-        disabled={!token}
-        onClick={() => unsubscribe.mutate(token)}
-      >
-        {t('unsubscribeMe', 'Unsubscribe me')}
-      </Button>
-      {!token && (
-        <p className="text-base text-ink-500">
-          {t(
-            'theLinkIsIncompleteOpenItFromTheEmailAgain',
-            'The link is incomplete: open it from the email again.',
-          )}
-        </p>
-      )}
+      <LinkAction token={token} action={unsubscribe} label={t('unsubscribeMe', 'Unsubscribe me')} />
     </LinkScreen>
   );
 }
