@@ -1,14 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { useCancelEmailChangeMutation } from '../api/password';
-import { useAuth } from '../auth-context';
+import { AddressLinkOnward, IncompleteAddressLink } from '../components/address-link-screens';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
 import { useTranslation } from 'react-i18next';
-
-const linkClasses = 'font-semibold text-ember-700 underline-offset-4 hover:underline';
 
 /**
  * Cancel a change of address (docs/security.md#changing-the-e-mail-address): opened from the
@@ -19,30 +16,13 @@ export function CancelEmailChangePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { user } = useAuth();
   const cancel = useCancelEmailChangeMutation();
-
-  const onward = user ? (
-    <Link to={paths.profile} className={linkClasses}>
-      {t('backToMyProfile', 'Back to my profile')}
-    </Link>
-  ) : (
-    <Link to={paths.login} className={linkClasses}>
-      {t('signInLower', 'Sign in')}
-    </Link>
-  );
 
   if (!token)
     return (
-      <AuthScreen
-        title={t('thisLinkIsIncomplete', 'This link is incomplete')}
-        subtitle={t('openTheLinkFromTheEmailAgain', 'Open the link from the email again.')}
-        footer={onward}
-      >
-        <FormAlert>
-          {t('theCancelLinkIsMissingItsCode', 'The cancel link is missing its code.')}
-        </FormAlert>
-      </AuthScreen>
+      <IncompleteAddressLink
+        missing={t('theCancelLinkIsMissingItsCode', 'The cancel link is missing its code.')}
+      />
     );
 
   if (cancel.isSuccess)
@@ -50,7 +30,7 @@ export function CancelEmailChangePage() {
       <AuthScreen
         title={t('changeOfAddressCancelled', 'Change of address cancelled')}
         subtitle={cancel.data.message}
-        footer={onward}
+        footer={<AddressLinkOnward />}
       >
         <p role="status" className="text-sm text-ink-600">
           {t(
@@ -68,7 +48,7 @@ export function CancelEmailChangePage() {
         'someoneAskedToMoveYourAccount',
         'Someone signed in to your account asked to move it to another e-mail address. If it was not you, cancel it.',
       )}
-      footer={onward}
+      footer={<AddressLinkOnward />}
     >
       <div className="flex flex-col gap-4">
         {cancel.isError && (

@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api/api-error';
-import { paths } from '../../../shared/config/paths';
 import { Spinner } from '../../../shared/ui/spinner';
 import { profileQueryKey } from '../api';
 import { useConfirmEmailMutation } from '../api/password';
-import { useAuth } from '../auth-context';
+import { AddressLinkOnward, IncompleteAddressLink } from '../components/address-link-screens';
 import { AuthScreen } from '../components/auth-screen';
 import { FormAlert } from '../components/form-alert';
 import { useTranslation } from 'react-i18next';
-
-const linkClasses = 'font-semibold text-ember-700 underline-offset-4 hover:underline';
 
 /**
  * Confirm a new e-mail address (docs/product.md#profile): opened from the link mailed to it
@@ -22,7 +19,6 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { user } = useAuth();
   const queryClient = useQueryClient();
   const confirm = useConfirmEmailMutation();
   const sent = useRef(false);
@@ -37,27 +33,14 @@ export function ConfirmEmailPage() {
     });
   }, [token, confirm, queryClient]);
 
-  const onward = user ? (
-    <Link to={paths.profile} className={linkClasses}>
-      {t('backToMyProfile', 'Back to my profile')}
-    </Link>
-  ) : (
-    <Link to={paths.login} className={linkClasses}>
-      {t('signInLower', 'Sign in')}
-    </Link>
-  );
-
   if (!token)
     return (
-      <AuthScreen
-        title={t('thisLinkIsIncomplete', 'This link is incomplete')}
-        subtitle={t('openTheLinkFromTheEmailAgain', 'Open the link from the email again.')}
-        footer={onward}
-      >
-        <FormAlert>
-          {t('theConfirmationLinkIsMissingItsCode', 'The confirmation link is missing its code.')}
-        </FormAlert>
-      </AuthScreen>
+      <IncompleteAddressLink
+        missing={t(
+          'theConfirmationLinkIsMissingItsCode',
+          'The confirmation link is missing its code.',
+        )}
+      />
     );
 
   if (confirm.isSuccess)
@@ -65,7 +48,7 @@ export function ConfirmEmailPage() {
       <AuthScreen
         title={t('emailAddressChanged', 'Email address changed')}
         subtitle={confirm.data.message}
-        footer={onward}
+        footer={<AddressLinkOnward />}
       >
         <p role="status" className="text-sm text-ink-600">
           {t(
@@ -84,7 +67,7 @@ export function ConfirmEmailPage() {
           'askForANewLinkFromYourProfile',
           'Ask for a new link from your profile if this one has expired.',
         )}
-        footer={onward}
+        footer={<AddressLinkOnward />}
       >
         <FormAlert>
           {errorMessage(confirm.error, t('pleaseTryAgainDot', 'Please try again.'))}
@@ -96,7 +79,7 @@ export function ConfirmEmailPage() {
     <AuthScreen
       title={t('confirmingYourNewAddress', 'Confirming your new address')}
       subtitle={t('oneMoment', 'One moment…')}
-      footer={onward}
+      footer={<AddressLinkOnward />}
     >
       <div className="flex justify-center py-4">
         <Spinner label={t('confirmingYourNewAddress', 'Confirming your new address')} />
