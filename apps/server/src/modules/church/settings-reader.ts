@@ -45,7 +45,8 @@ export function withDefaults(stored: Record<string, unknown>): ChurchSettings {
   const settings: Record<string, unknown> = { ...defaultChurchSettings };
   for (const [key, rule] of Object.entries(churchSettingsSchema.shape)) {
     const parsed = rule.safeParse(stored[key]);
-    if (parsed.success) settings[key] = parsed.data;
+    // An optional setting never saved stays absent, so unsaved settings equal the defaults.
+    if (parsed.success && parsed.data !== undefined) settings[key] = parsed.data;
   }
   return settings as ChurchSettings;
 }
