@@ -13,7 +13,6 @@ import {
   subscribeToToken,
 } from '../../../shared/api/token-storage';
 import { paths } from '../../../shared/config/paths';
-import { tiePushToSession } from '../../../shared/lib/device-push';
 import {
   closeAccount as closeAccountOnServer,
   logout,
@@ -111,12 +110,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const user = token !== null && profile.data ? profile.data : null;
   // This device's push is the signed-in member's, on this session (docs/notifications.md#web-push).
+  // Loaded on sign-in: its route declarations carry the contract's schemas, which a visitor's
+  // first page has no use for.
   const memberId = user?._id ?? null;
   useEffect(() => {
     if (memberId !== null && token !== null)
-      tiePushToSession(memberId).catch(() => {
-        // Offline or refused: the device keeps what it had; the next start tries again.
-      });
+      import('../../../shared/lib/device-push')
+        .then(({ tiePushToSession }) => tiePushToSession(memberId))
+        .catch(() => {
+          // Offline or refused: the device keeps what it had; the next start tries again.
+        });
   }, [memberId, token]);
   const value = useMemo<AuthState>(
     () => ({
