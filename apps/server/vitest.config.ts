@@ -12,6 +12,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...shapeSpecific, '**/node_modules/**'],
+    setupFiles: ['test/setup-databases.ts'],
     // Generous: on a loaded 2-core machine a test that starts its own server and learns the
     // care classifier has taken 25 s; a limit is for a test that hangs, not one that is slow.
     testTimeout: 60_000,

@@ -46,14 +46,14 @@ describe('GET /api/ready', () => {
   });
 
   it('names the database when it stops answering', async () => {
-    const { handle, drop } = await openTestDatabase();
+    const { handle } = await openTestDatabase();
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
     registerHealthRoutes(app, { database: handle });
     cleanups.push(() => app.close());
     expect((await probe(app)).statusCode).toBe(200);
 
-    await drop();
+    await handle.close();
     const down = await probe(app);
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ message: 'Database unavailable' });
