@@ -51,12 +51,14 @@ export async function startServer(options: {
   env: NodeJS.ProcessEnv;
   logPath?: string;
   readyPath: '/api/ready' | '/api/health';
+  /** Options for node itself, before the server's script. */
+  nodeArgs?: string[];
   /** Told of the process as soon as it exists, so an interrupted start can stop it too. */
   onSpawn?: (child: ChildProcess) => void;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const log = options.logPath ? fs.openSync(options.logPath, 'a') : undefined;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_MAIN], {
     env: { ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
     stdio: log === undefined ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
   });
