@@ -18,8 +18,11 @@ void describe('giving', () => {
     const { token } = await signInAdmin();
     const { page, context, problems } = await openPage(browser(), width, { token });
     try {
-      await page.goto(appUrl('/admin/giving?mode=test'));
+      // The journeys' server is in test mode, so the screen opens on its test gifts.
+      await page.goto(appUrl('/admin/giving'));
       await page.getByRole('heading', { name: 'Manage Giving', level: 1 }).waitFor();
+      await page.getByRole('tab', { name: 'Test gifts', selected: true }).waitFor();
+      await page.getByText(/^Showing test gifts\. This server is in test mode/).waitFor();
       const today = page.locator('dt', { hasText: 'Today' }).locator('xpath=..');
       await today.getByText(/^UGX [1-9][\d,]*$/).waitFor();
       await page.getByLabel('Search').fill(receipt);
