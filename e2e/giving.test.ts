@@ -104,4 +104,42 @@ void describe('giving', () => {
       }
     });
   }
+  for (const width of [390, 1280]) {
+    void it(`offline, says the gift was not sent; back online, gives it at ${width} px`, async () => {
+      const { page, context, problems } = await openPage(browser(), width);
+      try {
+        await page.goto(appUrl('/give'));
+        await page.getByText('Test mode: no money moves.').waitFor();
+        await page.getByLabel('Full name', { exact: true }).fill('Daniel Okello');
+        await page.getByLabel('Email', { exact: true }).fill('daniel@example.org');
+        await page.getByRole('button', { name: 'Airtel Money' }).click();
+        await page.getByLabel('Mobile money number').fill('0752 123456');
+
+        await context.setOffline(true);
+        const donate = page.getByRole('button', { name: 'Donate UGX 25,000' });
+        await donate.click();
+        const alert = page.getByRole('alert').filter({ hasText: "You're offline" });
+        await alert.getByText("You're offline: your gift has not been sent.").waitFor();
+        assert.equal(await donate.isDisabled(), true);
+        assert.equal(
+          await page.getByLabel('Full name', { exact: true }).inputValue(),
+          'Daniel Okello',
+        );
+        await alert.scrollIntoViewIfNeeded();
+        await reviewScreenshot(page, `give-offline-${width}`);
+
+        await context.setOffline(false);
+        await page.getByRole('status').filter({ hasText: "You're back online" }).waitFor();
+        await reviewScreenshot(page, `give-back-online-${width}`);
+        await donate.click();
+        await page
+          .getByRole('heading', { name: 'Thank you for your gift!' })
+          .waitFor({ timeout: 20_000 });
+        await page.getByText(/^TEST-\d{4}-\d{6}$/).waitFor();
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
