@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QrScanner } from './qr-scanner';
 
 /** The camera as the browser would answer: opened, or refused with a DOMException's name. */
+let getUserMedia = vi.fn<() => Promise<MediaStream>>();
 function cameraAnswers(answer: () => Promise<MediaStream>) {
+  getUserMedia = vi.fn(answer);
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
-    value: { getUserMedia: vi.fn(answer) },
+    value: { getUserMedia },
   });
 }
 const refusedWith = (name: string, message = '') =>
@@ -52,7 +54,7 @@ describe('the door scanner says truly why the camera did not open', () => {
     expect(alert).toHaveTextContent("This page isn't allowed to use the camera.");
     expect(alert).toHaveTextContent('no setting on this phone can open it');
     expect(alert).not.toHaveTextContent(/allow the camera/i);
-    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+    expect(getUserMedia).not.toHaveBeenCalled();
   });
 
   it('a page that is not secure says the camera needs https', async () => {

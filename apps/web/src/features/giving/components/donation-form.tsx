@@ -345,7 +345,7 @@ function NotSentNote({ reason, online }: { reason: 'offline' | 'unreachable'; on
       <p className="mt-1 text-sm">
         {t(
           'checkSignalPressDonateAgain',
-          'Check your signal and press Donate again. It is the same gift, so it is never charged twice.',
+          'Check your signal and press Donate again: if nothing is changed it is the same gift, never charged twice.',
         )}
       </p>
     </div>

@@ -82,7 +82,7 @@ describe('admin giving', () => {
     );
   });
 
-  it("opens a test-mode server on its test gifts and says which gifts are shown", async () => {
+  it('opens a test-mode server on its test gifts and says which gifts are shown', async () => {
     const { requests } = fakeApi({
       'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
       'GET /api/donations/config': { body: { mode: 'test', minAmount: 500, maxAmount: 5_000_000 } },
@@ -99,7 +99,10 @@ describe('admin giving', () => {
 
     const list = await screen.findByRole('list', { name: 'Gifts' });
     expect(within(list).getByText('Esther Nakato')).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Test gifts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Test gifts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByText(/^Showing test gifts\. This server is in test mode/)).toBeVisible();
     const today = screen.getByText('Today').parentElement!;
     expect(within(today).getByText('UGX 25,000')).toBeVisible();
@@ -107,7 +110,9 @@ describe('admin giving', () => {
     expect(requests.some((request) => request.path.includes('mode=live'))).toBe(false);
 
     await user.click(screen.getByRole('tab', { name: 'Live gifts' }));
-    expect(await screen.findByText(/^Showing live gifts\. This server is in test mode/)).toBeVisible();
+    expect(
+      await screen.findByText(/^Showing live gifts\. This server is in test mode/),
+    ).toBeVisible();
   });
 
   it("names funds as the church's settings do, and a removed fund's gifts by its id", async () => {
