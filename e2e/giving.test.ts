@@ -18,8 +18,11 @@ void describe('giving', () => {
     const { token } = await signInAdmin();
     const { page, context, problems } = await openPage(browser(), width, { token });
     try {
-      await page.goto(appUrl('/admin/giving?mode=test'));
+      // The journeys' server is in test mode, so the screen opens on its test gifts.
+      await page.goto(appUrl('/admin/giving'));
       await page.getByRole('heading', { name: 'Manage Giving', level: 1 }).waitFor();
+      await page.getByRole('tab', { name: 'Test gifts', selected: true }).waitFor();
+      await page.getByText(/^Showing test gifts\. This server is in test mode/).waitFor();
       const today = page.locator('dt', { hasText: 'Today' }).locator('xpath=..');
       await today.getByText(/^UGX [1-9][\d,]*$/).waitFor();
       await page.getByLabel('Search').fill(receipt);
@@ -96,6 +99,44 @@ void describe('giving', () => {
         await context.close();
 
         await seenByAdmin(receipt!, width);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+  for (const width of [390, 1280]) {
+    void it(`offline, says the gift was not sent; back online, gives it at ${width} px`, async () => {
+      const { page, context, problems } = await openPage(browser(), width);
+      try {
+        await page.goto(appUrl('/give'));
+        await page.getByText('Test mode: no money moves.').waitFor();
+        await page.getByLabel('Full name', { exact: true }).fill('Daniel Okello');
+        await page.getByLabel('Email', { exact: true }).fill('daniel@example.org');
+        await page.getByRole('button', { name: 'Airtel Money' }).click();
+        await page.getByLabel('Mobile money number').fill('0752 123456');
+
+        await context.setOffline(true);
+        const donate = page.getByRole('button', { name: 'Donate UGX 25,000' });
+        await donate.click();
+        const alert = page.getByRole('alert').filter({ hasText: "You're offline" });
+        await alert.getByText("You're offline: your gift has not been sent.").waitFor();
+        assert.equal(await donate.isDisabled(), true);
+        assert.equal(
+          await page.getByLabel('Full name', { exact: true }).inputValue(),
+          'Daniel Okello',
+        );
+        await alert.scrollIntoViewIfNeeded();
+        await reviewScreenshot(page, `give-offline-${width}`);
+
+        await context.setOffline(false);
+        await page.getByRole('status').filter({ hasText: "You're back online" }).waitFor();
+        await reviewScreenshot(page, `give-back-online-${width}`);
+        await donate.click();
+        await page
+          .getByRole('heading', { name: 'Thank you for your gift!' })
+          .waitFor({ timeout: 20_000 });
+        await page.getByText(/^TEST-\d{4}-\d{6}$/).waitFor();
+        assert.deepEqual(problems, []);
       } finally {
         await context.close();
       }

@@ -66,8 +66,14 @@ const API_HEADERS_KEPT = [
 ];
 const API_REFERENCE = '/api/docs';
 
-/** Features the app never uses, refused to any script that might end up on the page. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
+/**
+ * The camera is for our own pages only: the door's ticket scanner reads QR codes with it
+ * (docs/events.md#check-in), and every route is one page (hash routing), so the scanner's page is
+ * whichever document the volunteer first opened. No frame from elsewhere (a YouTube embed) may
+ * ask for it. The features the app never uses are refused to any script that might end up on
+ * the page (docs/security.md#headers-and-browsers).
+ */
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), usb=()';
 
 export async function registerSecurity(
   app: FastifyInstance,

@@ -32,8 +32,14 @@ export function useGivingConfig() {
   });
 }
 
+/**
+ * Sent at once, even when the browser says it is offline: by default a mutation waits, silent,
+ * until the network is back, and would then charge a giver who had long given up
+ * (docs/giving.md#giving-without-signal). The form says it was not sent instead.
+ */
 export function useGive() {
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: DonationInput) => callRoute(givingRoutes.create, { body }),
   });
 }

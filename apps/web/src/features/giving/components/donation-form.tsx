@@ -2,6 +2,7 @@ import { normaliseUgandaPhone, type DonationCreated, type PaymentNetwork } from 
 import { ApiError } from '../../../shared/api/api-error';
 import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
+import { useOnline } from '../../../shared/lib/use-online';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
@@ -44,6 +45,13 @@ function amountOf(preset: number | null, custom: string): number {
 const newGiftKey = () => crypto.randomUUID();
 
 /**
+ * Why the last Donate did not reach the server: the browser was offline, or it believed it was
+ * online but the request found no way through (weak signal). An answer from the server is not
+ * one of these: it is a refusal with its own words.
+ */
+type NotSent = 'offline' | 'unreachable' | null;
+
+/**
  * The donation form (docs/product.md#give, docs/giving.md): a preset or custom UGX amount, the
  * fund, the giver's name, e-mail and mobile money number and network. Donate asks the network to
  * prompt the phone; the form then gives way to the gift's progress.
@@ -62,6 +70,8 @@ export function DonationForm() {
     progress.current?.scrollIntoView?.({ block: 'center' });
   }, [sent]);
   const give = useGive();
+  const online = useOnline();
+  const [notSent, setNotSent] = useState<NotSent>(null);
   const config = useGivingConfig();
   // The amounts and currency the church set (docs/configuration.md#church-settings).
   const { donationPresets: presets, currency } = useChurch();
@@ -73,6 +83,13 @@ export function DonationForm() {
     toInput: ({ preset, custom, ...values }) => ({ ...values, amount: amountOf(preset, custom) }),
     fieldOf: { preset: 'amount', custom: 'amount' },
     submit: async (input) => {
+      // Nothing is sent offline, and the form keeps what was typed for when the network is
+      // back (docs/giving.md#giving-without-signal).
+      if (!navigator.onLine) {
+        setNotSent('offline');
+        return;
+      }
+      setNotSent(null);
       // A resend of the same gift keeps its key (a lost answer is answered with the same gift);
       // a changed gift is a new one, which the server would refuse under the old key (409).
       // The number is compared as the server compares it, normalised: `0772 123456` re-spaced
@@ -90,6 +107,13 @@ export function DonationForm() {
         const gift = await give.mutateAsync({ ...input, idempotencyKey });
         setSent({ gift, phone: form.values.phone });
       } catch (error) {
+        // No answer at all (fetch itself failed): said beside Donate, not as a passing toast.
+        // The key is kept, so if the gift did reach the server, pressing Donate again answers
+        // that same gift rather than charging twice.
+        if (!(error instanceof ApiError)) {
+          setNotSent(navigator.onLine ? 'unreachable' : 'offline');
+          return;
+        }
         // The server holds this key for another gift: the next Donate is a new gift.
         if (error instanceof ApiError && error.status === 409) {
           setGiftKey(newGiftKey());
@@ -259,12 +283,14 @@ export function DonationForm() {
       />
 
       <div>
+        {notSent && <NotSentNote reason={notSent} online={online} />}
         <Button
           type="submit"
           size="lg"
           fullWidth
           className="shadow-glow"
-          disabled={form.submitting}
+          // Offline after a gift was not sent: usable again as soon as the network is back.
+          disabled={form.submitting || (notSent === 'offline' && !online)}
         >
           <Icon name="heart" />
           {t('donateAmount', 'Donate {{amount}}', { amount: formatMoney(amount, currency) })}
@@ -275,5 +301,53 @@ export function DonationForm() {
         </p>
       </div>
     </form>
+  );
+}
+
+/** What became of a Donate that never reached the server, and what to do now. */
+function NotSentNote({ reason, online }: { reason: 'offline' | 'unreachable'; online: boolean }) {
+  const { t } = useTranslation();
+  if (!online) {
+    return (
+      <div role="alert" className="mb-4 rounded-2xl bg-amber-100 px-4 py-3 text-amber-950">
+        <p className="flex items-center gap-2 font-semibold">
+          <Icon name="alert" className="size-5 shrink-0" />
+          {t('youreOfflineGiftNotSent', "You're offline: your gift has not been sent.")}
+        </p>
+        <p className="mt-1 text-sm">
+          {t(
+            'donateWorksAgainOnline',
+            "Donate works again when you're back online. What you typed stays here.",
+          )}
+        </p>
+      </div>
+    );
+  }
+  if (reason === 'offline') {
+    return (
+      <p role="status" className="mb-4 rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-900">
+        {t(
+          'backOnlineGiftNotSentYet',
+          "You're back online. Your gift has not been sent yet: press Donate to send it.",
+        )}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="mb-4 rounded-2xl bg-amber-100 px-4 py-3 text-amber-950">
+      <p className="flex items-center gap-2 font-semibold">
+        <Icon name="alert" className="size-5 shrink-0" />
+        {t(
+          'giftNotSentNoConnection',
+          'Your gift has not been sent: the server could not be reached.',
+        )}
+      </p>
+      <p className="mt-1 text-sm">
+        {t(
+          'checkSignalPressDonateAgain',
+          'Check your signal and press Donate again: if nothing is changed it is the same gift, never charged twice.',
+        )}
+      </p>
+    </div>
   );
 }

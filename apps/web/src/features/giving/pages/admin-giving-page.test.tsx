@@ -47,6 +47,7 @@ describe('admin giving', () => {
   it('keeps live and test gifts apart and asks the server with the chosen filters', async () => {
     const { requests } = fakeApi({
       'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
+      'GET /api/donations/config': { body: { mode: 'live', minAmount: 500, maxAmount: 5_000_000 } },
       'GET /api/admin/donations/totals': ({ path }) => ({
         body: path.includes('mode=test') ? totals('test', 25_000) : totals('live', 0),
       }),
@@ -59,11 +60,12 @@ describe('admin giving', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText('No gifts yet.')).toBeVisible();
-    await user.click(screen.getByRole('tab', { name: 'Test mode' }));
+    expect(screen.getByText(/^Showing live gifts/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Test gifts' }));
     const list = await screen.findByRole('list', { name: 'Gifts' });
     expect(within(list).getByText('Esther Nakato')).toBeVisible();
     expect(within(list).getByText('2567•••••456')).toBeVisible();
-    expect(screen.getByText(/no money moved/)).toBeVisible();
+    expect(screen.getByText(/^Showing test gifts.*no money moved/)).toBeVisible();
     // The chart's figures are a table for screen readers too.
     expect(screen.getByRole('table', { name: 'Gifts received, last 30 days' })).toBeInTheDocument();
 
@@ -78,6 +80,39 @@ describe('admin giving', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('opens a test-mode server on its test gifts and says which gifts are shown', async () => {
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
+      'GET /api/donations/config': { body: { mode: 'test', minAmount: 500, maxAmount: 5_000_000 } },
+      'GET /api/admin/donations/totals': ({ path }) => ({
+        body: path.includes('mode=test') ? totals('test', 25_000) : totals('live', 0),
+      }),
+      'GET /api/admin/donations': ({ path }) => ({
+        body: path.includes('mode=test') ? [gift] : [],
+        headers: { 'X-Total-Count': path.includes('mode=test') ? '1' : '0' },
+      }),
+    });
+    renderApp('/admin/giving', { token: 'admin-token' });
+    const user = userEvent.setup();
+
+    const list = await screen.findByRole('list', { name: 'Gifts' });
+    expect(within(list).getByText('Esther Nakato')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Test gifts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText(/^Showing test gifts\. This server is in test mode/)).toBeVisible();
+    const today = screen.getByText('Today').parentElement!;
+    expect(within(today).getByText('UGX 25,000')).toBeVisible();
+    // No live figure was asked for before the treasurer chose it.
+    expect(requests.some((request) => request.path.includes('mode=live'))).toBe(false);
+
+    await user.click(screen.getByRole('tab', { name: 'Live gifts' }));
+    expect(
+      await screen.findByText(/^Showing live gifts\. This server is in test mode/),
+    ).toBeVisible();
   });
 
   it("names funds as the church's settings do, and a removed fund's gifts by its id", async () => {

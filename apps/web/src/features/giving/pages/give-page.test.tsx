@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultChurchSettings } from '@torch/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -289,6 +289,87 @@ describe('give page', () => {
     expect(screen.queryByText('Test mode: no money moves.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('button', { name: 'Donate UGX 25,000' })).toBeVisible();
+  });
+});
+
+describe('giving without signal', () => {
+  let online = true;
+  const setNetwork = (next: boolean) => {
+    online = next;
+    act(() => {
+      window.dispatchEvent(new Event(next ? 'online' : 'offline'));
+    });
+  };
+  afterEach(() => {
+    setNetwork(true);
+    vi.restoreAllMocks();
+  });
+
+  const fillTheForm = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Grace Namuli');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@torch.test');
+    await user.click(screen.getByRole('button', { name: 'MTN Mobile Money' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0772 123456');
+  };
+  const pending = {
+    status: 201,
+    body: { _id: GIFT_ID, status: 'pending', reference: 'secret-reference' },
+  };
+
+  it('says an offline gift was not sent, keeps the form, and gives once back online', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const api = fakeApi({ 'POST /api/donations': pending });
+    renderApp('/give');
+    const user = userEvent.setup();
+    await fillTheForm(user);
+
+    setNetwork(false);
+    const donate = screen.getByRole('button', { name: 'Donate UGX 25,000' });
+    await user.click(donate);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You're offline: your gift has not been sent.",
+    );
+    expect(donate).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Namuli');
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    setNetwork(true);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You're back online. Your gift has not been sent yet",
+    );
+    expect(donate).toBeEnabled();
+    await user.click(donate);
+    expect(
+      await screen.findByRole('heading', { name: 'Approve the payment prompt on your phone' }),
+    ).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says a gift that found no way through was not sent, and resends it as the same gift', async () => {
+    let tries = 0;
+    const api = fakeApi({
+      'POST /api/donations': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return pending;
+      },
+    });
+    renderApp('/give');
+    const user = userEvent.setup();
+    await fillTheForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Donate UGX 25,000' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your gift has not been sent: the server could not be reached.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Donate UGX 25,000' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Approve the payment prompt on your phone' }),
+    ).toBeVisible();
+    const [first, second] = api.requests.filter((r) => r.method === 'POST') as {
+      body: { idempotencyKey: string };
+    }[];
+    expect(second!.body.idempotencyKey).toBe(first!.body.idempotencyKey);
   });
 });
 
