@@ -222,7 +222,8 @@ void describe('church settings', () => {
       ] as const) {
         await page.goto(appUrl(route));
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        await page.getByText('Ntinda', { exact: true }).first().waitFor();
+        // The brand sits beside the form on a wide screen, above it on a phone.
+        await page.getByText('Ntinda', { exact: true }).filter({ visible: true }).waitFor();
         assert.doesNotMatch(await textOf(page), OLD_NAME, `${route} at ${width} px`);
         await reviewScreenshot(page, `renamed-${shot}-${width}`);
       }
