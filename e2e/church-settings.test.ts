@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { defaultChurchSettings, type ChurchSettingsRead } from '@torch/contract';
-import { api, registerMember, signInAdmin } from './support/api';
+import { api, registerMember, signInAdmin, uniqueEmail } from './support/api';
 import { openPage, reviewScreenshot, useBrowser, waitForRoute } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
-import { waitForMail } from './support/mail';
+import { linkIn, waitForMail } from './support/mail';
 
 /** A public POST's answer, as text. */
 const post = async (path: string, body: unknown) =>
@@ -33,6 +33,13 @@ async function openHomeListening(page: Page) {
   await page.getByRole('link', { name: 'Torch home' }).waitFor();
   await upgraded;
 }
+
+/**
+ * The old name anywhere in a page's text: "Torch" alone, not "Torch Stars", the children's
+ * programme, which keeps its name whatever the church is called.
+ */
+const OLD_NAME = /Torch(?! Stars)/;
+const textOf = async (page: Page) => (await page.locator('body').textContent()) ?? '';
 
 const brandColour = (page: Page) =>
   page.evaluate(() =>
@@ -187,5 +194,107 @@ void describe('church settings', () => {
     await reviewScreenshot(page, 'church-settings-390', { fullPage: true });
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  void it('names the renamed church, never Torch, on the account screens, the profile, the newsletter and a gift', async () => {
+    // Start from Torch Fellowship's settings, whatever the journeys before saved.
+    const { token } = await signInAdmin();
+    await api('PUT', '/api/church', token, defaultChurchSettings);
+    const owner = await openPage(browser(), 1280, { token });
+    await owner.page.goto(appUrl('/admin/church'));
+    await owner.page.getByRole('heading', { name: 'Identity' }).waitFor();
+    await owner.page.getByLabel('Church name').fill('Light of Ntinda Church');
+    await owner.page.getByLabel('Short name').fill('Ntinda');
+    await owner.page.getByRole('button', { name: 'Save Settings' }).click();
+    await owner.page.getByText('Church settings saved successfully!').waitFor();
+    assert.deepEqual(owner.problems, []);
+    await owner.context.close();
+
+    const member = await registerMember('Ruth Achieng');
+    for (const width of [390, 1280]) {
+      const visitor = await openPage(browser(), width);
+      const { page } = visitor;
+      for (const [route, heading, shot] of [
+        ['/login', 'Welcome back', 'sign-in'],
+        ['/register', 'Join the family', 'register'],
+        ['/forgot-password', 'Forgot your password?', 'forgot-password'],
+        ['/reset-password?token=from-the-mail', 'Choose a new password', 'reset-password'],
+      ] as const) {
+        await page.goto(appUrl(route));
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        // The brand sits beside the form on a wide screen, above it on a phone.
+        await page.getByText('Ntinda', { exact: true }).filter({ visible: true }).waitFor();
+        assert.doesNotMatch(await textOf(page), OLD_NAME, `${route} at ${width} px`);
+        await reviewScreenshot(page, `renamed-${shot}-${width}`);
+      }
+      await page.goto(appUrl('/login'));
+      await page.getByText('New to Ntinda?').waitFor();
+      assert.deepEqual(visitor.problems, []);
+      await visitor.context.close();
+
+      const signedIn = await openPage(browser(), width, { token: member.token });
+      await signedIn.page.goto(appUrl('/profile'));
+      await signedIn.page.getByText(/^Part of the Ntinda family since /).waitFor();
+      await signedIn.page.getByText(/^Download everything Ntinda keeps about you/).waitFor();
+      assert.doesNotMatch(await textOf(signedIn.page), OLD_NAME, `the profile at ${width} px`);
+      await reviewScreenshot(signedIn.page, `renamed-profile-${width}`, { fullPage: true });
+      assert.deepEqual(signedIn.problems, []);
+      await signedIn.context.close();
+    }
+
+    // The newsletter: the footer's answer, the confirmation mail, the page its link opens.
+    const reader = uniqueEmail('renamed-reader');
+    const visitor = await openPage(browser(), 390);
+    const { page } = visitor;
+    await page.goto(appUrl('/about'));
+    const footerForm = page.getByLabel('Email address');
+    await footerForm.scrollIntoViewIfNeeded();
+    await footerForm.fill(reader);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page
+      .getByText("Thank you for subscribing! We'll share news from Ntinda with you.")
+      .waitFor();
+    const confirmation = await waitForMail(
+      reader,
+      'Confirm your subscription to news from Light of Ntinda Church',
+    );
+    assert.doesNotMatch(confirmation, /Torch/);
+    await page.goto(linkIn(confirmation, '#/newsletter/confirm?token='));
+    await page
+      .getByText('Confirm that you would like to receive news from Ntinda at this address.')
+      .waitFor();
+    assert.doesNotMatch(await textOf(page), OLD_NAME);
+    await reviewScreenshot(page, 'renamed-newsletter-confirm-390');
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await page.getByText('Your subscription is confirmed. Welcome to news from Ntinda!').waitFor();
+
+    // A gift in test mode: its receipt, on the page and in the mail, names the church.
+    const giver = uniqueEmail('renamed-giver');
+    await page.goto(appUrl('/give'));
+    await page.getByText('Test mode: no money moves.').waitFor();
+    await page.getByLabel('Full name', { exact: true }).fill('Esther Nakato');
+    await page.getByLabel('Email', { exact: true }).fill(giver);
+    await page.getByRole('button', { name: 'MTN Mobile Money' }).click();
+    await page.getByLabel('Mobile money number').fill('0772 123456');
+    await page.getByRole('button', { name: 'Donate UGX 25,000' }).click();
+    await page
+      .getByRole('heading', { name: 'Thank you for your gift!' })
+      .waitFor({ timeout: 20_000 });
+    // A test gift keeps its own series, whatever the church is called.
+    const receipt = (await page.getByText(/^TEST-\d{4}-\d{6}$/).textContent()) ?? '';
+    await page.getByRole('link', { name: 'View and print receipt' }).click();
+    await page.getByRole('heading', { name: 'Gift receipt', level: 1 }).waitFor();
+    const sheet = page.locator('[data-printable]');
+    await sheet.getByText(receipt, { exact: true }).first().waitFor();
+    await sheet.getByText('Ntinda', { exact: true }).first().waitFor();
+    assert.doesNotMatch((await sheet.textContent()) ?? '', /Torch/);
+    await reviewScreenshot(page, 'renamed-receipt-390', { fullPage: true });
+    const receiptMail = await waitForMail(
+      giver,
+      `TEST, no money moved: Light of Ntinda Church test receipt ${receipt}`,
+    );
+    assert.doesNotMatch(receiptMail, /Torch/);
+    assert.deepEqual(visitor.problems, []);
+    await visitor.context.close();
   });
 });

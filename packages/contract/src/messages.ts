@@ -33,9 +33,12 @@ export const newsletterInputSchema = z.object({ email: emailSchema });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
 export const newsletterResponseSchema = z.object({ message: z.string() });
-/** The same friendly answer for a new and a repeated address: nobody learns who subscribed. */
-export const newsletterSuccessMessage =
-  "Thank you for subscribing! We'll share news from Torch with you.";
+/**
+ * The same friendly answer for a new and a repeated address: nobody learns who subscribed.
+ * `church` is the church's short name (docs/configuration.md#church-settings).
+ */
+export const newsletterSuccessMessage = (church: string) =>
+  `Thank you for subscribing! We'll share news from ${church} with you.`;
 
 // Admin: Inbox and Subscribers ----------------------------------------------------------------
 

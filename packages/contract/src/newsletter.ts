@@ -20,11 +20,13 @@ export type NewsletterConfirmInput = z.input<typeof newsletterConfirmSchema>;
 /** POST /api/newsletter/unsubscribe/{token}: the token travels in the address (RFC 8058). */
 export const newsletterTokenParamsSchema = z.object({ token: tokenSchema });
 
+/** `church` is the church's short name (docs/configuration.md#church-settings). */
 export const newsletterTexts = {
-  confirmed: 'Your subscription is confirmed. Welcome to news from Torch!',
+  confirmed: (church: string) => `Your subscription is confirmed. Welcome to news from ${church}!`,
   confirmLinkInvalid:
     'This confirmation link has expired or has already been used. Subscribe again to get a new one.',
-  unsubscribed: 'You are unsubscribed and will receive no more newsletters from Torch.',
+  unsubscribed: (church: string) =>
+    `You are unsubscribed and will receive no more newsletters from ${church}.`,
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   testSent: (email: string) => `A test was sent to ${email}.`,
   nobodyConfirmed: 'No subscriber has confirmed yet, so there is nobody to send to.',

@@ -1,4 +1,4 @@
-import type { Donation, DonationCreated } from '@torch/contract';
+import { defaultChurchSettings, type Donation, type DonationCreated } from '@torch/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, server, serverPerTestOnDemand } from '../../../test/harness';
@@ -8,6 +8,7 @@ import { createUser, type TestServer } from '../../../test/test-server';
 import { donationEvents, donations, receiptCounters } from '../../db/schema';
 import { giftRequests } from '../../../test/gifts';
 import { flagMismatch } from './mismatch';
+import { receiptPrefix } from './receipts';
 
 const startServer = serverPerTestOnDemand();
 let network: FakeMobileMoney;
@@ -526,5 +527,45 @@ describe('test mode', () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe("a renamed church's gifts", () => {
+  it("number new receipts with the new name's letters, keep the old numbers, and name it on the phone", async () => {
+    await startLive();
+    const first = await give(gift());
+    network.settleMtn(first._id, 'SUCCESSFUL');
+    const before = await finalStatus(first);
+    expect(before.receiptNumber).toMatch(/^TF-\d{4}-000001$/);
+
+    const owner = await createUser(server, { role: 'Super-Admin' });
+    const renamed = await call(server, 'PUT', '/api/church', {
+      token: owner.token,
+      payload: { ...defaultChurchSettings, name: 'Light of Ntinda Church', shortName: 'Ntinda' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const second = await give(gift());
+    expect(network.payments.get(second._id)!.body).toMatchObject({
+      payerMessage: 'Gift to Light of Ntinda Church',
+    });
+    network.settleMtn(second._id, 'SUCCESSFUL');
+    // One series whatever the name: the year's count goes on, under the new letters.
+    expect((await finalStatus(second)).receiptNumber).toMatch(/^LONC-\d{4}-000002$/);
+    expect((await readStatus(first)).receiptNumber).toBe(before.receiptNumber);
+  });
+});
+
+describe('receiptPrefix', () => {
+  it.each([
+    [{ name: 'Torch Fellowship', shortName: 'Torch' }, 'TF'],
+    [{ name: 'Grace Community Church', shortName: 'Grace' }, 'GCC'],
+    [{ name: 'Hillsong', shortName: 'Hills 2' }, 'HILLS'],
+    [{ name: 'Église Évangélique de Goma', shortName: 'EEG' }, 'ÉÉDG'],
+    [{ name: 'St. Paul’s & All Saints', shortName: 'St Paul' }, 'SPAS'],
+    [{ name: '7', shortName: '7' }, 'R'],
+    [{ name: 'One', shortName: 'Abcdefghijklmnop' }, 'ABCDEFGH'],
+  ])('%o gives %s', (church, prefix) => {
+    expect(receiptPrefix(church)).toBe(prefix);
   });
 });

@@ -18,13 +18,36 @@ export function churchYear(at: Date, timeZone: string): number {
 }
 
 /**
- * TF-2026-000123: the year's counter raised by one, so numbers are neither shared nor skipped.
- * Test-mode gifts count apart, as TEST-2026-000001, and never take a live number.
+ * The letters before a live receipt's year, made from the church's names as the settings say
+ * when the number is given (docs/giving.md#receipts): the initials of its name when the name
+ * has two words or more ("Torch Fellowship" → TF), else its short name ("Grace" → GRACE);
+ * letters only, upper case, at most eight. A number once given is stored and never remade, so
+ * renaming the church changes only the numbers given after.
+ */
+export function receiptPrefix(church: { name: string; shortName: string }): string {
+  const letters = (text: string) =>
+    [...text.toUpperCase()].filter((character) => /\p{L}/u.test(character));
+  // Each word's first letter ("St. Paul's" → SP); a word with none ("&", "2") gives nothing.
+  const initials = church.name.split(/\s+/).flatMap((word) => letters(word).slice(0, 1));
+  const chosen = [
+    initials.length >= 2 ? initials : [],
+    letters(church.shortName),
+    letters(church.name),
+  ].find((candidate) => candidate.length > 0);
+  // A name of digits and signs alone has no letter to take: such a church's receipts say R.
+  return (chosen ?? ['R']).slice(0, 8).join('');
+}
+
+/**
+ * TF-2026-000123: the church's prefix, then the year's counter raised by one, so numbers are
+ * neither shared nor skipped. Test-mode gifts count apart, as TEST-2026-000001, and never take a
+ * live number.
  */
 export async function nextReceiptNumber(
   tx: Transaction,
   year: number,
-  mode: GivingMode = 'live',
+  mode: GivingMode,
+  prefix: string,
 ): Promise<string> {
   const counters = mode === 'test' ? testReceiptCounters : receiptCounters;
   const [counter] = await tx
@@ -32,7 +55,7 @@ export async function nextReceiptNumber(
     .values({ year, last: 1 })
     .onConflictDoUpdate({ target: counters.year, set: { last: sql`${counters.last} + 1` } })
     .returning({ last: counters.last });
-  return `${mode === 'test' ? 'TEST' : 'TF'}-${year}-${String(counter!.last).padStart(6, '0')}`;
+  return `${mode === 'test' ? 'TEST' : prefix}-${year}-${String(counter!.last).padStart(6, '0')}`;
 }
 
 /** Where the giver reads and prints the receipt: the reference is their key to it. */
@@ -68,10 +91,11 @@ export async function issueReceipt(
   row: DonationRow,
   place: { publicUrl: string; mail: MailQueue; receivedAt: Date },
 ): Promise<string> {
-  // The church's zone and funds, read in this transaction (PGlite has one connection).
-  const { timeZone, funds } = await readChurchSettings(tx);
+  // The church's names, zone and funds, read in this transaction (PGlite has one connection).
+  const settings = await readChurchSettings(tx);
+  const { timeZone, funds } = settings;
   const year = churchYear(place.receivedAt, timeZone);
-  const receiptNumber = await nextReceiptNumber(tx, year, row.mode);
+  const receiptNumber = await nextReceiptNumber(tx, year, row.mode, receiptPrefix(settings));
   await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, row.id));
   if (row.email) {
     const mail = receiptMail(row, receiptNumber, { ...place, timeZone, funds });

@@ -218,7 +218,8 @@ export class DonationService {
         reference: row.id,
         amount: row.amount,
         phone: row.phone,
-        payerMessage: 'Gift to Torch Fellowship',
+        // What the giver's phone shows with the prompt: the church as its settings name it now.
+        payerMessage: `Gift to ${(await readChurchSettings(this.db)).name}`,
       });
       await this.record(row.id, 'requested', {});
       return row;

@@ -5,6 +5,7 @@
  * work; a test goes to the admin alone; the staff's routes are the staff's.
  */
 import {
+  defaultChurchSettings,
   type NewsletterIssue,
   newsletterSuccessMessage,
   newsletterTexts,
@@ -15,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admin, adminToken, call, expectAdminOnly, server } from '../../../test/harness';
 import { serverPerTestWithMail } from '../../../test/mail-instances';
+import { createUser } from '../../../test/test-server';
 import { newsletterSubscriptions } from '../../db/schema';
 import { CONFIRM_LINK_TTL_MS } from './service';
 
@@ -77,11 +79,38 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   }
 }
 
+describe("the church's name", () => {
+  it('is the one its settings give now, in the answers and the confirmation mail', async () => {
+    const owner = await createUser(server, { role: 'Super-Admin' });
+    const saved = await call(server, 'PUT', '/api/church', {
+      token: owner.token,
+      payload: { ...defaultChurchSettings, name: 'Light of Ntinda Church', shortName: 'Ntinda' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answer = await subscribe('grace@example.org');
+    expect(answer.json()).toEqual({
+      message: "Thank you for subscribing! We'll share news from Ntinda with you.",
+    });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('Confirm your subscription to news from Light of Ntinda Church');
+    expect(mail!.text).not.toContain('Torch');
+    const done = await confirm(linkToken(mail!, 'confirm'));
+    expect(done.json()).toEqual({
+      message: 'Your subscription is confirmed. Welcome to news from Ntinda!',
+    });
+    const [row] = await server.database.db.select().from(newsletterSubscriptions);
+    const left = await call(server, 'POST', `/api/newsletter/unsubscribe/${row!.unsubscribeToken}`);
+    expect(left.json()).toEqual({
+      message: 'You are unsubscribed and will receive no more newsletters from Ntinda.',
+    });
+  });
+});
+
 describe('double opt-in', () => {
   it('mails a confirmation link, and sends nothing else until it is used', async () => {
     const answer = await subscribe('Grace@Example.org');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: newsletterSuccessMessage });
+    expect(answer.json()).toEqual({ message: newsletterSuccessMessage('Torch') });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toMatchObject({ value: [{ address: 'grace@example.org' }] });
     expect(mail!.subject).toBe('Confirm your subscription to news from Torch Fellowship');
@@ -113,7 +142,7 @@ describe('double opt-in', () => {
     const token = linkToken((await smtp.waitFor(1))[0]!, 'confirm');
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: newsletterTexts.confirmed });
+    expect(done.json()).toEqual({ message: newsletterTexts.confirmed('Torch') });
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: newsletterTexts.confirmLinkInvalid, field: 'token' });
@@ -135,7 +164,7 @@ describe('double opt-in', () => {
     expect(smtp.received).toHaveLength(1);
     clock = new Date(clock.getTime() + 11 * 60_000);
     expect((await subscribe('grace@example.org')).json()).toEqual({
-      message: newsletterSuccessMessage,
+      message: newsletterSuccessMessage('Torch'),
     });
     const [first, second] = await smtp.waitFor(2);
     // The newer link replaces the older one.
@@ -144,7 +173,7 @@ describe('double opt-in', () => {
 
     clock = new Date(clock.getTime() + 60 * 60_000);
     expect((await subscribe('grace@example.org')).json()).toEqual({
-      message: newsletterSuccessMessage,
+      message: newsletterSuccessMessage('Torch'),
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(2);
@@ -183,7 +212,7 @@ describe('a newsletter', () => {
     // The page behind the mailed link posts with no body.
     const byLink = await call(server, 'POST', `/api/newsletter/unsubscribe/${token}`);
     expect(byLink.statusCode).toBe(200);
-    expect(byLink.json()).toEqual({ message: newsletterTexts.unsubscribed });
+    expect(byLink.json()).toEqual({ message: newsletterTexts.unsubscribed('Torch') });
     expect((await call(server, 'POST', `/api/newsletter/unsubscribe/${token}`)).statusCode).toBe(
       200,
     );

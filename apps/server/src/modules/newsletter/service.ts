@@ -21,6 +21,7 @@ import { newestFirst, orderBy } from '../../db/paging';
 import { tablePage } from '../../db/table-page';
 import { newsletterSubscriptions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
+import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
 import { confirmationMail, type NewsletterLinks } from './mails';
 import { removeRow } from '../editable-rows';
@@ -89,7 +90,7 @@ export class NewsletterService {
       return Boolean(renewed);
     });
     if (asked) this.mail.kick();
-    return { message: newsletterSuccessMessage };
+    return { message: newsletterSuccessMessage(await this.churchName()) };
   }
 
   /** The confirmation link: works once, for seven days. */
@@ -109,7 +110,7 @@ export class NewsletterService {
       )
       .returning({ id: newsletterSubscriptions.id });
     if (!row) throw badRequest(newsletterTexts.confirmLinkInvalid, 'token');
-    return { message: newsletterTexts.confirmed };
+    return { message: newsletterTexts.confirmed(await this.churchName()) };
   }
 
   /** Any number of times: the second click, or a mail program's POST after ours, changes nothing. */
@@ -124,7 +125,12 @@ export class NewsletterService {
       .where(eq(newsletterSubscriptions.unsubscribeToken, token))
       .returning({ id: newsletterSubscriptions.id });
     if (!row) throw notFound(newsletterTexts.unsubscribeLinkInvalid);
-    return { message: newsletterTexts.unsubscribed };
+    return { message: newsletterTexts.unsubscribed(await this.churchName()) };
+  }
+
+  /** The short name the answers speak of, as the settings say now. */
+  private async churchName(): Promise<string> {
+    return (await readChurchSettings(this.db)).shortName;
   }
 
   /** Every row, whatever its state (the Inbox summary's figure). */

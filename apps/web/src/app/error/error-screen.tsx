@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { clientConfig } from '../../shared/config/client-config';
 import { Button } from '../../shared/ui/button';
+import { TitleBrandContext } from '../../shared/ui/document-title';
 import { Icon } from '../../shared/ui/icon';
 import { createErrorId, errorDetails, errorTitle, isConnectionError } from './error-kind';
 import { MAX_RETRIES, recordRetry, retryCount } from './retry-counter';
@@ -40,6 +41,8 @@ export function ErrorScreen({
   reload = () => window.location.reload(),
 }: ErrorScreenProps) {
   const { t } = useTranslation();
+  // The context, not the settings' query: this screen may show where the query's provider failed.
+  const brand = useContext(TitleBrandContext);
   const [errorId] = useState(createErrorId);
   const [copied, setCopied] = useState(false);
   const connection = isConnectionError(error);
@@ -77,8 +80,9 @@ export function ErrorScreen({
         <p className="mt-3 text-ink-600">
           {connection
             ? t(
-                'weCouldNotReachTorchJustNowCheckYourConnectionAndTryAgain',
-                'We could not reach Torch just now. Check your connection and try again.',
+                'weCouldNotReachShortnameJustNowCheckYourConnectionAndTryAgain',
+                'We could not reach {{shortName}} just now. Check your connection and try again.',
+                { shortName: brand.shortName },
               )
             : t(
                 'somethingUnexpectedHappenedOnThisPageTryingAgainUsuallyHelps',

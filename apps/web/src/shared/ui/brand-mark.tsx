@@ -1,15 +1,16 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { cn } from '../lib/cn';
-import { useTranslation } from 'react-i18next';
+import { TitleBrandContext } from './document-title';
 
 /**
  * The Torch flame and the church's short name; `tone` lets it sit on light or dark backgrounds.
- * The name and tagline are the church's settings (docs/configuration.md#church-settings).
+ * The name and tagline are the church's settings (docs/configuration.md#church-settings), the
+ * ones the app provides unless a caller gives its own.
  */
 export function BrandMark({
   tone = 'dark',
   showTagline = false,
-  name = 'Torch',
+  name,
   tagline,
   className,
 }: {
@@ -19,7 +20,7 @@ export function BrandMark({
   tagline?: string;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const brand = useContext(TitleBrandContext);
   // Unique per instance: the mark appears in header, menu and footer at once.
   const gradientId = useId();
   return (
@@ -45,7 +46,7 @@ export function BrandMark({
             tone === 'dark' ? 'text-ink-900' : 'text-white',
           )}
         >
-          {name}
+          {name ?? brand.shortName}
         </span>
         {showTagline && (
           <span
@@ -54,7 +55,7 @@ export function BrandMark({
               tone === 'dark' ? 'text-ember-700' : 'text-gold-300',
             )}
           >
-            {tagline ?? t('spreadingLightLove', 'Spreading light & love')}
+            {tagline ?? brand.tagline}
           </span>
         )}
       </span>

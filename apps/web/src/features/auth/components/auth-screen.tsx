@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { useChurch } from '../../church';
 import { useTranslation } from 'react-i18next';
 
 export interface AuthScreenProps {
@@ -12,9 +13,13 @@ export interface AuthScreenProps {
   children: ReactNode;
 }
 
-/** The standalone sign-in and registration screens: a warm story panel beside the form. */
+/**
+ * The standalone sign-in and registration screens: a warm story panel beside the form, with the
+ * church's name, tagline and mission from its settings.
+ */
 export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProps) {
   const { t } = useTranslation();
+  const church = useChurch();
   return (
     <div className="grid min-h-dvh bg-cream-50 lg:grid-cols-[1.05fr_1fr]">
       <DocumentTitle title={title} />
@@ -27,7 +32,7 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
           to={paths.home}
           className="relative inline-flex min-h-11 items-center self-start rounded-xl"
         >
-          <BrandMark tone="light" showTagline />
+          <BrandMark tone="light" showTagline name={church.shortName} tagline={church.tagline} />
         </Link>
         <div className="relative max-w-md">
           <p className="font-display text-4xl leading-tight font-medium">
@@ -40,19 +45,14 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
             {t('matthew514', 'Matthew 5:14')}
           </p>
         </div>
-        <p className="relative text-sm text-cream-200/80">
-          {t(
-            'ourMissionText',
-            'Igniting hearts, transforming lives and building communities through the love of Christ.',
-          )}
-        </p>
+        <p className="relative text-sm text-cream-200/80">{church.mission}</p>
       </aside>
       <main className="flex flex-col px-5 py-8 sm:px-10">
         <Link
           to={paths.home}
           className="inline-flex min-h-11 items-center self-start rounded-xl lg:hidden"
         >
-          <BrandMark showTagline />
+          <BrandMark showTagline name={church.shortName} tagline={church.tagline} />
         </Link>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
           <h1 className="text-4xl font-semibold">{title}</h1>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 
 /**
  * An auth screen's footer line, "New to Torch? Create an account": one sentence with the link
- * inside, so a translation can place the link where its language wants it. The extractor reads
+ * inside, so a translation can place the link where its language wants it; `values` fill its
+ * placeholders (the church's short name). The extractor reads
  * its i18nKey and defaults as it does Trans's (apps/web/i18next.config.ts).
  */
 export function ScreenSwitchLink({
@@ -11,16 +12,19 @@ export function ScreenSwitchLink({
   defaults,
   to,
   state,
+  values,
 }: {
   i18nKey: string;
   defaults: string;
   to: string;
   state?: unknown;
+  values?: Record<string, string>;
 }) {
   return (
     <Trans
       i18nKey={i18nKey}
       defaults={defaults}
+      values={values}
       components={[
         <Link
           to={to}

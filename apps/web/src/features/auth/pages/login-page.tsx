@@ -12,10 +12,12 @@ import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { redirectTarget } from '../redirect-target';
 import { loginFailedMessage } from '../session-messages';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 /** Sign in (docs/product.md#sign-in-and-register): back to where the user came from, else their home base. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const { user, isAdmin, signIn } = useAuth();
   const location = useLocation();
   const fromState: unknown = location.state;
@@ -42,8 +44,9 @@ export function LoginPage() {
       )}
       footer={
         <ScreenSwitchLink
-          i18nKey="newToTorchCreateAnAccount"
-          defaults="New to Torch? <0>Create an account</0>"
+          i18nKey="newToShortnameCreateAnAccount"
+          defaults="New to {{shortName}}? <0>Create an account</0>"
+          values={{ shortName }}
           to={paths.register}
           state={fromState}
         />

@@ -2,6 +2,7 @@ import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Icon } from '../../../shared/ui/icon';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 export interface HomeHeroProps {
   title: string;
@@ -14,6 +15,7 @@ export interface HomeHeroProps {
  */
 export function HomeHero({ title, subtitle }: HomeHeroProps) {
   const { t } = useTranslation();
+  const { tagline } = useChurch();
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-cream-50">
       <div
@@ -27,7 +29,7 @@ export function HomeHero({ title, subtitle }: HomeHeroProps) {
       <div className="mx-auto flex max-w-5xl flex-col items-center px-5 pt-20 pb-24 text-center sm:px-8 sm:pt-28 sm:pb-32">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-gold-300">
           <Icon name="sparkle" className="size-4" />
-          {t('spreadingLightLove', 'Spreading light & love')}
+          {tagline}
         </p>
         <h1 className="mt-8 max-w-4xl text-5xl leading-[1.05] font-semibold text-white sm:text-7xl">
           {title}

@@ -9,6 +9,7 @@ import { Input } from '../../../shared/ui/input';
 import { useSubmitNewConvert } from '../api';
 import { YesNoField } from './yes-no-field';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 type Community = (typeof convertCommunities)[number];
 type TextField = 'firstName' | 'lastName' | 'areaCode' | 'phoneNumber' | 'email' | 'country';
@@ -50,6 +51,7 @@ const communityNames: Record<Community, string> = {
  */
 export function NewConvertForm() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const submit = useSubmitNewConvert();
   const form = useContractForm({
     schema: newConvertInputSchema,
@@ -135,8 +137,9 @@ export function NewConvertForm() {
       </fieldset>
       <Checkbox
         label={t(
-          'iAgreeToBeContactedByTheTorchFamily',
-          'I agree to be contacted by the Torch family',
+          'iAgreeToBeContactedByTheShortnameFamily',
+          'I agree to be contacted by the {{shortName}} family',
+          { shortName },
         )}
         {...form.checkbox('agree')}
       />

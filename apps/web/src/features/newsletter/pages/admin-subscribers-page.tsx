@@ -14,10 +14,12 @@ import {
 } from '../api';
 import { SubscriberRow } from '../components/subscriber-row';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 /** Everyone who signed up through the footer's newsletter form: count, list, export, remove. */
 export function AdminSubscribersPage() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const subscribers = useSubscribers();
   const counted = useSubscriberTotal();
   const download = useDownloadSubscribersCsv();
@@ -25,9 +27,9 @@ export function AdminSubscribersPage() {
     title: t('removeThisSubscriber', 'Remove this subscriber?'),
     question: (subscriber) =>
       t(
-        'emailWillNoLongerReceiveNewsFromTorch',
-        '{{email}} will no longer receive news from Torch.',
-        { email: subscriber.email },
+        'emailWillNoLongerReceiveNewsFromShortname',
+        '{{email}} will no longer receive news from {{shortName}}.',
+        { email: subscriber.email, shortName },
       ),
     confirmLabel: t('remove', 'Remove'),
     done: t('subscriberRemoved', 'Subscriber removed.'),
@@ -43,11 +45,18 @@ export function AdminSubscribersPage() {
       title={t('newsletterSubscribers', 'Newsletter Subscribers')}
       summary={
         counted.data === undefined
-          ? t('peopleWhoSignedUpForNewsFromTorch', 'People who signed up for news from Torch.')
-          : t('countPeopleHaveSignedUpForNewsFromTorch', {
+          ? t(
+              'peopleWhoSignedUpForNewsFromShortname',
+              'People who signed up for news from {{shortName}}.',
+              {
+                shortName,
+              },
+            )
+          : t('countPeopleHaveSignedUpForNewsFromShortname', {
               count: total,
-              defaultValue_one: '{{count}} person has signed up for news from Torch.',
-              defaultValue_other: '{{count}} people have signed up for news from Torch.',
+              shortName,
+              defaultValue_one: '{{count}} person has signed up for news from {{shortName}}.',
+              defaultValue_other: '{{count}} people have signed up for news from {{shortName}}.',
             })
       }
       actions={<ExportCsvButton download={download} disabled={total === 0} />}

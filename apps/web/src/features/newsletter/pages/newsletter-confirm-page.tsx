@@ -3,6 +3,7 @@ import { useConfirmSubscription } from '../api';
 import { LinkAction } from '../components/link-action';
 import { LinkScreen } from '../components/link-screen';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 /**
  * Opened from the confirmation mail (`#/newsletter/confirm?token=…`). Confirming is a button,
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function NewsletterConfirmPage() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmSubscription();
@@ -25,8 +27,9 @@ export function NewsletterConfirmPage() {
     <LinkScreen icon="mail" title={t('confirmYourSubscription', 'Confirm your subscription')}>
       <p>
         {t(
-          'confirmThatYouWouldLikeToReceiveNewsFromTorchAtThisAddress',
-          'Confirm that you would like to receive news from Torch at this address.',
+          'confirmThatYouWouldLikeToReceiveNewsFromShortnameAtThisAddress',
+          'Confirm that you would like to receive news from {{shortName}} at this address.',
+          { shortName },
         )}
       </p>
       <LinkAction

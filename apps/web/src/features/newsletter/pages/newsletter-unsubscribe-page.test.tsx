@@ -9,7 +9,7 @@ describe('the newsletter unsubscribe page', () => {
   it('unsubscribes nothing on opening; the button unsubscribes once', async () => {
     const { requests } = fakeApi({
       'POST /api/newsletter/unsubscribe/mailed-token': {
-        body: { message: newsletterTexts.unsubscribed },
+        body: { message: newsletterTexts.unsubscribed('Torch') },
       },
     });
     renderApp('/newsletter/unsubscribe?token=mailed-token');
@@ -19,7 +19,7 @@ describe('the newsletter unsubscribe page', () => {
 
     await userEvent.setup().click(button);
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
-    expect(screen.getByText(newsletterTexts.unsubscribed)).toBeVisible();
+    expect(screen.getByText(newsletterTexts.unsubscribed('Torch'))).toBeVisible();
     expect(requests.filter((request) => request.method === 'POST').map(({ path }) => path)).toEqual(
       ['/api/newsletter/unsubscribe/mailed-token'],
     );

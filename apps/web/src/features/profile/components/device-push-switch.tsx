@@ -9,12 +9,14 @@ import {
   pushSupported,
 } from '../lib/push-device';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'on' | 'off';
 
 /** "Allow notifications on this device": this browser's push subscription, on or off. */
 export function DevicePushSwitch() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const [state, setState] = useState<DeviceState>(() => {
     if (!pushSupported()) return 'unsupported';
     return Notification.permission === 'denied' ? 'blocked' : 'checking';
@@ -51,8 +53,9 @@ export function DevicePushSwitch() {
   const description = {
     checking: t('checkingThisBrowser', 'Checking this browser…'),
     unsupported: t(
-      'thisBrowserCannotShowNotificationsFromTorch',
-      'This browser cannot show notifications from Torch.',
+      'thisBrowserCannotShowNotificationsFromShortname',
+      'This browser cannot show notifications from {{shortName}}.',
+      { shortName },
     ),
     blocked: t(
       'notificationsAreBlockedForThisSiteAllowThemInTheBrowserSettingsFirst',
@@ -63,8 +66,9 @@ export function DevicePushSwitch() {
       'This device shows the notifications you turned on for "On this device" below.',
     ),
     off: t(
-      'showNotificationsOnThisDeviceEvenWhenTorchIsClosed',
-      'Show notifications on this device even when Torch is closed.',
+      'showNotificationsOnThisDeviceEvenWhenShortnameIsClosed',
+      'Show notifications on this device even when {{shortName}} is closed.',
+      { shortName },
     ),
   }[state];
 

@@ -12,6 +12,7 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notifications';
 import { DevicePushSwitch } from './device-push-switch';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 function channelLabel(t: TFunction, channel: NotificationChannel): string {
   return channel === 'email' ? t('eMail', 'E-mail') : t('onThisDevice', 'On this device');
@@ -23,6 +24,7 @@ function channelLabel(t: TFunction, channel: NotificationChannel): string {
  */
 export function NotificationsCard() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
@@ -48,8 +50,9 @@ export function NotificationsCard() {
       <h2 className="text-xl font-semibold">{t('notifications', 'Notifications')}</h2>
       <p className="mt-1 text-sm text-ink-600">
         {t(
-          'chooseWhatTorchTellsYouAboutByEmailAndOnYourDevicesEveryEmailAlsoHasALinkToStopThatKind',
-          'Choose what Torch tells you about, by e-mail and on your devices. Every e-mail also has a link to stop that kind.',
+          'chooseWhatShortnameTellsYouAboutByEmailAndOnYourDevicesEveryEmailAlsoHasALinkToStopThatKind',
+          'Choose what {{shortName}} tells you about, by e-mail and on your devices. Every e-mail also has a link to stop that kind.',
+          { shortName },
         )}
       </p>
       <div className="mt-4 rounded-lg bg-cream-50 p-3">

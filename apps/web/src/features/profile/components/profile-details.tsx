@@ -18,6 +18,7 @@ import { NotificationsCard } from './notifications-card';
 import { YourData } from './your-data';
 import { GivingHistory } from '../../giving';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -29,6 +30,7 @@ function joined(user: User): string | null {
 /** The member's card and the form for what they edit here: their name and picture. */
 export function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation();
+  const church = useChurch();
   const { reloadUser } = useAuth();
   const update = useUpdateProfileMutation();
   const form = useContractForm({
@@ -76,9 +78,11 @@ export function ProfileDetails({ user }: { user: User }) {
           </div>
           {since && (
             <p className="border-t border-ink-100 px-6 py-4 text-sm text-ink-600 sm:px-8">
-              {t('partOfTheTorchFamilySince', 'Part of the Torch family since {{since}}.', {
-                since,
-              })}
+              {t(
+                'partOfTheShortnameFamilySince',
+                'Part of the {{shortName}} family since {{since}}.',
+                { shortName: church.shortName, since },
+              )}
             </p>
           )}
         </Card>

@@ -6,6 +6,7 @@ import { Card } from '../../../shared/ui/card';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useAuth } from '../../auth';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 /**
  * "Sign out everywhere": for a lost phone or a shared computer left signed in. Every device's
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function SignOutEverywhere() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const { signOutEverywhere } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,8 +53,9 @@ export function SignOutEverywhere() {
         open={confirming}
         title={t('signOutEverywhereQuestion', 'Sign out everywhere?')}
         message={t(
-          'youWillBeSignedOutOnEveryDeviceWhereYouUseTorch',
-          'You will be signed out on every device where you use Torch, this one too. You can sign in again at any time.',
+          'youWillBeSignedOutOnEveryDeviceWhereYouUseShortname',
+          'You will be signed out on every device where you use {{shortName}}, this one too. You can sign in again at any time.',
+          { shortName },
         )}
         confirmLabel={t('signOutEverywhere', 'Sign out everywhere')}
         busy={busy}

@@ -5,6 +5,7 @@ import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { useDownloadMyData } from '../api';
 import { useTranslation } from 'react-i18next';
+import { useChurch } from '../../church';
 
 /**
  * "Your data" (docs/security.md#your-data): a member may take away everything the church's
@@ -12,14 +13,16 @@ import { useTranslation } from 'react-i18next';
  */
 export function YourData() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const download = useDownloadMyData();
   return (
     <Card className="mt-6">
       <h2 className="text-xl font-semibold">{t('yourData', 'Your data')}</h2>
       <p className="mt-1 text-sm text-ink-600">
         {t(
-          'downloadEverythingTorchKeepsAboutYou',
-          'Download everything Torch keeps about you: your profile, prayer requests, testimonies, applications, chat messages and reactions, newsletter subscription and gifts, as one file.',
+          'downloadEverythingShortnameKeepsAboutYou',
+          'Download everything {{shortName}} keeps about you: your profile, prayer requests, testimonies, applications, chat messages and reactions, newsletter subscription and gifts, as one file.',
+          { shortName },
         )}
       </p>
       <div className="mt-5">
