@@ -103,7 +103,7 @@ export function startChurchServer(options: {
 async function waitUntilReady(server: ServerProcess, readyPath: string): Promise<void> {
   const logTail = () =>
     server.logPath ? `:\n${fs.readFileSync(server.logPath, 'utf8').slice(-2000)}` : '';
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + Number(process.env.BENCH_READY_SECONDS ?? 90) * 1000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`${server.url} exited${logTail()}`);
     try {

@@ -28,10 +28,25 @@ export type DatabaseHandle =
   | (HandleBase & { kind: 'pglite'; client: PGlite })
   | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
 
+/**
+ * PGlite's Postgres sized for a small server (docs/decisions/043-memory.md): its memory lives in
+ * one WebAssembly buffer that grows and never shrinks, so Postgres's defaults (128 MB of shared
+ * buffers, 64 MB for index builds) became resident for good. A church's whole database fits in
+ * far less; the operating system's page cache still holds the files.
+ */
+export const EMBEDDED_MEMORY = {
+  postgresqlconf: [
+    'shared_buffers = 16MB',
+    'maintenance_work_mem = 16MB',
+    'work_mem = 2MB',
+    'temp_buffers = 2MB',
+  ],
+};
+
 /** PGlite in a directory (persisted) or, with no directory, in memory (tests). */
 export async function openPglite(directory?: string): Promise<DatabaseHandle> {
   // pg_trgm serves the lists' "contains" searches, as it does on PostgreSQL.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...EMBEDDED_MEMORY };
   return wrapPglite(
     directory ? await PGlite.create(directory, options) : await PGlite.create(options),
   );
