@@ -16,7 +16,7 @@ import pretty from 'pino-pretty';
 const BUFFER_BYTES = 4096;
 const FLUSH_EVERY_MS = 1000;
 
-/** Readable lines for a person: a terminal outside production (docs/configuration.md#logs). */
+/** Readable lines for a person: a terminal outside production (docs/operations.md#logs). */
 export function logsForPeople(
   destination: string | number,
   env: NodeJS.ProcessEnv = process.env,
