@@ -4,7 +4,13 @@
 // with the registry and credentials npm already uses; it is unpacked once into
 // node_modules/.cache (which `npm ci` empties, so a clean clone fetches it again).
 //
+// Development tools that need a newer Node than 20 (i18next-cli) are not in the root install,
+// where npm would warn on Node 20 that their engines exclude it: they have their own lockfile in
+// tools/node24/, installed by npm running on Node 24 on first use.
+//
 //   node scripts/node24.mjs --version          runs Node 24 with these arguments
+//   node scripts/node24.mjs --tool i18next-cli extract
+//                                              runs a tool of tools/node24 on Node 24
 //   import { node24 } from './node24.mjs'      its path, fetched when missing
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +52,41 @@ export function node24() {
   return binary;
 }
 
+const toolsDir = path.join(root, 'tools/node24');
+/** npm writes this after an install; older than the lockfile means the tools changed since. */
+const installedLock = path.join(toolsDir, 'node_modules/.package-lock.json');
+
+/** The entry script of a tool in tools/node24, installed (on Node 24) when missing or stale. */
+export function node24Tool(name) {
+  const lock = path.join(toolsDir, 'package-lock.json');
+  if (
+    !fs.existsSync(installedLock) ||
+    fs.statSync(installedLock).mtimeMs < fs.statSync(lock).mtimeMs
+  ) {
+    // `npm` is a script run by the first `node` on PATH: Node 24 here, so npm checks the tools'
+    // engines against the Node that runs them.
+    const env = {
+      ...process.env,
+      PATH: `${path.dirname(node24())}${path.delimiter}${process.env.PATH}`,
+    };
+    const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: toolsDir,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (installed.status !== 0)
+      throw new Error(`installing tools/node24 failed (exit ${installed.status})`);
+  }
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(toolsDir, 'node_modules', name, 'package.json'), 'utf8'),
+  );
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name];
+  return path.join(toolsDir, 'node_modules', name, bin);
+}
+
 if (process.argv[1] === import.meta.filename) {
-  const run = spawnSync(node24(), process.argv.slice(2), { stdio: 'inherit' });
+  const args = process.argv.slice(2);
+  if (args[0] === '--tool') args.splice(0, 2, node24Tool(args[1]));
+  const run = spawnSync(node24(), args, { stdio: 'inherit' });
   process.exit(run.status ?? 1);
 }

@@ -1,5 +1,8 @@
 // `npm start`: build whatever is missing or older than its sources, then run the server
 // (embedded database, web app served at http://localhost:3000 unless PORT says otherwise).
+// The build says one line; its full output (a few hundred lines) is printed only when it fails,
+// so what the server says next (on a terminal, where Torch is and what to do first) is what
+// the person who typed `npm start` reads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,9 +35,22 @@ const builtAt = Math.min(
 );
 const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log('Building the web app and the server…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = Date.now();
+  process.stdout.write('Building the app… ');
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    process.stdout.write('failed:\n\n');
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    if (build.error) console.error(build.error);
+    process.exit(build.status ?? 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 await import(path.join(root, 'apps/server/dist/main.js'));

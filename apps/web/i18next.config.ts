@@ -2,10 +2,10 @@
  * The web app's message catalogue (docs/decisions/041-message-catalogue.md): English is written
  * at each call site as the default value of `t(key, 'English text')`; `npm run i18n:extract`
  * gathers those into src/locales/en.json, the file a translator copies to add a language.
+ * A plain object: i18next-cli is installed apart, in tools/node24, where this file cannot import
+ * it from (docs/decisions/027-node-24.md).
  */
-import { defineConfig } from 'i18next-cli';
-
-export default defineConfig({
+export default {
   locales: ['en'],
   extract: {
     input: ['src/**/*.{ts,tsx}'],
@@ -17,4 +17,4 @@ export default defineConfig({
     // Read like Trans: their i18nKey and defaults are a sentence of the catalogue.
     transComponents: ['Trans', 'ScreenSwitchLink'],
   },
-});
+};

@@ -14,11 +14,14 @@ import { createLogger } from './logger';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoContentOnStart } from './modules/demo-content/seed';
+import type { AdminState } from './start-summary';
 
 const HOUR = 60 * 60 * 1000;
 
 export interface RunningServer extends TorchApp {
   url: string;
+  /** Who could run the admin area at start, for the summary on a terminal (start-summary.ts). */
+  admin: AdminState;
   stop(): Promise<void>;
 }
 
@@ -32,9 +35,9 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
  * Makes sure someone can run the admin area (docs/configuration.md#the-first-account): the
  * ADMIN_EMAIL account, or, with no admin yet, the first registration. In production that
  * registration needs the setup code printed here, once, so a stranger who registers first on a
- * fresh install gets nothing.
+ * fresh install gets nothing. Answers which of these the install is left with.
  */
-export async function ensureAdmin(torch: TorchApp, config: Config): Promise<void> {
+export async function ensureAdmin(torch: TorchApp, config: Config): Promise<AdminState> {
   const { app, services } = torch;
   if (config.admin) {
     const { email, password } = config.admin;
@@ -51,7 +54,7 @@ export async function ensureAdmin(torch: TorchApp, config: Config): Promise<void
       );
     else if (outcome !== 'unchanged') app.log.warn(`ADMIN_EMAIL: Super-Admin account ${outcome}`);
   }
-  if (await services.users.hasAdmin()) return;
+  if (await services.users.hasAdmin()) return { kind: 'exists' };
   if (services.firstAdmin.codeRequired) {
     const code = services.firstAdmin.open();
     const notice =
@@ -62,12 +65,13 @@ export async function ensureAdmin(torch: TorchApp, config: Config): Promise<void
     // it, so it then goes straight to stderr (docs/configuration.md#the-first-account).
     if (['error', 'fatal', 'silent'].includes(app.log.level)) process.stderr.write(`${notice}\n`);
     else app.log.warn(notice);
-    return;
+    return { kind: 'setup-code', code };
   }
   app.log.warn(
     'No admin account exists yet: the first account registered becomes Super-Admin. ' +
       'Register now, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
   );
+  return { kind: 'first-registration' };
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -91,7 +95,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       ...(redis ? { redis } : {}),
     });
     for (const warning of configWarnings(config)) torch.app.log.warn(warning);
-    await ensureAdmin(torch, config);
+    const admin = await ensureAdmin(torch, config);
     await seedDemoContentOnStart(database.db, {
       enabled: config.seedDemo,
       today: await torch.services.events.today(),
@@ -124,7 +128,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       })();
       return stopping;
     };
-    return { ...torch, url, stop };
+    return { ...torch, url, admin, stop };
   } catch (error) {
     await database?.close().catch(() => undefined);
     redis?.disconnect();

@@ -1,3 +1,4 @@
+import { defaultChurchSettings } from '@torch/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -156,6 +157,24 @@ describe('register', () => {
       setupCode: 'ABCDE-FGHJK-MNPQR-STUVW',
     });
   });
+
+  it('takes the first account, made Super-Admin, to the church setup wizard', async () => {
+    const owner = createUser({ fullName: 'Pastor John', role: 'Super-Admin' });
+    fakeApi({
+      'POST /api/auth/register': { status: 201, body: { token: 'new', user: owner } },
+      'GET /api/profile/me': { body: owner },
+      'GET /api/church': { body: { ...defaultChurchSettings, configured: false } },
+    });
+    const { router } = renderApp('/register', { fetchChurch: true });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Pastor John');
+    await user.type(screen.getByLabelText('Email'), owner.email);
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Set up your church')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin');
+  }, 30_000);
 
   it("falls back to 'Registration failed.'", async () => {
     fakeApi({ 'POST /api/auth/register': { status: 500, body: { message: '' } } });

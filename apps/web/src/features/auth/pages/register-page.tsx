@@ -16,7 +16,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Create an account: signed in straight away, then home, or back to what the visitor had
- * started (Apply to Join, a campus proposal) when sign-in sent them here on the way.
+ * started (Apply to Join, a campus proposal) when sign-in sent them here on the way. The first
+ * account of an install comes back as its Super-Admin: it goes to the admin dashboard, where the
+ * church setup wizard opens while the church has never been saved (docs/product.md#first-run).
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -32,7 +34,11 @@ export function RegisterPage() {
     onError: (error) => error.message || registrationFailedMessage(),
   });
 
-  if (user) return <Navigate to={redirectTarget(fromState) ?? paths.home} replace />;
+  if (user) {
+    const firstAdmin = register.data?.user.role === 'Super-Admin';
+    const target = firstAdmin ? paths.admin.dashboard : redirectTarget(fromState);
+    return <Navigate to={target ?? paths.home} replace />;
+  }
 
   return (
     <AuthScreen
