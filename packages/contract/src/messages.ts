@@ -33,9 +33,13 @@ export const newsletterInputSchema = z.object({ email: emailSchema });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
 export const newsletterResponseSchema = z.object({ message: z.string() });
-/** The same friendly answer for a new and a repeated address: nobody learns who subscribed. */
-export const newsletterSuccessMessage =
-  "Thank you for subscribing! We'll share news from Torch with you.";
+/**
+ * The same friendly answer for a new and a repeated address: nobody learns who subscribed. It
+ * names the address the confirmation mail went to, since nothing is sent until that mail's link
+ * is used (docs/newsletter.md#double-opt-in).
+ */
+export const newsletterSuccessMessage = (email: string) =>
+  `Thank you for subscribing! We've sent a confirmation e-mail to ${email}. Open it and confirm your subscription to start receiving our news.`;
 
 // Admin: Inbox and Subscribers ----------------------------------------------------------------
 

@@ -81,7 +81,11 @@ describe('double opt-in', () => {
   it('mails a confirmation link, and sends nothing else until it is used', async () => {
     const answer = await subscribe('Grace@Example.org');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: newsletterSuccessMessage });
+    // The thanks says where the confirmation went and that it must be opened.
+    expect(answer.json()).toEqual({
+      message:
+        "Thank you for subscribing! We've sent a confirmation e-mail to grace@example.org. Open it and confirm your subscription to start receiving our news.",
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toMatchObject({ value: [{ address: 'grace@example.org' }] });
     expect(mail!.subject).toBe('Confirm your subscription to news from Torch Fellowship');
@@ -135,7 +139,7 @@ describe('double opt-in', () => {
     expect(smtp.received).toHaveLength(1);
     clock = new Date(clock.getTime() + 11 * 60_000);
     expect((await subscribe('grace@example.org')).json()).toEqual({
-      message: newsletterSuccessMessage,
+      message: newsletterSuccessMessage('grace@example.org'),
     });
     const [first, second] = await smtp.waitFor(2);
     // The newer link replaces the older one.
@@ -144,7 +148,7 @@ describe('double opt-in', () => {
 
     clock = new Date(clock.getTime() + 60 * 60_000);
     expect((await subscribe('grace@example.org')).json()).toEqual({
-      message: newsletterSuccessMessage,
+      message: newsletterSuccessMessage('grace@example.org'),
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(2);

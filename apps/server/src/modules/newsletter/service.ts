@@ -89,7 +89,7 @@ export class NewsletterService {
       return Boolean(renewed);
     });
     if (asked) this.mail.kick();
-    return { message: newsletterSuccessMessage };
+    return { message: newsletterSuccessMessage(email) };
   }
 
   /** The confirmation link: works once, for seven days. */
