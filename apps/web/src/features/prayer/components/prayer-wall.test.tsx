@@ -151,7 +151,7 @@ describe('the prayer wall', () => {
 });
 
 describe('asking for prayer', () => {
-  it('sends a visitor request shared by default and thanks them', async () => {
+  it('keeps a visitor request off the wall unless they tick sharing, and thanks them', async () => {
     const { requests } = fakeApi({
       'GET /api/prayer-requests/public': { body: [] },
       'POST /api/prayer-requests': { status: 201, body: {} },
@@ -160,7 +160,7 @@ describe('asking for prayer', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Your name'), 'Ruth');
     await user.type(screen.getByLabelText('Prayer request'), 'Strength for exams');
-    expect(screen.getByLabelText('Share publicly on the Prayer Wall')).toBeChecked();
+    expect(screen.getByLabelText('Share publicly on the Prayer Wall')).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
 
     expect(
@@ -171,7 +171,7 @@ describe('asking for prayer', () => {
       name: 'Ruth',
       email: null,
       request_text: 'Strength for exams',
-      share_publicly: true,
+      share_publicly: false,
     });
     await waitFor(() => expect(screen.getByLabelText('Prayer request')).toHaveValue(''));
   });
@@ -223,6 +223,7 @@ describe('asking for prayer', () => {
     await user.clear(name);
     await user.type(name, 'A sister in Christ');
     await user.type(screen.getByLabelText('Prayer request'), 'Strength this week');
+    await user.click(screen.getByLabelText('Share publicly on the Prayer Wall'));
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
 
     expect(
