@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { connectionFailureMessage } from '../../shared/api/api-error';
 import { clientConfig } from '../../shared/config/client-config';
 import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
@@ -76,10 +77,7 @@ export function ErrorScreen({
         <h1 className="mt-6 text-3xl font-semibold">{title}</h1>
         <p className="mt-3 text-ink-600">
           {connection
-            ? t(
-                'weCouldNotReachTorchJustNowCheckYourConnectionAndTryAgain',
-                'We could not reach Torch just now. Check your connection and try again.',
-              )
+            ? connectionFailureMessage()
             : t(
                 'somethingUnexpectedHappenedOnThisPageTryingAgainUsuallyHelps',
                 'Something unexpected happened on this page. Trying again usually helps.',
