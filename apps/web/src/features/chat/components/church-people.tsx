@@ -4,9 +4,7 @@ import {
   type OnlineMember,
   type UnreadCounts,
 } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { Avatar } from '../../../shared/ui/avatar';
-import { Icon } from '../../../shared/ui/icon';
 import { useConversations } from '../api';
 import { messageTime } from '../lib/message-time';
 import { privateRoom, type ChatRoom } from '../lib/rooms';
@@ -69,20 +67,9 @@ export function ChurchPeople({
         </p>
       )}
       {conversations.isError && (
-        <div role="alert" className="flex flex-col items-start gap-2 px-3 text-sm text-cream-300">
-          <p>
-            {t('yourConversationsCouldNotBeLoaded', 'Your conversations could not be loaded.')}{' '}
-            {errorMessage(conversations.error, t('pleaseTryAgainDot', 'Please try again.'))}
-          </p>
-          <button
-            type="button"
-            onClick={() => void conversations.refetch()}
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white/10 px-3 font-semibold text-cream-50 hover:bg-white/15"
-          >
-            <Icon name="refresh" className="size-4" />
-            {t('tryAgain', 'Try again')}
-          </button>
-        </div>
+        <p role="alert" className="px-3 text-sm text-cream-300">
+          {t('yourConversationsCouldNotBeLoaded', 'Your conversations could not be loaded.')}
+        </p>
       )}
       {conversations.data?.length === 0 && (
         <p className="px-3 text-sm text-cream-300">
