@@ -252,7 +252,9 @@ void describe('church settings', () => {
     await footerForm.fill(reader);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page
-      .getByText("Thank you for subscribing! We'll share news from Ntinda with you.")
+      .getByText(
+        `Thank you for subscribing! We've sent a confirmation e-mail to ${reader}. Open it and confirm your subscription to start receiving news from Ntinda.`,
+      )
       .waitFor();
     const confirmation = await waitForMail(
       reader,

@@ -25,6 +25,10 @@ void describe('community', () => {
     const request = `Peace for the Okello family ${randomUUID().slice(0, 6)}`;
     await visitor.page.getByLabel('Your name').fill('Ruth');
     await visitor.page.getByLabel('Prayer request', { exact: true }).fill(request);
+    // Sharing starts unticked: the wall shows only what its writer chose to share.
+    const share = visitor.page.getByLabel('Share publicly on the Prayer Wall');
+    assert.equal(await share.isChecked(), false);
+    await share.check();
     await visitor.page.getByRole('button', { name: 'Submit Prayer Request' }).click();
     await visitor.page.getByText('Thank you! Your prayer request has been received.').waitFor();
 

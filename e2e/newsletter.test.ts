@@ -24,7 +24,9 @@ void describe('newsletter', () => {
     await footerForm.fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page
-      .getByText("Thank you for subscribing! We'll share news from Torch with you.")
+      .getByText(
+        `Thank you for subscribing! We've sent a confirmation e-mail to ${email}. Open it and confirm your subscription to start receiving news from Torch.`,
+      )
       .waitFor();
 
     const confirmation = await waitForMail(email, 'Confirm your subscription');

@@ -60,11 +60,14 @@ export async function openPage(
     serviceWorkers?: 'allow' | 'block';
     /** The browser's own time zone (an IANA name); the machine's when left out. */
     timezoneId?: string;
+    /** The phone's "reduce motion" setting (prefers-reduced-motion). */
+    reducedMotion?: 'reduce' | 'no-preference';
   } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 844 : 900 },
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     // Only the installable-app journeys want the service worker. Elsewhere it would take over
     // the page's requests part-way through a test once it activates (clientsClaim), and
     // page.route() never sees a request the worker makes, so a stubbed answer would stop
@@ -108,11 +111,15 @@ export async function waitForRoute(page: Page, route: string): Promise<void> {
 export async function reviewScreenshot(
   page: Page,
   name: string,
-  options: { fullPage?: boolean } = {},
+  options: {
+    fullPage?: boolean;
+    /** Shoot at once: a toast's timer runs until it closes, so "settled" is too late for it. */
+    now?: boolean;
+  } = {},
 ): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (!dir) return;
-  await animationsSettled(page);
+  if (!options.now) await animationsSettled(page);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage });
 }
 

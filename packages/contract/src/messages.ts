@@ -34,11 +34,13 @@ export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
 export const newsletterResponseSchema = z.object({ message: z.string() });
 /**
- * The same friendly answer for a new and a repeated address: nobody learns who subscribed.
- * `church` is the church's short name (docs/configuration.md#church-settings).
+ * The same friendly answer for a new and a repeated address: nobody learns who subscribed. It
+ * names the address the confirmation mail went to, since nothing is sent until that mail's link
+ * is used (docs/newsletter.md#double-opt-in), and the church by its short name
+ * (docs/configuration.md#church-settings).
  */
-export const newsletterSuccessMessage = (church: string) =>
-  `Thank you for subscribing! We'll share news from ${church} with you.`;
+export const newsletterSuccessMessage = (church: string, email: string) =>
+  `Thank you for subscribing! We've sent a confirmation e-mail to ${email}. Open it and confirm your subscription to start receiving news from ${church}.`;
 
 // Admin: Inbox and Subscribers ----------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 /**
- * The messages of registration (docs/events.md): every one carries the link that cancels the
- * place, and every confirmed place its ticket code and QR code.
+ * The messages of registration (docs/events.md): every one carries a button that cancels the
+ * place, and every confirmed place its ticket code, its QR code and a button that opens it.
  */
-import { render, type MailChurch, type MailDraft } from '../mail/templates';
+import { render, type MailAction, type MailChurch, type MailDraft } from '../mail/templates';
 
 /** What each message says about the event and the links it carries. */
 export interface RegistrationMailFacts {
@@ -14,14 +14,27 @@ export interface RegistrationMailFacts {
   ticket?: { code: string; qrUrl: string };
 }
 
-const cancelLine = (facts: RegistrationMailFacts) =>
-  `Cannot come after all? Cancel your place so someone else can have it: ${facts.cancelUrl}`;
+/** Every registration mail's second button: a place given back goes to the waitlist. */
+const cancelAction = (facts: RegistrationMailFacts): MailAction => ({
+  intro: 'Cannot come after all? Cancel your place so someone else can have it.',
+  label: 'Cancel my place',
+  url: facts.cancelUrl,
+});
 
 function ticketLines(facts: RegistrationMailFacts): string[] {
   return facts.ticket
     ? [`Your ticket: ${facts.ticket.code}. Show this code or the QR code below at the door.`]
     : [];
 }
+
+/**
+ * The ticket itself, its QR code full-size: at the door on a phone, and in a mail program that
+ * holds back the picture in the mail.
+ */
+const ticketAction = (ticket: NonNullable<RegistrationMailFacts['ticket']>): MailAction => ({
+  label: 'Open my ticket',
+  url: ticket.qrUrl,
+});
 
 function withTicket(
   facts: RegistrationMailFacts,
@@ -32,10 +45,14 @@ function withTicket(
   return render((church) => ({
     subject,
     greeting: `Hello ${facts.fullName},`,
-    paragraphs: [opening, facts.when, ...ticketLines(facts), cancelLine(facts)],
+    paragraphs: [opening, facts.when, ...ticketLines(facts)],
     ...(facts.ticket
-      ? { image: { url: facts.ticket.qrUrl, alt: `QR code of ticket ${facts.ticket.code}` } }
-      : {}),
+      ? {
+          image: { url: facts.ticket.qrUrl, alt: `QR code of ticket ${facts.ticket.code}` },
+          action: ticketAction(facts.ticket),
+          secondaryAction: cancelAction(facts),
+        }
+      : { secondaryAction: cancelAction(facts) }),
     footnote: typeof footnote === 'function' ? footnote(church) : footnote,
   }));
 }
@@ -50,7 +67,9 @@ export function confirmRegistrationMail(
       `You asked for a place at ${facts.eventTitle} (${facts.when}). Confirm it with the button below; the link works once.`,
     ],
     action: { label: 'Confirm my place', url: facts.confirmUrl },
-    footnote: `If you did not ask for this, ignore this message: nothing is booked without the link. ${cancelLine(facts)}`,
+    secondaryAction: cancelAction(facts),
+    footnote:
+      'If you did not ask for this, ignore this message: nothing is booked without the link.',
   });
 }
 
@@ -96,7 +115,8 @@ export function attendeeMail(
   return render({
     subject: facts.subject,
     greeting: `Hello ${facts.fullName},`,
-    paragraphs: [...facts.message.split(/\n{2,}/), facts.when, cancelLine(facts)],
+    paragraphs: [...facts.message.split(/\n{2,}/), facts.when],
+    secondaryAction: cancelAction(facts),
     footnote: `You receive this message because you registered for ${facts.eventTitle}.`,
   });
 }

@@ -36,13 +36,24 @@ export const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** A link drawn as a button; the text version writes it as "label: url". */
+export interface MailAction {
+  label: string;
+  url: string;
+  /** A sentence above the button, saying what it is for. */
+  intro?: string;
+}
+
 export interface Layout {
   subject: string;
   greeting?: string;
   paragraphs: string[];
   /** A picture under the paragraphs (a ticket's QR code); the text version has its words. */
   image?: { url: string; alt: string };
-  action?: { label: string; url: string };
+  /** The mail's main button, filled with the church's colour. */
+  action?: MailAction;
+  /** A second, outlined button under the first (a registration's cancel link). */
+  secondaryAction?: MailAction;
   footnote: string;
   /** A newsletter's body: safe HTML (sanitised), and its markdown for the plain-text part. */
   body?: { html: string; text: string };
@@ -55,38 +66,73 @@ export function render(layout: Layout | ((church: MailChurch) => Layout)): MailD
   return (church) => renderFor(church, typeof layout === 'function' ? layout(church) : layout);
 }
 
+/** Body text. */
+const paragraph = (inner: string) =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${inner}</p>`;
+
+/**
+ * A button mail programs all draw (docs/configuration.md#mail): a one-cell table whose cell
+ * carries the colour and the edge, so Outlook's Word engine, which ignores a link's padding,
+ * background and border, still shows a button (its padding from mso-padding-alt), and Gmail
+ * and phones get a link padded to a thumb-sized target. Under it, the address as text that wraps anywhere, for
+ * a mail program that blocks the button.
+ */
+function button(action: MailAction, colour: string, style: 'filled' | 'outlined'): string {
+  const url = escapeHtml(action.url);
+  const filled = style === 'filled';
+  const background = filled ? colour : '#ffffff';
+  const ink = filled ? '#ffffff' : colour;
+  return `${action.intro ? paragraph(escapeHtml(action.intro)) : ''}<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;border-collapse:separate">
+<tr><td align="center" bgcolor="${background}" style="border:2px solid ${colour};border-radius:6px;background:${background};mso-padding-alt:12px 20px"><a href="${url}" target="_blank" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${background};color:${ink};font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;line-height:20px;text-decoration:none">${escapeHtml(action.label)}</a></td></tr>
+</table>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#52606d">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:${colour};word-break:break-all;overflow-wrap:anywhere">${url}</a></p>`;
+}
+
+const actionText = (action: MailAction) => [
+  ...(action.intro ? [action.intro, ''] : []),
+  `${action.label}: ${action.url}`,
+  '',
+];
+
 function renderFor(
   church: MailChurch,
-  { subject, greeting, paragraphs, image, action, footnote, body, footerLink }: Layout,
+  {
+    subject,
+    greeting,
+    paragraphs,
+    image,
+    action,
+    secondaryAction,
+    footnote,
+    body,
+    footerLink,
+  }: Layout,
 ): MailContent {
   const text = [
     ...(greeting ? [greeting, ''] : []),
     ...paragraphs.flatMap((p) => [p, '']),
     ...(body ? [body.text, ''] : []),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(action ? actionText(action) : []),
+    ...(secondaryAction ? actionText(secondaryAction) : []),
     footnote,
     ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`] : []),
     '',
     `${church.name}, ${church.address}`,
   ].join('\n');
-  const p = (inner: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${inner}</p>`;
+  const p = paragraph;
+  // The card's text wraps anywhere, so a long address or title never runs out of it on a phone.
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif">
-<div role="article" aria-label="${escapeHtml(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px">
+<div role="article" aria-label="${escapeHtml(subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px;overflow-wrap:anywhere;word-break:break-word">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${church.brandColour}">${escapeHtml(church.name)}</p>
 ${greeting ? p(escapeHtml(greeting)) : ''}
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
 ${body ? `<div style="font-size:16px;line-height:1.5;color:#1f2933">${body.html}</div>` : ''}
 ${image ? `<p style="margin:0 0 16px"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="200" height="200" style="display:block"></p>` : ''}
-${
-  action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${church.brandColour};color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
-${p(`If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${church.brandColour};word-break:break-all">${escapeHtml(action.url)}</a>`)}`
-    : ''
-}
+${action ? button(action, church.brandColour, 'filled') : ''}
+${secondaryAction ? button(secondaryAction, church.brandColour, 'outlined') : ''}
 <p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:#52606d">${escapeHtml(footnote)}${
     footerLink
       ? ` <a href="${escapeHtml(footerLink.url)}" style="color:#52606d">${escapeHtml(footerLink.label)}</a>`

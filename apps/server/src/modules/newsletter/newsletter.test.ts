@@ -89,7 +89,8 @@ describe("the church's name", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const answer = await subscribe('grace@example.org');
     expect(answer.json()).toEqual({
-      message: "Thank you for subscribing! We'll share news from Ntinda with you.",
+      message:
+        "Thank you for subscribing! We've sent a confirmation e-mail to grace@example.org. Open it and confirm your subscription to start receiving news from Ntinda.",
     });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe('Confirm your subscription to news from Light of Ntinda Church');
@@ -110,7 +111,11 @@ describe('double opt-in', () => {
   it('mails a confirmation link, and sends nothing else until it is used', async () => {
     const answer = await subscribe('Grace@Example.org');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: newsletterSuccessMessage('Torch') });
+    // The thanks says where the confirmation went and that it must be opened.
+    expect(answer.json()).toEqual({
+      message:
+        "Thank you for subscribing! We've sent a confirmation e-mail to grace@example.org. Open it and confirm your subscription to start receiving news from Torch.",
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toMatchObject({ value: [{ address: 'grace@example.org' }] });
     expect(mail!.subject).toBe('Confirm your subscription to news from Torch Fellowship');
@@ -164,7 +169,7 @@ describe('double opt-in', () => {
     expect(smtp.received).toHaveLength(1);
     clock = new Date(clock.getTime() + 11 * 60_000);
     expect((await subscribe('grace@example.org')).json()).toEqual({
-      message: newsletterSuccessMessage('Torch'),
+      message: newsletterSuccessMessage('Torch', 'grace@example.org'),
     });
     const [first, second] = await smtp.waitFor(2);
     // The newer link replaces the older one.
@@ -173,7 +178,7 @@ describe('double opt-in', () => {
 
     clock = new Date(clock.getTime() + 60 * 60_000);
     expect((await subscribe('grace@example.org')).json()).toEqual({
-      message: newsletterSuccessMessage('Torch'),
+      message: newsletterSuccessMessage('Torch', 'grace@example.org'),
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(2);

@@ -90,7 +90,7 @@ export class NewsletterService {
       return Boolean(renewed);
     });
     if (asked) this.mail.kick();
-    return { message: newsletterSuccessMessage(await this.churchName()) };
+    return { message: newsletterSuccessMessage(await this.churchName(), email) };
   }
 
   /** The confirmation link: works once, for seven days. */

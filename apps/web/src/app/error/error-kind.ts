@@ -1,27 +1,9 @@
-import { i18next } from '../../shared/i18n';
 /** Sorts a thrown value into what the error screen says about it (docs/product.md#error-screen). */
+import { isConnectionError } from '../../shared/api/api-error';
+import { i18next } from '../../shared/i18n';
 
-const CONNECTION_PATTERNS = [
-  /failed to fetch/i,
-  /network/i,
-  /load failed/i,
-  /connection/i,
-  /timed? ?out/i,
-  /dynamically imported module/i,
-  /importing a module script failed/i,
-  /api_base_url/i,
-  /config/i,
-  /offline/i,
-];
-
-export function isConnectionError(error: unknown): boolean {
-  if (error instanceof Error) {
-    // fetch() rejects with a TypeError when the network or the server is unreachable.
-    if (error.name === 'TypeError' && /fetch/i.test(error.message)) return true;
-    return CONNECTION_PATTERNS.some((pattern) => pattern.test(`${error.name} ${error.message}`));
-  }
-  return typeof error === 'string' && CONNECTION_PATTERNS.some((pattern) => pattern.test(error));
-}
+// The load-error card and the toasts ask the same question, so it lives with the API's errors.
+export { isConnectionError };
 
 export function errorTitle(error: unknown): string {
   return isConnectionError(error)

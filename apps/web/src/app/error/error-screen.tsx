@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
+import { connectionFailureMessage } from '../../shared/api/api-error';
 import { clientConfig } from '../../shared/config/client-config';
 import { Button } from '../../shared/ui/button';
 import { TitleBrandContext } from '../../shared/ui/document-title';
@@ -79,11 +80,7 @@ export function ErrorScreen({
         <h1 className="mt-6 text-3xl font-semibold">{title}</h1>
         <p className="mt-3 text-ink-600">
           {connection
-            ? t(
-                'weCouldNotReachShortnameJustNowCheckYourConnectionAndTryAgain',
-                'We could not reach {{shortName}} just now. Check your connection and try again.',
-                { shortName: brand.shortName },
-              )
+            ? connectionFailureMessage(brand.shortName)
             : t(
                 'somethingUnexpectedHappenedOnThisPageTryingAgainUsuallyHelps',
                 'Something unexpected happened on this page. Trying again usually helps.',

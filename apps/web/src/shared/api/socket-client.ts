@@ -13,6 +13,8 @@ export type TorchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: TorchSocket | null = null;
 let users = 0;
+/** The socket was up, or tried to be, and is not now; it keeps trying meanwhile. */
+let lost = false;
 
 /** The server closes a signed-out session's socket; reconnect soon as whoever is signed in now. */
 const SERVER_CLOSE_RETRY_MS = 1000;
@@ -26,7 +28,15 @@ function createSocket(): TorchSocket {
       callback(token ? { token } : {});
     },
   });
+  lost = false;
+  created.on('connect', () => {
+    lost = false;
+  });
+  created.on('connect_error', () => {
+    lost = true;
+  });
   created.on('disconnect', (reason) => {
+    lost = true;
     if (reason !== 'io server disconnect') return;
     setTimeout(() => {
       if (socket === created && !created.connected) created.connect();
@@ -73,6 +83,9 @@ export function acquireSocket(): { socket: TorchSocket; release: () => void } {
   };
 }
 
+/** The live connection as a badge tells it: up, on its way up, or lost and retrying. */
+export type SocketState = 'connected' | 'connecting' | 'offline';
+
 /**
  * Whether the shared socket is connected right now, as an external store for
  * useSyncExternalStore: subscribing borrows the socket for as long as the subscription lasts.
@@ -82,11 +95,17 @@ export const socketConnection = {
     const { socket: current, release } = acquireSocket();
     current.on('connect', onChange);
     current.on('disconnect', onChange);
+    current.on('connect_error', onChange);
     return () => {
       current.off('connect', onChange);
       current.off('disconnect', onChange);
+      current.off('connect_error', onChange);
       release();
     };
   },
   isConnected: (): boolean => socket?.connected ?? false,
+  state: (): SocketState => {
+    if (socket?.connected) return 'connected';
+    return lost ? 'offline' : 'connecting';
+  },
 };

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api/api-error';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 
@@ -30,7 +28,6 @@ export function QueryView<T>({
   errorTitle,
   children,
 }: QueryViewProps<T>) {
-  const { t } = useTranslation();
   if (query.isPending) {
     if (placeholder) return <>{placeholder}</>;
     return (
@@ -41,11 +38,7 @@ export function QueryView<T>({
   }
   if (query.isError) {
     return (
-      <LoadError
-        title={errorTitle}
-        message={errorMessage(query.error, t('pleaseTryAgainDot', 'Please try again.'))}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   return <>{children(query.data)}</>;

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../shared/api/api-error';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordRequestSchema } from '@torch/contract';
@@ -30,8 +31,10 @@ export function ForgotPasswordPage() {
       setSent({ email: input.email, message: answer.message });
     },
     onError: (error) =>
-      error.message ||
-      t('couldNotSendTheLinkPleaseTryAgain', 'Could not send the link. Please try again.'),
+      errorMessage(
+        error,
+        t('couldNotSendTheLinkPleaseTryAgain', 'Could not send the link. Please try again.'),
+      ),
   });
 
   if (sent)

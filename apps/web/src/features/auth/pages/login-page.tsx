@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../shared/api/api-error';
 import { Link, Navigate, useLocation } from 'react-router';
 import { loginRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
@@ -27,7 +28,7 @@ export function LoginPage() {
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
     submit: async (input) => signIn(await login.mutateAsync(input)),
-    onError: (error) => error.message || loginFailedMessage(),
+    onError: (error) => errorMessage(error, loginFailedMessage()),
   });
 
   if (user) {

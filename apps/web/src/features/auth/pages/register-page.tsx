@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../shared/api/api-error';
 import { Navigate, useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
@@ -31,7 +32,7 @@ export function RegisterPage() {
     schema: registerRequestSchema,
     defaultValues: { fullName: '', email: '', password: '', setupCode: '' },
     submit: async (input) => signIn(await register.mutateAsync(input)),
-    onError: (error) => error.message || registrationFailedMessage(),
+    onError: (error) => errorMessage(error, registrationFailedMessage()),
   });
 
   if (user) {

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../shared/api/api-error';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { newPasswordSchema } from '@torch/contract';
@@ -43,10 +44,12 @@ export function ResetPasswordPage() {
       await navigate(paths.login, { replace: true });
     },
     onError: (error) =>
-      error.message ||
-      t(
-        'couldNotChangeThePasswordPleaseTryAgain',
-        'Could not change the password. Please try again.',
+      errorMessage(
+        error,
+        t(
+          'couldNotChangeThePasswordPleaseTryAgain',
+          'Could not change the password. Please try again.',
+        ),
       ),
   });
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventInputSchema, RECURRING_TUESDAY, type Event, type EventInput } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Checkbox } from '../../../shared/ui/checkbox';
@@ -81,7 +80,7 @@ export function EventFormModal(props: EventFormModalProps) {
     >
       <LoadError
         title={t('theFormCouldNotBeOpened', 'The form could not be opened')}
-        message={errorMessage(timeZone.error, t('pleaseTryAgain', 'Please try again'))}
+        error={timeZone.error}
         onRetry={() => void timeZone.refetch()}
       />
     </Modal>

@@ -20,6 +20,30 @@ const leader = factory<Leader>(
 );
 
 describe('leaders page', () => {
+  it('says in plain words when the server cannot be reached, and loads on Try again', async () => {
+    let reachable = false;
+    fakeApi({
+      'GET /api/leaders': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { body: [leader({})] };
+      },
+    });
+    renderApp('/leaders');
+
+    // The first try and its one retry, then the card.
+    const card = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(card).toHaveTextContent('Leaders could not be loaded');
+    expect(card).toHaveTextContent(
+      'We could not connect just now. Check your connection and try again.',
+    );
+    expect(card).not.toHaveTextContent('Failed to fetch');
+
+    reachable = true;
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Pastor Ruth Namubiru')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 10_000);
+
   it('shows each leader, staggering the cards by 150 ms', async () => {
     fakeApi({
       'GET /api/leaders': {

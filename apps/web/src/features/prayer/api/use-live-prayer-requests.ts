@@ -7,7 +7,11 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { socketEvents, type Page, type PublicPrayerRequest } from '@torch/contract';
-import { acquireSocket, socketConnection } from '../../../shared/api/socket-client';
+import {
+  acquireSocket,
+  socketConnection,
+  type SocketState,
+} from '../../../shared/api/socket-client';
 import { prayerKeys } from '.';
 
 type Wall = InfiniteData<Page<PublicPrayerRequest>>;
@@ -62,13 +66,13 @@ export function withoutPrayerRequest(wall: Wall | undefined, id: string): Wall |
 const holds = (wall: Wall | undefined, id: string) =>
   wall?.pages.some((page) => page.items.some((item) => item._id === id)) ?? false;
 
-/** Subscribes while mounted; answers whether the live connection is up. */
-export function useLivePrayerRequests(): { connected: boolean } {
+/** Subscribes while mounted; answers how the live connection is (for the wall's badge). */
+export function useLivePrayerRequests(): { state: SocketState } {
   const queryClient = useQueryClient();
-  const connected = useSyncExternalStore(
+  const state = useSyncExternalStore(
     socketConnection.subscribe,
-    socketConnection.isConnected,
-    () => false,
+    socketConnection.state,
+    (): SocketState => 'connecting',
   );
 
   useEffect(() => {
@@ -107,5 +111,5 @@ export function useLivePrayerRequests(): { connected: boolean } {
     };
   }, [queryClient]);
 
-  return { connected };
+  return { state };
 }

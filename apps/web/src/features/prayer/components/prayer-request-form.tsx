@@ -20,11 +20,12 @@ interface Draft {
   share_publicly: boolean;
 }
 
-const emptyDraft: Draft = { name: null, email: null, request_text: '', share_publicly: true };
+// Unticked: a request reaches the wall only when its writer chooses so (docs/product.md#prayer-wall).
+const emptyDraft: Draft = { name: null, email: null, request_text: '', share_publicly: false };
 
 /**
  * Ask for prayer (docs/product.md#prayer-wall): name and request required, email optional but an
- * address, sharing on the wall checked by default. A member's name starts as the account's and is
+ * address, sharing on the wall unchecked until ticked. A member's name starts as the account's and is
  * theirs to change: the wall shows what they chose, while the prayer team still sees the account
  * (the server takes it, and the e-mail, from the session, so the e-mail field is read-only for
  * them). `startWriting` (the assistant's "share a prayer request" link) puts the cursor in the

@@ -13,6 +13,8 @@ const fakeSocket = vi.hoisted(() => {
   const listeners = new Map<string, Set<Listener>>();
   return {
     connected: true,
+    /** What the badge reads (socket-client's socketConnection.state). */
+    state: 'connected',
     on(event: string, listener: Listener) {
       if (!listeners.has(event)) listeners.set(event, new Set());
       listeners.get(event)?.add(listener);
@@ -41,7 +43,11 @@ const fakeSocket = vi.hoisted(() => {
 
 vi.mock('../../../shared/api/socket-client', () => ({
   acquireSocket: () => ({ socket: fakeSocket, release: () => undefined }),
-  socketConnection: { subscribe: () => () => undefined, isConnected: () => fakeSocket.connected },
+  socketConnection: {
+    subscribe: () => () => undefined,
+    isConnected: () => fakeSocket.connected,
+    state: () => fakeSocket.state,
+  },
 }));
 
 let sequence = 0;
@@ -66,7 +72,11 @@ function wallItems() {
   return within(list).getAllByRole('listitem');
 }
 
-beforeEach(() => fakeSocket.reset());
+beforeEach(() => {
+  fakeSocket.reset();
+  fakeSocket.connected = true;
+  fakeSocket.state = 'connected';
+});
 
 describe('the prayer wall', () => {
   it('shows each public request with its age, the member badge and the count', async () => {
@@ -138,6 +148,42 @@ describe('the prayer wall', () => {
     expect(screen.getByText('0 active prayer requests')).toBeVisible();
   });
 
+  it('with the server unreachable, says so in plain words, offers Try again and shows the badge offline', async () => {
+    fakeSocket.connected = false;
+    fakeSocket.state = 'offline';
+    let reachable = false;
+    fakeApi({
+      'GET /api/prayer-requests/public': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { body: [prayer({ name: 'Samuel' })] };
+      },
+    });
+    renderApp('/prayer');
+
+    const card = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(card).toHaveTextContent('The Prayer Wall could not be loaded');
+    expect(card).toHaveTextContent(
+      'Error loading requests: We could not connect just now. Check your connection and try again.',
+    );
+    expect(card).not.toHaveTextContent('Failed to fetch');
+    // The badge tells the truth: not green "Live Updates" while nothing is live.
+    expect(screen.queryByText('Live Updates')).toBeNull();
+    expect(screen.getByText('Offline')).toBeVisible();
+
+    reachable = true;
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 active prayer request')).toBeVisible();
+  }, 12_000);
+
+  it('shows Connecting… until the live connection is first up', async () => {
+    fakeSocket.connected = false;
+    fakeSocket.state = 'connecting';
+    fakeApi({ 'GET /api/prayer-requests/public': { body: [] } });
+    renderApp('/prayer');
+    expect(await screen.findByText('Connecting…')).toBeVisible();
+    expect(screen.queryByText('Live Updates')).toBeNull();
+  });
+
   it("shows the server's message when the wall cannot load", async () => {
     fakeApi({
       'GET /api/prayer-requests/public': { status: 503, body: { message: 'Database asleep' } },
@@ -151,7 +197,7 @@ describe('the prayer wall', () => {
 });
 
 describe('asking for prayer', () => {
-  it('sends a visitor request shared by default and thanks them', async () => {
+  it('keeps a visitor request off the wall unless they tick sharing, and thanks them', async () => {
     const { requests } = fakeApi({
       'GET /api/prayer-requests/public': { body: [] },
       'POST /api/prayer-requests': { status: 201, body: {} },
@@ -160,7 +206,7 @@ describe('asking for prayer', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Your name'), 'Ruth');
     await user.type(screen.getByLabelText('Prayer request'), 'Strength for exams');
-    expect(screen.getByLabelText('Share publicly on the Prayer Wall')).toBeChecked();
+    expect(screen.getByLabelText('Share publicly on the Prayer Wall')).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
 
     expect(
@@ -171,7 +217,7 @@ describe('asking for prayer', () => {
       name: 'Ruth',
       email: null,
       request_text: 'Strength for exams',
-      share_publicly: true,
+      share_publicly: false,
     });
     await waitFor(() => expect(screen.getByLabelText('Prayer request')).toHaveValue(''));
   });
@@ -223,6 +269,7 @@ describe('asking for prayer', () => {
     await user.clear(name);
     await user.type(name, 'A sister in Christ');
     await user.type(screen.getByLabelText('Prayer request'), 'Strength this week');
+    await user.click(screen.getByLabelText('Share publicly on the Prayer Wall'));
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
 
     expect(

@@ -1,13 +1,12 @@
-import { errorMessage } from '../../../shared/api/api-error';
-import { unknownErrorMessage } from '../../../shared/api/http-client';
-import { cn } from '../../../shared/lib/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
+import { LoadError } from '../../../shared/ui/load-error';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePublicPrayerRequests } from '../api';
 import { useLivePrayerRequests } from '../api/use-live-prayer-requests';
 import { activeRequestsText } from '../lib/prayer-age';
+import { LiveUpdatesBadge } from './live-updates-badge';
 import { PrayerWallItem } from './prayer-wall-item';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 export function PrayerWall() {
   const { t } = useTranslation();
   const wall = usePublicPrayerRequests();
-  const { connected } = useLivePrayerRequests();
+  const { state } = useLivePrayerRequests();
   // Ages are measured from the wall's last update; every refetch or push moves it on.
   const now = new Date(wall.dataUpdatedAt);
 
@@ -28,23 +27,7 @@ export function PrayerWall() {
         <h2 id="prayer-wall-heading" className="text-3xl font-semibold">
           {t('prayerWall', 'Prayer Wall')}
         </h2>
-        <span
-          className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800"
-          title={
-            connected
-              ? t('connectedNewRequestsAppearInstantly', 'Connected: new requests appear instantly')
-              : t('reconnecting', 'Reconnecting…')
-          }
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'size-2 rounded-full',
-              connected ? 'animate-pulse bg-emerald-500' : 'bg-ink-300',
-            )}
-          />
-          {t('liveUpdates', 'Live Updates')}
-        </span>
+        <LiveUpdatesBadge state={state} />
       </div>
 
       {wall.isPending ? (
@@ -52,11 +35,14 @@ export function PrayerWall() {
           <Spinner label={t('loadingPrayerRequests', 'Loading prayer requests…')} />
         </div>
       ) : wall.isError ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {t('errorLoadingRequestsError', 'Error loading requests: {{error}}', {
-            error: errorMessage(wall.error, unknownErrorMessage()),
-          })}
-        </p>
+        <LoadError
+          title={t('thePrayerWallCouldNotBeLoaded', 'The Prayer Wall could not be loaded')}
+          error={wall.error}
+          phrase={(reason) =>
+            t('errorLoadingRequestsError', 'Error loading requests: {{error}}', { error: reason })
+          }
+          onRetry={() => void wall.refetch()}
+        />
       ) : (
         <>
           <p className="text-sm text-ink-600" aria-live="polite">

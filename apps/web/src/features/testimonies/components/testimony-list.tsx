@@ -1,4 +1,3 @@
-import { errorMessage } from '../../../shared/api/api-error';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -23,7 +22,7 @@ export function TestimonyList() {
     return (
       <LoadError
         title={t('testimoniesCouldNotBeLoaded', 'Testimonies could not be loaded')}
-        message={errorMessage(testimonies.error, t('pleaseTryAgainSentence', 'Please try again.'))}
+        error={testimonies.error}
         onRetry={() => void testimonies.refetch()}
       />
     );
