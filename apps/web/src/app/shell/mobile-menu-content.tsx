@@ -108,7 +108,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         />
       </div>
 
-      <div className="flex-1 overflow-y-auto px-5 py-5">
+      <div className="flex-1 overflow-y-auto px-5 pt-5 pb-8">
         {user && (
           <div className="mb-5 flex items-center gap-3 rounded-3xl bg-white p-4 shadow-warm">
             <Avatar name={user.fullName || t('user', 'User')} src={user.avatarUrl} />
