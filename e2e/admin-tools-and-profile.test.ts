@@ -80,6 +80,7 @@ void describe('admin tools and the profile', () => {
       } else {
         assert.ok(tools.y > growth.y, 'the charts come first on a wide screen');
       }
+      await page.locator('#management-center').scrollIntoViewIfNeeded();
       await reviewScreenshot(page, `dashboard-order-${width}`);
       assert.deepEqual(problems, []);
       await context.close();

@@ -12,7 +12,7 @@ const smtp = serverPerTestWithMail(() => ({
   },
 }));
 
-const invite = (token: string, payload: unknown) =>
+const invite = (token: string, payload: object) =>
   call(server, 'POST', '/api/users/invitations', { token, payload });
 
 describe('an admin inviting someone to register', () => {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { PHONE_QUERY } from '../../../app/toaster';
-import { useMediaQuery } from '../../../shared/lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { useAuth } from '../../auth';
 import { ChurchSetupPrompt } from '../../church';
 import { UnreadBadge, useInboxSummary } from '../../inbox';

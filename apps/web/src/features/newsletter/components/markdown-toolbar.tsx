@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon';
 import type { MarkdownAction } from '../lib/markdown-edit';
 
 const buttonClasses =
@@ -45,11 +46,7 @@ export function MarkdownToolbar({
       {
         action: 'list',
         label: t('bulletedList', 'Bulleted list'),
-        face: (
-          <span aria-hidden="true" className="font-semibold">
-            • —
-          </span>
-        ),
+        face: <Icon name="list" className="size-5" />,
       },
     ];
   return (

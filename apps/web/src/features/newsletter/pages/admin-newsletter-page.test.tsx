@@ -90,7 +90,7 @@ describe('the admin Newsletter screen', () => {
       { timeout: 15_000 },
     );
     const user = userEvent.setup();
-    const body = within(form).getByLabelText(/Body/) as HTMLTextAreaElement;
+    const body = within(form).getByLabelText<HTMLTextAreaElement>(/Body/);
     await user.type(body, 'Join us on Sunday');
     body.setSelectionRange(11, 17);
     await user.click(within(form).getByRole('button', { name: 'Bold (Ctrl+B)' }));

@@ -101,7 +101,9 @@ describe('users in the admin area', () => {
       'GET /api/users': directory([me, ruth]),
       'POST /api/users/invitations': {
         status: 202,
-        body: { message: 'Invitation sent. The e-mail links to the Register page, filled in for them.' },
+        body: {
+          message: 'Invitation sent. The e-mail links to the Register page, filled in for them.',
+        },
       },
     });
     renderApp('/admin/users', { token: 'admin' });
