@@ -138,6 +138,6 @@ describe('the admin dashboard', () => {
         tools.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
       expect(screen.getByRole('link', { name: /Users/ })).toHaveAttribute('href', '/admin/users');
-    });
+    }, 20_000);
   });
 });
