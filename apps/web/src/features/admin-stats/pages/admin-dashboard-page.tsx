@@ -174,7 +174,7 @@ export function AdminDashboardPage() {
                 <Icon name={link.icon} className="size-5 sm:size-6" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block leading-snug font-semibold break-words text-ink-900">
+                <span className="block text-sm leading-snug font-semibold text-ink-900 sm:text-base">
                   {link.label}
                 </span>
                 <span
