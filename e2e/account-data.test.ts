@@ -20,7 +20,7 @@ void describe('my account', () => {
       const { page, context, problems } = await openPage(browser(), width, {
         token: member.token,
       });
-      await page.goto(appUrl('/profile'));
+      await page.goto(appUrl('/profile?tab=account'));
       await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
       const [download] = await Promise.all([
@@ -73,7 +73,7 @@ void describe('my account', () => {
     const member = await registerMember('Joseph Mugisha');
     const newEmail = uniqueEmail('moved');
     const { page, context, problems } = await openPage(browser(), 390, { token: member.token });
-    await page.goto(appUrl('/profile'));
+    await page.goto(appUrl('/profile?tab=account'));
     const section = page.getByRole('form', { name: 'Change email' });
     await section.waitFor();
     await section.getByLabel('New email address').fill(newEmail);

@@ -100,12 +100,14 @@ void describe('videos that cannot be played', () => {
   const browser = useBrowser();
 
   for (const width of [390, 1280]) {
-    void it(`at ${width} px, offline: each teaching says so and links to its YouTube page`, async () => {
+    void it(`at ${width} px, offline: each teaching says the connection may be weak, links to YouTube and tries again`, async () => {
       const { page, context, problems } = await openPage(browser(), width);
       await page.route(THUMBNAILS, (route) => route.abort('internetdisconnected'));
       await page.goto(appUrl('/teachings'));
       const first = page.getByRole('list').getByRole('article').first();
-      await first.getByText("This video can't be played here").waitFor();
+      await first.getByText('The video did not load').waitFor();
+      await first.getByText(/The connection may be weak/).waitFor();
+      assert.equal(await first.getByText("This video can't be played here").count(), 0);
       assert.equal(await first.getByRole('button', { name: /^Play / }).count(), 0);
       const link = first.getByRole('link', { name: /Watch on YouTube/ });
       assert.match(
@@ -115,6 +117,11 @@ void describe('videos that cannot be played', () => {
       assert.equal(await link.getAttribute('target'), '_blank');
       await first.scrollIntoViewIfNeeded();
       await reviewScreenshot(page, `teachings-offline-${width}`);
+      // The connection is back: another try brings the picture and its play button.
+      await page.unroute(THUMBNAILS);
+      await serveThumbnails(page);
+      await first.getByRole('button', { name: 'Try again' }).click();
+      await first.getByRole('button', { name: /^Play / }).waitFor();
       assert.deepEqual(problems, []);
       await context.close();
     });

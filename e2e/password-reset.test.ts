@@ -62,7 +62,7 @@ void describe('password reset', () => {
   void it('changes the password from the profile and stays signed in', async () => {
     const member = await registerMember('Peter Okello');
     const { page, context, problems } = await openPage(browser(), 1280, { token: member.token });
-    await page.goto(appUrl('/profile'));
+    await page.goto(appUrl('/profile?tab=account'));
     const section = page.getByRole('form', { name: 'Change password' });
     await section.waitFor();
     await section.getByLabel('Current password').fill(member.password);

@@ -28,6 +28,8 @@ export const authMessages = {
     'The change of address was cancelled: your account keeps this address. If you did not ask for it, change your password.',
   emailChangeCancelInvalid:
     'There is no change of address waiting to be cancelled: it was already cancelled, confirmed or replaced.',
+  invitationSent: 'Invitation sent. The e-mail links to the Register page, filled in for them.',
+  invitationForMember: 'This person already has an account.',
   setupCodeWrong:
     "That setup code is not right. Use the code in the server's log, printed when it started; it works once.",
 } as const;

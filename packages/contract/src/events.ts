@@ -71,6 +71,11 @@ export const eventSchema = z.object({
   /** Present only when set, so an event without them reads as it always did. */
   capacity: z.number().optional(),
   registration_closes_at: z.string().optional(),
+  /**
+   * Ours, in the calendar's lists only, beside a capacity: places not yet held by a confirmed
+   * registration (guests included), never below 0 (docs/events.md#capacity-and-waitlist).
+   */
+  places_left: z.number().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -1,7 +1,7 @@
 /** Accounts as the API shows them, and what a member may change on their own profile. */
 import { z } from 'zod';
 import { chatMemberSchema } from './chat';
-import { requiredText, safeUrlSchema } from './common';
+import { emailSchema, requiredText, safeUrlSchema } from './common';
 import { pageQuerySchema, searchTextSchema } from './http/page';
 import { roles } from './roles';
 
@@ -48,3 +48,20 @@ export const userListQuerySchema = pageQuerySchema.extend({
   role: roleSchema.optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/**
+ * An admin invites someone by e-mail (docs/product.md#users): a mail with a link to the Register
+ * page, the address (and the name, when given) filled in. E-mail only: the app sends no text
+ * messages, so there is no phone number to invite.
+ */
+export const invitationRequestSchema = z.object({
+  email: emailSchema,
+  /** Greets them in the mail and fills the Register page's name; optional. */
+  fullName: z
+    .string()
+    .trim()
+    .max(100, { error: 'Full name must be at most 100 characters' })
+    .optional()
+    .transform((name) => name || undefined),
+});
+export type InvitationRequest = z.input<typeof invitationRequestSchema>;

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { defaultChurchSettings, type ChurchSettings } from '@torch/contract';
+import { brandColourRule, defaultChurchSettings, type ChurchSettings } from '@torch/contract';
 
 /** As React writes text and attributes, so a built value is found as the build wrote it. */
 const escapeHtml = (value: string) =>
@@ -76,11 +76,11 @@ export function fillChurchPage(
   // The app starts from the same values the page shows (features/church/lib/served-settings.ts),
   // and draws the page afresh instead of hydrating text the build did not write.
   // The brand colour, for the first screen's buttons and links before the app sets it (the
-  // same variables as the web app's features/church/lib/brand.ts; checked #rrggbb, no escaping).
+  // same variables the web app sets, from the contract's one list).
   const colour =
     church.brandColour === built.brandColour
       ? ''
-      : `<style>:root{--color-ember-600:${church.brandColour};--color-ember-700:color-mix(in srgb, ${church.brandColour} 82%, black)}</style>`;
+      : `<style>${brandColourRule(church.brandColour)}</style>`;
   const served =
     JSON.stringify(church) === JSON.stringify(built)
       ? ''

@@ -1,8 +1,7 @@
 import { ToastContainer } from 'react-toastify';
-import { useMediaQuery } from '../shared/lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../shared/lib/use-media-query';
 
-/** Below Tailwind's `sm`: the width at which modals become bottom sheets. */
-export const PHONE_QUERY = '(max-width: 639.98px)';
+export { PHONE_QUERY };
 /** How many toasts show at once; the rest wait their turn. */
 export const VISIBLE_TOASTS = { phone: 1, wide: 3 } as const;
 

@@ -20,6 +20,7 @@ import { defineRoute } from '../http/route';
 import { pagedList } from './paged-list';
 import { dataExportSchema } from '../your-data';
 import {
+  invitationRequestSchema,
   updateProfileRequestSchema,
   userDirectoryEntrySchema,
   userListQuerySchema,
@@ -241,5 +242,24 @@ export const userRoutes = {
     notFoundMessage: userNotFoundMessage,
     body: roleChangeSchema,
     response: userSchema,
+  }),
+};
+
+/**
+ * Inviting someone to register (docs/product.md#users): admins, a few a minute each, and a few
+ * a day to one address (counted in the service), so nobody can flood an inbox.
+ */
+export const invitationRoutes = {
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/users/invitations',
+    summary: 'Mail someone a link to the Register page, their address filled in (e-mail only)',
+    tag: 'Users',
+    access: 'admin',
+    refusals: { 409: 'An account already uses this e-mail address' },
+    body: invitationRequestSchema,
+    response: passwordMessageSchema,
+    status: 202,
+    rateLimit: { policy: 'member-application', bucket: 'invitation' },
   }),
 };

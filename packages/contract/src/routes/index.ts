@@ -3,7 +3,14 @@
  * calls them, and the OpenAPI document at /api/openapi.json is generated from them.
  */
 import type { RouteDeclaration, RouteGroup } from '../http/route';
-import { accountRoutes, authRoutes, passwordRoutes, profileRoutes, userRoutes } from './accounts';
+import {
+  accountRoutes,
+  authRoutes,
+  invitationRoutes,
+  passwordRoutes,
+  profileRoutes,
+  userRoutes,
+} from './accounts';
 import { adminStatsRoutes } from './admin-stats';
 import { assistantRoutes } from './assistant';
 import { blogRoutes } from './blog';
@@ -29,7 +36,14 @@ import { testimonyRoutes } from './testimonies';
 import { uploadRoutes } from './uploads';
 
 export { idParamsSchema } from './params';
-export { accountRoutes, authRoutes, passwordRoutes, profileRoutes, userRoutes } from './accounts';
+export {
+  accountRoutes,
+  authRoutes,
+  invitationRoutes,
+  passwordRoutes,
+  profileRoutes,
+  userRoutes,
+} from './accounts';
 export { adminStatsRoutes } from './admin-stats';
 export { assistantRoutes } from './assistant';
 export { chatRoutes } from './chat';
@@ -66,6 +80,7 @@ export const apiRoutes = {
   profile: profileRoutes,
   account: accountRoutes,
   users: userRoutes,
+  invitations: invitationRoutes,
   uploads: uploadRoutes,
   blog: blogRoutes,
   events: eventRoutes,

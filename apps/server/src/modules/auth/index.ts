@@ -2,7 +2,7 @@
  * Registration, sign-in, sign-out, passwords, closing the account and changing its address
  * (docs/product.md#accounts-api).
  */
-import { accountRoutes, authRoutes, passwordRoutes } from '@torch/contract';
+import { accountRoutes, authRoutes, invitationRoutes, passwordRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../../auth/sessions';
 import type { TokenService } from '../../auth/tokens';
@@ -12,8 +12,14 @@ import type { UserService } from '../users/service';
 import { AccountClosure } from './close-account';
 import { EmailChange } from './email-change';
 import { FirstAdminSetup } from './first-admin';
+import { Invitations } from './invitations';
 import { PasswordService } from './password-reset';
-import { accountRouteHandlers, authRouteHandlers, passwordRouteHandlers } from './routes';
+import {
+  accountRouteHandlers,
+  authRouteHandlers,
+  invitationRouteHandlers,
+  passwordRouteHandlers,
+} from './routes';
 import { AuthService } from './service';
 
 export function register(
@@ -60,5 +66,6 @@ export function register(
   deps.routes.register(authRoutes, authRouteHandlers(auth));
   deps.routes.register(passwordRoutes, passwordRouteHandlers(passwords));
   deps.routes.register(accountRoutes, accountRouteHandlers(closure, emailChange));
+  deps.routes.register(invitationRoutes, invitationRouteHandlers(new Invitations(accountDeps)));
   return { auth, passwords, firstAdmin, closure };
 }

@@ -3,12 +3,13 @@
  * declaration in the contract and one call into the service. Sign-in and registration also
  * give the browser its device cookie (docs/decisions/016-sign-in-lockout.md).
  */
-import type { accountRoutes, authRoutes, passwordRoutes } from '@torch/contract';
+import type { accountRoutes, authRoutes, invitationRoutes, passwordRoutes } from '@torch/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '../../http/register-routes';
 import { deviceCookie, readDeviceId } from './device-cookie';
 import type { AccountClosure } from './close-account';
 import type { EmailChange } from './email-change';
+import type { Invitations } from './invitations';
 import type { PasswordService } from './password-reset';
 import type { AuthService, SignedIn, SignInSource } from './service';
 
@@ -70,4 +71,11 @@ export function accountRouteHandlers(
     confirmEmail: ({ body, request }) => emailChange.confirm(body, request.ip),
     cancelEmailChange: ({ body, request }) => emailChange.cancel(body, request.ip),
   };
+}
+
+/** Inviting someone to register (docs/product.md#users). */
+export function invitationRouteHandlers(
+  invitations: Invitations,
+): RouteHandlers<typeof invitationRoutes> {
+  return { send: ({ viewer, body }) => invitations.send(viewer, body) };
 }

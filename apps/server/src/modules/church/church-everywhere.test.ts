@@ -157,8 +157,11 @@ describe('a change of the church settings shows at once', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Ntinda · A light on the hill</title>');
     expect(page.body).toContain('<meta name="theme-color" content="#1d4ed8" />');
-    // Buttons and links take the colour before the app has loaded.
-    expect(page.body).toContain(':root{--color-ember-600:#1d4ed8;');
+    // Buttons and links take the colour before the app has loaded, and so do the lighter steps
+    // (the focus ring, the charts) and the flame gradient (the assistant's button).
+    expect(page.body).toContain(';--color-ember-600:#1d4ed8;');
+    expect(page.body).toContain('--color-ember-500:color-mix(in srgb, #1d4ed8 88%, white)');
+    expect(page.body).toContain('--color-flame-to:color-mix(in srgb, #1d4ed8 70%, black)');
     expect(page.body).toContain(
       '<meta name="description" content="Light of Ntinda Church: A light on the hill." />',
     );

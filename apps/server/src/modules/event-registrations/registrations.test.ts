@@ -296,6 +296,21 @@ describe('a full event', () => {
     expect(mailsTo(fourth!.user.email)).toHaveLength(1);
   });
 
+  it("shows everyone, visitors too, an event's places left in the calendar", async () => {
+    const event = await addEvent({ capacity: 3 });
+    const open = await addEvent({ title: 'Open Evening' });
+    const member = await createUser(server);
+    expect((await registerAs(event._id, {}, member.token)).statusCode).toBe(201);
+    const listed = (await call(server, 'GET', '/api/events?upcoming=true')).json<Event[]>();
+    expect(listed.find((one) => one._id === event._id)).toMatchObject({
+      capacity: 3,
+      places_left: 2,
+    });
+    expect(listed.find((one) => one._id === open._id)).not.toHaveProperty('places_left');
+    const all = (await call(server, 'GET', '/api/events')).json<Event[]>();
+    expect(all.find((one) => one._id === event._id)?.places_left).toBe(2);
+  });
+
   it('is never over-booked: 50 confirmations at once for the last 10 places confirm exactly 10', async () => {
     const event = await addEvent({ capacity: 12 });
     const db = server.database.db;

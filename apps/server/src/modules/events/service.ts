@@ -8,10 +8,10 @@ import {
   type PageQuery,
   type eventInputSchema,
 } from '@torch/contract';
-import { eq, gte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
+import { eventRegistrations, events } from '../../db/schema';
 import { tablePage } from '../../db/table-page';
 import { readChurchTimeZone } from '../church/settings-reader';
 import { EditableRows } from '../editable-rows';
@@ -51,20 +51,22 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
    */
   async listAll(query: PageQuery): Promise<Page<Event>> {
     const notRecurring = sql`${events.eventDate} <> ${RECURRING_TUESDAY}`;
-    return tablePage(this.db, events, {
-      query,
-      ordering: {
-        // false before true: the recurring fellowship leads.
-        keys: [
-          { value: notRecurring, kind: 'boolean' },
-          { value: events.eventDate, kind: 'text' },
-          { value: events.createdAt, kind: 'timestamp' },
-        ],
-        id: events.id,
-        direction: 'asc',
-      },
-      toItem: toEventDto,
-    });
+    return this.withPlacesLeft(
+      await tablePage(this.db, events, {
+        query,
+        ordering: {
+          // false before true: the recurring fellowship leads.
+          keys: [
+            { value: notRecurring, kind: 'boolean' },
+            { value: events.eventDate, kind: 'text' },
+            { value: events.createdAt, kind: 'timestamp' },
+          ],
+          id: events.id,
+          direction: 'asc',
+        },
+        toItem: toEventDto,
+      }),
+    );
   }
 
   /**
@@ -76,23 +78,59 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
     const today = await this.today();
     const nextTuesday = nextTuesdayOnOrAfter(today);
     const isRecurring = sql`${events.eventDate} = ${RECURRING_TUESDAY}`;
-    return tablePage(this.db, events, {
-      query,
-      filter: or(eq(events.eventDate, RECURRING_TUESDAY), gte(events.eventDate, today)),
-      ordering: {
-        keys: [
-          {
-            value: sql`(case when ${isRecurring} then ${nextTuesday}::text else ${events.eventDate} end)`,
-            kind: 'text',
-          },
-          { value: sql`not (${isRecurring})`, kind: 'boolean' },
-          { value: events.createdAt, kind: 'timestamp' },
-        ],
-        id: events.id,
-        direction: 'asc',
-      },
-      toItem: toEventDto,
-    });
+    return this.withPlacesLeft(
+      await tablePage(this.db, events, {
+        query,
+        filter: or(eq(events.eventDate, RECURRING_TUESDAY), gte(events.eventDate, today)),
+        ordering: {
+          keys: [
+            {
+              value: sql`(case when ${isRecurring} then ${nextTuesday}::text else ${events.eventDate} end)`,
+              kind: 'text',
+            },
+            { value: sql`not (${isRecurring})`, kind: 'boolean' },
+            { value: events.createdAt, kind: 'timestamp' },
+          ],
+          id: events.id,
+          direction: 'asc',
+        },
+        toItem: toEventDto,
+      }),
+    );
+  }
+
+  /**
+   * The places still free on the page's events that have a capacity, so a visitor sees them on
+   * the card before registering: one grouped count of confirmed places (1 + guests each).
+   */
+  private async withPlacesLeft(page: Page<Event>): Promise<Page<Event>> {
+    const limited = page.items.filter((event) => event.capacity !== undefined);
+    if (limited.length === 0) return page;
+    const rows = await this.db
+      .select({
+        eventId: eventRegistrations.eventId,
+        taken: sql<number>`coalesce(sum(1 + ${eventRegistrations.guests}), 0)::int`,
+      })
+      .from(eventRegistrations)
+      .where(
+        and(
+          inArray(
+            eventRegistrations.eventId,
+            limited.map((event) => event._id),
+          ),
+          eq(eventRegistrations.status, 'confirmed'),
+        ),
+      )
+      .groupBy(eventRegistrations.eventId);
+    const taken = new Map(rows.map((row) => [row.eventId, Number(row.taken)]));
+    return {
+      ...page,
+      items: page.items.map((event) =>
+        event.capacity === undefined
+          ? event
+          : { ...event, places_left: Math.max(0, event.capacity - (taken.get(event._id) ?? 0)) },
+      ),
+    };
   }
 }
 

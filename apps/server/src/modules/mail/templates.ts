@@ -272,3 +272,25 @@ export function emailChangedMail(input: { fullName: string; newEmail: string }):
     footnote: 'This message went to your previous address so that you know.',
   }));
 }
+
+/**
+ * An admin's invitation to register (docs/product.md#users): the link opens the Register page
+ * with the address (and the name, when the admin gave one) filled in. It holds no token: anyone
+ * may register, so the link only saves typing.
+ */
+export function invitationMail(input: {
+  fullName: string | undefined;
+  inviterName: string;
+  link: string;
+}): MailDraft {
+  return render((church) => ({
+    subject: `${input.inviterName} invites you to join ${church.name}`,
+    greeting: input.fullName ? `Hello ${input.fullName},` : 'Hello,',
+    paragraphs: [
+      `${input.inviterName} invites you to create an account with ${church.name}: chat with the community, follow teachings and events, and serve together.`,
+      'The link below opens the Register page with your address filled in; you only choose a password.',
+    ],
+    action: { label: 'Create my account', url: input.link },
+    footnote: `If you were not expecting this, ignore this message: no account is made unless you register. Questions: ${church.email}.`,
+  }));
+}

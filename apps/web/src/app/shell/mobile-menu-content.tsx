@@ -14,6 +14,7 @@ import { DisclosureChevron } from './disclosure-chevron';
 import { InstallAppItem } from './install-app-item';
 import { mainNavigation, mobileQuickActions, searchPages, type NavLinkItem } from './nav-items';
 import { useTranslation } from 'react-i18next';
+import { CopyrightLine } from './copyright-line';
 
 const accountClasses =
   'flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-2xl border border-cream-200 bg-white px-2 text-sm font-semibold text-ink-800 transition-colors hover:bg-cream-100';
@@ -43,14 +44,32 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         { label: t('inbox', 'Inbox'), to: paths.admin.inbox, icon: 'inbox', badge: unread },
       ]
     : [];
-  const accountLinks: { label: string; to: string; icon: IconName }[] = user
+  // A member's row of three (Profile and two of its tabs), then Chat beside Sign Out.
+  const accountLinks: { label: string; to: string; icon: IconName; span: string }[] = user
     ? [
-        { label: t('profile', 'Profile'), to: paths.profile, icon: 'user' },
-        { label: t('chat', 'Chat'), to: paths.chat, icon: 'chat' },
+        { label: t('profile', 'Profile'), to: paths.profile, icon: 'user', span: 'col-span-2' },
+        {
+          label: t('tickets', 'Tickets'),
+          to: paths.profileTab('tickets'),
+          icon: 'calendar',
+          span: 'col-span-2',
+        },
+        {
+          label: t('giving', 'Giving'),
+          to: paths.profileTab('giving'),
+          icon: 'gift',
+          span: 'col-span-2',
+        },
+        { label: t('chat', 'Chat'), to: paths.chat, icon: 'chat', span: 'col-span-3' },
       ]
     : [
-        { label: t('signIn', 'Sign In'), to: paths.login, icon: 'user' },
-        { label: t('register', 'Register'), to: paths.register, icon: 'sparkle' },
+        { label: t('signIn', 'Sign In'), to: paths.login, icon: 'user', span: 'col-span-3' },
+        {
+          label: t('register', 'Register'),
+          to: paths.register,
+          icon: 'sparkle',
+          span: 'col-span-3',
+        },
       ];
 
   const pageLink = (item: NavLinkItem, nested = false) => (
@@ -89,7 +108,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         />
       </div>
 
-      <div className="flex-1 overflow-y-auto px-5 py-5">
+      <div className="flex-1 overflow-y-auto px-5 pt-5 pb-8">
         {user && (
           <div className="mb-5 flex items-center gap-3 rounded-3xl bg-white p-4 shadow-warm">
             <Avatar name={user.fullName || t('user', 'User')} src={user.avatarUrl} />
@@ -204,11 +223,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
         )}
 
         <div className="mt-8 text-center text-sm text-ink-600">
-          <p>
-            {t('copyrightAllRightsReserved', '© 2024 {{shortName}}. All rights reserved.', {
-              shortName: church.shortName,
-            })}
-          </p>
+          <CopyrightLine />
           <p className="mt-1 font-display text-ember-700 italic">{church.tagline}</p>
         </div>
       </div>
@@ -229,7 +244,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
             </li>
           ))}
           {accountLinks.map((link) => (
-            <li key={link.to} className={user ? 'col-span-2' : 'col-span-3'}>
+            <li key={link.to} className={link.span}>
               <Link to={link.to} onClick={onClose} className={accountClasses}>
                 <Icon name={link.icon} className="shrink-0 text-ember-700" />
                 <span className="truncate">{link.label}</span>
@@ -237,7 +252,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
             </li>
           ))}
           {user && (
-            <li className="col-span-2">
+            <li className="col-span-3">
               <button
                 type="button"
                 onClick={() => {
@@ -251,7 +266,7 @@ export function MobileMenuContent({ onClose }: { onClose: () => void }) {
               </button>
             </li>
           )}
-          {/* Below the row of three, whole width: the entry comes and goes with the offer. */}
+          {/* Below the rows, whole width: the entry comes and goes with the offer. */}
           {user && (
             <InstallAppItem
               className={accountClasses}

@@ -35,6 +35,9 @@ export function ProfileMenu() {
   const name = user.fullName || t('user', 'User');
   const links: { label: string; to: string; icon: IconName; badge?: number }[] = [
     { label: t('profile', 'Profile'), to: paths.profile, icon: 'user' },
+    // The profile's tabs a member most often wants (docs/product.md#navigation).
+    { label: t('tickets', 'Tickets'), to: paths.profileTab('tickets'), icon: 'calendar' },
+    { label: t('giving', 'Giving'), to: paths.profileTab('giving'), icon: 'gift' },
     ...(isAdmin
       ? [
           {

@@ -7,6 +7,7 @@ import { BrandMark } from '../../shared/ui/brand-mark';
 import { Icon } from '../../shared/ui/icon';
 import { SocialLinks } from './social-links';
 import { useTranslation } from 'react-i18next';
+import { CopyrightLine } from './copyright-line';
 import type { TFunction } from 'i18next';
 
 /** The footer's quick links, in the order of docs/product.md#footer. */
@@ -32,7 +33,6 @@ const linkClasses =
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
   const church = useChurch();
   return (
     // Below every page's first screen: laid out and painted only once it nears the screen.
@@ -110,12 +110,7 @@ export function SiteFooter() {
           never over the address, Subscribe or this line.
         */}
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 pt-6 pb-[calc(5rem+env(safe-area-inset-bottom))] text-sm text-cream-200/80 sm:flex-row sm:justify-between sm:px-8 sm:pr-28 sm:pb-6">
-          <p>
-            {t('yearShortnameAllRightsReserved', '© {{year}} {{shortName}}. All rights reserved.', {
-              year,
-              shortName: church.shortName,
-            })}
-          </p>
+          <CopyrightLine />
           <p className="font-display italic">{church.tagline}</p>
         </div>
       </div>

@@ -47,14 +47,16 @@ describe('mobile menu', () => {
     expect(within(menu).getByRole('link', { name: 'Prayer Wall' })).toBeVisible();
   });
 
-  it('offers the quick actions, the account links and the 2024 copyright', async () => {
+  it("offers the quick actions, the account links and this year's copyright, as the footer", async () => {
     fakeApi({});
     renderApp('/');
     const { menu } = await openMobileMenu();
     for (const name of ['Prayer', 'Give', 'Sign In', 'Register']) {
       expect(within(menu).getByRole('link', { name })).toBeVisible();
     }
-    expect(within(menu).getByText('© 2024 Torch. All rights reserved.')).toBeVisible();
+    const line = `© ${new Date().getFullYear()} Torch. All rights reserved.`;
+    expect(within(menu).getByText(line)).toBeVisible();
+    expect(within(screen.getByRole('contentinfo')).getByText(line)).toBeInTheDocument();
     expect(within(menu).getByText('Spreading light & love')).toBeVisible();
   });
 
@@ -79,6 +81,14 @@ describe('mobile menu', () => {
     const { menu } = await openMobileMenu();
 
     expect(within(menu).getByRole('link', { name: 'Chat' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Tickets' })).toHaveAttribute(
+      'href',
+      '/profile?tab=tickets',
+    );
+    expect(within(menu).getByRole('link', { name: 'Giving' })).toHaveAttribute(
+      'href',
+      '/profile?tab=giving',
+    );
     expect(within(menu).queryByRole('link', { name: 'Admin Panel' })).toBeNull();
     expect(within(menu).queryByText('Admin')).toBeNull();
   });
@@ -130,7 +140,7 @@ describe('desktop navigation', () => {
     expect(getInvolved).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("lists the member's name and email, then Profile, Chat and Sign Out", async () => {
+  it("lists the member's name and email, then Profile, Tickets, Giving, Chat and Sign Out", async () => {
     fakeApi({
       'GET /api/profile/me': { body: createUser({ fullName: '', email: 'anon@torch.test' }) },
     });
@@ -144,7 +154,11 @@ describe('desktop navigation', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Chat']);
+    ).toEqual(['Profile', 'Tickets', 'Giving', 'Chat']);
+    expect(within(menu).getByRole('link', { name: 'Tickets' })).toHaveAttribute(
+      'href',
+      '/profile?tab=tickets',
+    );
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 });

@@ -38,6 +38,8 @@ export const paths = {
   confirmEmail: '/confirm-email',
   cancelEmailChange: '/cancel-email-change',
   profile: '/profile',
+  /** A tab of the profile (docs/product.md#profile): its sections are addressable. */
+  profileTab: (tab: 'tickets' | 'giving' | 'details' | 'account') => `/profile?tab=${tab}`,
   givingStatement: '/profile/giving-statement',
   chat: '/chat',
   admin: {

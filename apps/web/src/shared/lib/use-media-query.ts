@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Below Tailwind's `sm`: a phone, where modals become bottom sheets and layouts stack. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
 /** Whether a CSS media query matches now, following changes (a phone turned, a window resized). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 
 const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
+  list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   close: 'M6 6l12 12M18 6L6 18',
   chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',

@@ -13,10 +13,19 @@ export interface TabsProps<T extends string> {
   onChange: (id: T) => void;
   /** The panel for the selected tab. */
   children: ReactNode;
+  /** The list spans its container and the tabs share it (a phone's few tabs, none scrolled off). */
+  stretch?: boolean;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; one tab stop for the list. */
-export function Tabs<T extends string>({ label, items, value, onChange, children }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  children,
+  stretch = false,
+}: TabsProps<T>) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -49,7 +58,10 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="inline-flex max-w-full gap-1 overflow-x-auto rounded-full bg-ink-50 p-1"
+        className={cn(
+          'max-w-full gap-1 overflow-x-auto rounded-full bg-ink-50 p-1',
+          stretch ? 'flex w-full' : 'inline-flex',
+        )}
       >
         {items.map((item) => {
           const selected = item.id === value;
@@ -65,7 +77,8 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.id)}
               className={cn(
-                'min-h-11 whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors',
+                'min-h-11 whitespace-nowrap rounded-full text-sm font-semibold transition-colors',
+                stretch ? 'flex-1 px-2 sm:px-4' : 'px-4',
                 selected ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900',
               )}
             >

@@ -12,6 +12,11 @@ export interface VideoUnavailableProps {
    * grid it stays quiet, or a page of them would be read out at once.
    */
   announce?: boolean;
+  /**
+   * The picture did not arrive (a weak connection, not a missing video): the card says so and
+   * offers another try, which this calls.
+   */
+  onRetry?: () => void;
   className?: string;
 }
 
@@ -24,6 +29,7 @@ export function VideoUnavailable({
   watchUrl,
   reason,
   announce = false,
+  onRetry,
   className,
 }: VideoUnavailableProps) {
   const { t } = useTranslation();
@@ -40,9 +46,27 @@ export function VideoUnavailable({
         <Icon name="videoOff" className="size-6 text-gold-300" />
       </span>
       <p className="font-semibold text-balance">
-        {t('thisVideoCantBePlayedHere', "This video can't be played here")}
+        {onRetry
+          ? t('theVideoDidNotLoad', 'The video did not load')
+          : t('thisVideoCantBePlayedHere', "This video can't be played here")}
       </p>
-      {reason && <p className="max-w-xs text-sm text-balance text-white/75">{reason}</p>}
+      {onRetry ? (
+        <p className="max-w-xs text-sm text-balance text-white/75">
+          {t('theConnectionMayBeWeak', 'The connection may be weak. Try again in a moment.')}
+        </p>
+      ) : (
+        reason && <p className="max-w-xs text-sm text-balance text-white/75">{reason}</p>
+      )}
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-5 text-sm font-semibold text-ember-700 shadow-warm transition-colors hover:bg-ember-50"
+        >
+          <Icon name="refresh" className="size-4" />
+          {t('tryAgain', 'Try again')}
+        </button>
+      )}
       {watchUrl && (
         <a
           href={watchUrl}

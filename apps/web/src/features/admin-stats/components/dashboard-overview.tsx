@@ -18,6 +18,7 @@ import { MembersTrendChart } from './members-trend-chart';
 import { PrayerTrendChart } from './prayer-trend-chart';
 import { UpcomingEventsCard } from './upcoming-events-card';
 import { useTranslation } from 'react-i18next';
+import { growthLabel } from '../lib/growth-label';
 
 /** The dashboard's live figures (docs/product.md#dashboard), refreshed every 30 s. */
 export function DashboardOverview({ today = new Date() }: { today?: Date }) {
@@ -79,10 +80,7 @@ export function DashboardOverview({ today = new Date() }: { today?: Date }) {
         >
           <div className="flex flex-wrap gap-6">
             <Figure large label={t('totalMembers', 'Total members')} value={g.totalUsers} />
-            <Figure
-              label={t('last30Days', 'Last 30 days')}
-              value={`${g.growthPercentage >= 0 ? '+' : ''}${g.growthPercentage.toFixed(1)}%`}
-            />
+            <Figure label={t('last30Days', 'Last 30 days')} value={growthLabel(g)} />
             <Figure label={t('newToday', 'New today')} value={g.newUsersToday} />
           </div>
           <div className="mt-5">

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
 
 const stats: AdminStats = {
@@ -91,4 +91,53 @@ describe('the admin dashboard', () => {
     expect(within(growthCard).getByText('No member history yet')).toBeVisible();
     expect(screen.getAllByText('Demo Mode')).toHaveLength(1);
   }, 12_000);
+
+  it('says how many joined when the church had nobody before, not +0.0%', async () => {
+    renderAdmin('/admin', {
+      'GET /api/admin/stats': { body: stats },
+      'GET /api/admin/user-growth': {
+        body: {
+          data: [
+            { date: '2026-11-22', count: 0, newUsers: 0 },
+            { date: '2026-11-23', count: 4, newUsers: 4 },
+          ],
+          totalUsers: 4,
+          growthPercentage: 0,
+          newUsersToday: 4,
+        },
+      },
+      'GET /api/admin/ministry-stats': { body: ministries },
+      'GET /api/admin/prayer-stats': { body: prayers },
+      'GET /api/events': { body: [] },
+    });
+    const growthCard = await screen.findByRole('link', { name: /User Growth/ });
+    expect(await within(growthCard).findByText('+4 members')).toBeVisible();
+    expect(within(growthCard).queryByText('+0.0%')).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('puts the Management Center before the charts', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: /max-width/.test(query),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      renderAdmin('/admin', {
+        'GET /api/admin/stats': { body: stats },
+        'GET /api/admin/user-growth': { body: growth },
+        'GET /api/admin/ministry-stats': { body: ministries },
+        'GET /api/admin/prayer-stats': { body: prayers },
+        'GET /api/events': { body: [] },
+      });
+      const tools = await screen.findByRole('heading', { name: 'Management Center' });
+      const figures = await screen.findByRole('link', { name: /User Growth/ });
+      expect(
+        tools.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Users/ })).toHaveAttribute('href', '/admin/users');
+    }, 20_000);
+  });
 });

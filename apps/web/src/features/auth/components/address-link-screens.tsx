@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 const linkClasses = 'font-semibold text-ember-700 underline-offset-4 hover:underline';
 
 /**
- * Where a page opened from a mailed address link leads on: the profile when signed in on this
- * device, otherwise sign-in (the link may be opened on another device than the account's).
+ * Where a page opened from a mailed address link leads on: the profile's Account tab (where the
+ * address shows) when signed in on this device, otherwise sign-in (the link may be opened on another device than the account's).
  */
 export function AddressLinkOnward() {
   const { t } = useTranslation();
   const { user } = useAuth();
   return user ? (
-    <Link to={paths.profile} className={linkClasses}>
+    <Link to={paths.profileTab('account')} className={linkClasses}>
       {t('backToMyProfile', 'Back to my profile')}
     </Link>
   ) : (

@@ -96,6 +96,13 @@ describe('register', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
+  it("opens an invitation's link with the address and name filled in", async () => {
+    fakeApi({});
+    renderApp('/register?email=grace%40example.org&name=Grace+Namuli');
+    expect(await screen.findByLabelText('Email')).toHaveValue('grace@example.org');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Grace Namuli');
+  });
+
   it('signs the new member in and goes home', async () => {
     const member = createUser({ fullName: 'Peter Okello' });
     const { requests } = fakeApi({

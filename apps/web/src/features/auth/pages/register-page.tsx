@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../shared/api/api-error';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
@@ -20,17 +20,25 @@ import { useTranslation } from 'react-i18next';
  * started (Apply to Join, a campus proposal) when sign-in sent them here on the way. The first
  * account of an install comes back as its Super-Admin: it goes to the admin dashboard, where the
  * church setup wizard opens while the church has never been saved (docs/product.md#first-run).
+ * An invitation's link fills in the address and the name.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { user, signIn } = useAuth();
   const fromState: unknown = useLocation().state;
+  // An admin's invitation links here with the address and name filled in (docs/product.md#users).
+  const [invited] = useSearchParams();
   const register = useRegisterMutation();
   const setupCodeRequired = useSetupStatusQuery().data?.setupCodeRequired === true;
   const form = useContractForm({
     id: 'register',
     schema: registerRequestSchema,
-    defaultValues: { fullName: '', email: '', password: '', setupCode: '' },
+    defaultValues: {
+      fullName: invited.get('name') ?? '',
+      email: invited.get('email') ?? '',
+      password: '',
+      setupCode: '',
+    },
     submit: async (input) => signIn(await register.mutateAsync(input)),
     onError: (error) => errorMessage(error, registrationFailedMessage()),
   });

@@ -12,7 +12,7 @@ export function MyTickets() {
   const { t } = useTranslation();
   const tickets = useMyTickets();
   return (
-    <section aria-labelledby="my-tickets" className="mt-10">
+    <section aria-labelledby="my-tickets">
       <h2 id="my-tickets" className="text-2xl font-semibold">
         {t('myTickets', 'My tickets')}
       </h2>

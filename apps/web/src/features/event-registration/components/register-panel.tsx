@@ -35,10 +35,13 @@ export function RegisterPanel({ event }: { event: Event }) {
     <div className="mt-5 flex flex-wrap items-center gap-3" aria-live="polite">
       {ticket ? (
         <>
+          {/* The server's answer just given says it already (with where the ticket went): one
+              line, not the answer and the status one under the other. */}
           <p className="font-semibold text-emerald-800">
-            {ticket.status === 'confirmed'
-              ? t('youAreRegistered', 'You are registered.')
-              : t('youAreOnTheWaitlist', 'You are on the waitlist.')}
+            {said ||
+              (ticket.status === 'confirmed'
+                ? t('youAreRegistered', 'You are registered.')
+                : t('youAreOnTheWaitlist', 'You are on the waitlist.'))}
           </p>
           <Button
             variant="outline"
@@ -73,7 +76,7 @@ export function RegisterPanel({ event }: { event: Event }) {
           {t('register', 'Register')}
         </Button>
       )}
-      {said && <p className="text-sm text-ink-700">{said}</p>}
+      {said && !ticket && <p className="text-sm text-ink-700">{said}</p>}
       {open && (
         <RegisterModal event={event} onClose={() => setOpen(false)} onRegistered={setSaid} />
       )}

@@ -1,5 +1,6 @@
 import type { Event } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
+import { formatCount } from '../../../shared/lib/format-number';
 import { Badge } from '../../../shared/ui/badge';
 import { RegisterPanel } from '../../event-registration';
 import { AddToCalendar } from './add-to-calendar';
@@ -37,6 +38,18 @@ export function EventListItem({ event, highlighted = false, weekday }: EventList
             {highlighted && <Badge tone="gold">{t('weeklyFellowship', 'Weekly Fellowship')}</Badge>}
             {event.registration_required && (
               <Badge tone="red">{t('registrationRequired', 'Registration Required')}</Badge>
+            )}
+            {event.registration_required && event.places_left !== undefined && (
+              <Badge tone={event.places_left > 0 ? 'neutral' : 'gold'}>
+                {event.places_left > 0
+                  ? t('placesLeft', {
+                      count: event.places_left,
+                      formatted: formatCount(event.places_left),
+                      defaultValue_one: '{{formatted}} place left',
+                      defaultValue_other: '{{formatted}} places left',
+                    })
+                  : t('fullJoinTheWaitlist', 'Full: join the waitlist')}
+              </Badge>
             )}
           </div>
           <h3

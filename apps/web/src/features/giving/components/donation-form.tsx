@@ -6,6 +6,7 @@ import { useOnline } from '../../../shared/lib/use-online';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
+import { useAuth } from '../../auth';
 import { useChurch } from '../../church';
 import { formatMoney } from '../../../shared/lib/format-number';
 import { DEFAULT_AMOUNT, displayCustomAmount, parseCustomAmount } from '../lib/amount';
@@ -77,9 +78,17 @@ export function DonationForm() {
   const { donationPresets: presets, currency } = useChurch();
   const startAmount = presets.includes(DEFAULT_AMOUNT) ? DEFAULT_AMOUNT : (presets[0] ?? null);
   const funds = useFundOptions();
+  // A signed-in member gives under their own name and address (docs/giving.md), still editable.
+  const { user } = useAuth();
   const form = useContractForm({
     schema: donationSchema,
-    defaultValues: { ...initialValues, preset: startAmount, fund: funds[0]?.value ?? '' },
+    defaultValues: {
+      ...initialValues,
+      fullName: user?.fullName ?? '',
+      email: user?.email ?? '',
+      preset: startAmount,
+      fund: funds[0]?.value ?? '',
+    },
     toInput: ({ preset, custom, ...values }) => ({ ...values, amount: amountOf(preset, custom) }),
     fieldOf: { preset: 'amount', custom: 'amount' },
     submit: async (input) => {
@@ -127,6 +136,14 @@ export function DonationForm() {
       fallback: t('pleaseTryAgainFull', 'Please try again.'),
     },
   });
+  // Sign-in may be known only after the form is drawn: fill what the giver has not typed yet.
+  const memberName = user?.fullName ?? '';
+  const memberEmail = user?.email ?? '';
+  useEffect(() => {
+    if (memberName && !form.form.getValues('fullName')) form.setValue('fullName', memberName);
+    if (memberEmail && !form.form.getValues('email')) form.setValue('email', memberEmail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly known member fills in
+  }, [memberName, memberEmail]);
   const id = form.id;
   const { preset, custom } = form.values;
   const amount = amountOf(preset, custom);

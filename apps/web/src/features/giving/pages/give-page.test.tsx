@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultChurchSettings } from '@torch/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
 describe('give page', () => {
@@ -22,6 +23,26 @@ describe('give page', () => {
     expect(await screen.findByRole('heading', { name: 'Sow with Joy', level: 1 })).toBeVisible();
     expect(screen.getByText('“Give, and it will be given to you.”')).toBeVisible();
     expect(screen.getByText('Luke 6:38')).toBeVisible();
+  });
+
+  it("fills in a signed-in member's name and e-mail, which stay editable", async () => {
+    fakeApi({
+      'GET /api/profile/me': {
+        body: createUser({ fullName: 'Ruth Akello', email: 'ruth@torch.test' }),
+      },
+    });
+    renderApp('/give', { token: 'member-token' });
+    const name = await screen.findByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveValue('Ruth Akello'));
+    expect(screen.getByLabelText('Email')).toHaveValue('ruth@torch.test');
+    await userEvent.setup().clear(name);
+    expect(name).toHaveValue('');
+  });
+
+  it('leaves them empty for a visitor', async () => {
+    fakeApi({});
+    renderApp('/give');
+    expect(await screen.findByLabelText('Full name')).toHaveValue('');
   });
 
   it('starts at UGX 25,000 and follows the chosen or typed amount', async () => {

@@ -1,5 +1,5 @@
 import { newsletterDraftSchema, type NewsletterDraft } from '@torch/contract';
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
 import { unknownErrorMessage } from '../../../shared/api/http-client';
@@ -11,12 +11,16 @@ import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { PostBodyPreview } from '../../blog';
 import { Spinner } from '../../../shared/ui/spinner';
+import { Tabs } from '../../../shared/ui/tabs';
+import { applyMarkdown, shortcutAction, type MarkdownAction } from '../lib/markdown-edit';
+import { MarkdownToolbar } from './markdown-toolbar';
 import { useSendNewsletter, useSendTestNewsletter } from '../api';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Write a newsletter: subject and markdown body with a live preview rendered by the blog's
- * rules, a test to oneself, and a send to every confirmed subscriber after a confirmation.
+ * Write a newsletter: subject and markdown body, a toolbar that writes the Markdown, a Preview
+ * tab drawn by the renderer and sanitiser the mail uses, a test to oneself, and a send to every
+ * confirmed subscriber after a confirmation.
  */
 export function NewsletterComposer({
   initial,
@@ -44,14 +48,38 @@ export function NewsletterComposer({
     },
   });
   const { values } = form;
-  const previewId = `${form.id}-preview`;
+  const bodyId = `${form.id}-body`;
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+
+  /** A toolbar button or shortcut: Markdown at the cursor, the selection kept for typing on. */
+  const format = (action: MarkdownAction) => {
+    const body = document.getElementById(bodyId) as HTMLTextAreaElement | null;
+    if (!body) return;
+    const next = applyMarkdown(action, {
+      value: body.value,
+      start: body.selectionStart,
+      end: body.selectionEnd,
+    });
+    form.setValue('body', next.value);
+    body.focus();
+    body.setSelectionRange(next.start, next.end);
+  };
+  const onBodyKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const action = shortcutAction(event);
+    if (!action) return;
+    event.preventDefault();
+    format(action);
+  };
 
   /** The draft, once the contract's rules pass (messages shown on the fields otherwise). */
   const checked = async () => ((await form.form.trigger()) ? form.form.getValues() : null);
 
   const sendTest = async () => {
     const draft = await checked();
-    if (!draft) return;
+    if (!draft) {
+      setTab('write');
+      return;
+    }
     test.mutate(draft, {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (error) =>
@@ -65,6 +93,8 @@ export function NewsletterComposer({
 
   const askToSend = async () => {
     if (await checked()) setAsking(true);
+    // A message on the body would be out of sight behind the preview.
+    else setTab('write');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,23 +120,33 @@ export function NewsletterComposer({
         </p>
       )}
       <Input label={t('subject', 'Subject')} required {...form.field('subject')} />
-      <div className="grid gap-5 lg:grid-cols-2">
-        <Textarea
-          label={t('body', 'Body')}
-          required
-          rows={14}
-          className="font-mono text-sm"
-          hint={t(
-            'markdownHint',
-            'Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)',
-          )}
-          {...form.field('body')}
-        />
-        <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-1.5">
-          <h3 id={previewId} className="font-sans text-sm font-semibold text-ink-800">
-            {t('preview', 'Preview')}
-          </h3>
-          <div className="max-h-96 min-h-40 overflow-y-auto rounded-xl border border-ink-100 bg-cream-50 p-4 lg:max-h-[22rem]">
+      <Tabs
+        label={t('newsletterBody', 'Newsletter body')}
+        items={[
+          { id: 'write', label: t('write', 'Write') },
+          { id: 'preview', label: t('preview', 'Preview') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      >
+        {/* Both stay in the page: the body keeps its value and its message behind the preview. */}
+        <div hidden={tab !== 'write'} className="flex flex-col gap-3">
+          <MarkdownToolbar controls={bodyId} onAction={format} />
+          <Textarea
+            label={t('body', 'Body')}
+            required
+            rows={14}
+            className="font-mono text-sm"
+            hint={t(
+              'markdownHint',
+              'Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)',
+            )}
+            {...form.field('body')}
+            onKeyDown={onBodyKeyDown}
+          />
+        </div>
+        {tab === 'preview' && (
+          <div className="min-h-40 rounded-xl border border-ink-100 bg-cream-50 p-4">
             {values.subject.trim() && (
               <p className="mb-3 font-semibold text-ink-900">{values.subject}</p>
             )}
@@ -123,14 +163,14 @@ export function NewsletterComposer({
             ) : (
               <p className="text-sm text-ink-500">
                 {t(
-                  'theNewsletterWillAppearHereAsYouWrite',
-                  'The newsletter will appear here as you write.',
+                  'nothingToPreviewYetWriteTheBodyFirst',
+                  'Nothing to preview yet: write the body first.',
                 )}
               </p>
             )}
           </div>
-        </section>
-      </div>
+        )}
+      </Tabs>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => void sendTest()} loading={test.isPending}>
           {!test.isPending && <Icon name="mail" className="size-4" />}

@@ -56,9 +56,11 @@ describe('the admin Newsletter screen', () => {
 
     await user.type(within(form).getByLabelText(/Subject/), 'Advent');
     await user.type(within(form).getByLabelText(/Body/), '## Light a candle');
+    await user.click(within(form).getByRole('tab', { name: 'Preview' }));
     expect(
       await within(form).findByRole('heading', { name: 'Light a candle', level: 2 }),
     ).toBeVisible();
+    await user.click(within(form).getByRole('tab', { name: 'Write' }));
 
     await user.click(within(form).getByRole('button', { name: 'Send a test to me' }));
     expect(await screen.findByText('A test was sent to admin@torch.test.')).toBeVisible();
@@ -75,5 +77,37 @@ describe('the admin Newsletter screen', () => {
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Queueing'),
     );
+  }, 60_000);
+
+  it('writes Markdown at the cursor from the toolbar and the keyboard, and previews it as the mail', async () => {
+    renderAdmin('/admin/newsletter', {
+      'GET /api/admin/newsletter/summary': { body: { pending: 0, confirmed: 2, unsubscribed: 0 } },
+      'GET /api/admin/newsletter/issues': { body: [], headers: { 'X-Total-Count': '0' } },
+    });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Write a newsletter' },
+      { timeout: 15_000 },
+    );
+    const user = userEvent.setup();
+    const body = within(form).getByLabelText<HTMLTextAreaElement>(/Body/);
+    await user.type(body, 'Join us on Sunday');
+    body.setSelectionRange(11, 17);
+    await user.click(within(form).getByRole('button', { name: 'Bold (Ctrl+B)' }));
+    expect(body).toHaveValue('Join us on **Sunday**');
+    expect(body).toHaveFocus();
+    expect(body.value.slice(body.selectionStart, body.selectionEnd)).toBe('Sunday');
+
+    body.setSelectionRange(0, 4);
+    await user.keyboard('{Control>}i{/Control}');
+    expect(body).toHaveValue('*Join* us on **Sunday**');
+    await user.click(within(form).getByRole('button', { name: 'Bulleted list' }));
+    expect(body).toHaveValue('- *Join* us on **Sunday**');
+
+    await user.click(within(form).getByRole('tab', { name: 'Preview' }));
+    const panel = within(form).getByRole('tabpanel');
+    expect(await within(panel).findByText('Sunday', { selector: 'strong' })).toBeVisible();
+    expect(within(panel).getByText('Join', { selector: 'em' })).toBeVisible();
+    expect(within(panel).getByRole('listitem')).toBeVisible();
   }, 60_000);
 });

@@ -25,7 +25,7 @@ describe('the Notifications card on my profile', () => {
         return { body: { preferences } };
       },
     });
-    renderApp('/profile', { token: 'member-token' });
+    renderApp('/profile?tab=account', { token: 'member-token' });
     const user = userEvent.setup();
 
     const email = await screen.findByRole('switch', { name: 'Private messages: E-mail' });
@@ -50,7 +50,7 @@ describe('the Notifications card on my profile', () => {
         },
       },
     });
-    renderApp('/profile', { token: 'admin-token' });
+    renderApp('/profile?tab=account', { token: 'admin-token' });
 
     const device = await screen.findByRole('switch', {
       name: 'Allow notifications on this device',

@@ -20,7 +20,7 @@ describe("the profile's Close my account card", () => {
       'GET /api/profile/me': { body: createUser() },
       'DELETE /api/profile/me': { body: { message: authMessages.accountClosed } },
     });
-    renderApp('/profile', { token: 'member-token' });
+    renderApp('/profile?tab=account', { token: 'member-token' });
     const { user, dialog } = await openDialog();
     // Focus starts in the password field; Enter answers.
     expect(dialog.getByLabelText('Password')).toHaveFocus();
@@ -41,7 +41,7 @@ describe("the profile's Close my account card", () => {
       'GET /api/profile/me': { body: createUser() },
       'DELETE /api/profile/me': { status: 409, body: { message: authMessages.lastSuperAdmin } },
     });
-    renderApp('/profile', { token: 'member-token' });
+    renderApp('/profile?tab=account', { token: 'member-token' });
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByLabelText('Password'), 'my password');
     await user.click(dialog.getByRole('button', { name: 'Close my account' }));
@@ -52,7 +52,7 @@ describe("the profile's Close my account card", () => {
 
   it('sends nothing without a password, and nothing when cancelled', async () => {
     const { requests } = fakeApi({ 'GET /api/profile/me': { body: createUser() } });
-    renderApp('/profile', { token: 'member-token' });
+    renderApp('/profile?tab=account', { token: 'member-token' });
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('button', { name: 'Close my account' }));
     expect(dialog.getByText('Password is required')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe("the profile's Email section", () => {
       'GET /api/profile/me': { body: createUser({ email: 'ruth@example.org' }) },
       'PUT /api/profile/email': { status: 202, body: { message: authMessages.emailChangeSent } },
     });
-    renderApp('/profile', { token: 'member-token' });
+    renderApp('/profile?tab=account', { token: 'member-token' });
     const form = within(await screen.findByRole('form', { name: 'Change email' }));
     expect(screen.getByText('ruth@example.org', { selector: 'span' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -91,7 +91,7 @@ describe("the profile's Email section", () => {
         body: { message: authMessages.emailTaken, field: 'newEmail' },
       },
     });
-    renderApp('/profile', { token: 'member-token' });
+    renderApp('/profile?tab=account', { token: 'member-token' });
     const form = within(await screen.findByRole('form', { name: 'Change email' }));
     const user = userEvent.setup();
     await user.type(form.getByLabelText('New email address'), 'taken@example.org');

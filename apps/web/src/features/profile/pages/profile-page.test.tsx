@@ -8,6 +8,55 @@ import { createUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
 describe('my profile', () => {
+  it('keeps its sections in tabs, tickets and giving first, one at a time, in the address', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: createUser({ fullName: 'Ruth Akello' }) },
+      'GET /api/event-registrations/mine': { body: [] },
+      'GET /api/donations/mine': { body: [] },
+    });
+    const { router } = renderApp('/profile', { token: 'member-token' });
+    const user = userEvent.setup();
+    const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tickets', 'Giving', 'Details', 'Account']);
+    // The page opens on the details; the account's cards wait in their own tab.
+    expect(within(tabs).getByRole('tab', { name: 'Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText('Full Name')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Close my account' })).toBeNull();
+
+    // The keyboard moves along the list; the tab lands in the address.
+    within(tabs).getByRole('tab', { name: 'Details' }).focus();
+    await user.keyboard('{Home}');
+    expect(within(tabs).getByRole('tab', { name: 'Tickets' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'My tickets' })).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=tickets');
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { name: 'My giving' })).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=giving');
+  });
+
+  it('opens the tab a link names', async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: createUser() },
+      'GET /api/event-registrations/mine': { body: [] },
+    });
+    renderApp('/profile?tab=tickets', { token: 'member-token' });
+    expect(await screen.findByRole('tab', { name: 'Tickets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      await screen.findByText('When you register for an event, its ticket appears here.'),
+    ).toBeVisible();
+  });
+
   it('shows the member card and saves a new name, then reloads the user', async () => {
     let current = createUser({ fullName: 'Ruth Akello', role: 'Admin' });
     const { requests } = fakeApi({
@@ -105,7 +154,7 @@ describe('my profile', () => {
         'GET /api/profile/me': { body: createUser({ fullName: 'Ruth Akello' }) },
         'POST /api/auth/logout-all': { body: { message: authMessages.signedOutEverywhere } },
       });
-      renderApp('/profile', { token: 'member-token' });
+      renderApp('/profile?tab=account', { token: 'member-token' });
       const user = userEvent.setup();
 
       await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
@@ -127,7 +176,7 @@ describe('my profile', () => {
 
     it('does nothing when the member cancels', async () => {
       const { requests } = fakeApi({ 'GET /api/profile/me': { body: createUser() } });
-      renderApp('/profile', { token: 'member-token' });
+      renderApp('/profile?tab=account', { token: 'member-token' });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
@@ -143,7 +192,7 @@ describe('my profile', () => {
         'GET /api/profile/me': { body: createUser() },
         'POST /api/auth/logout-all': { status: 503, body: { message: 'Service unavailable' } },
       });
-      renderApp('/profile', { token: 'member-token' });
+      renderApp('/profile?tab=account', { token: 'member-token' });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
@@ -179,7 +228,7 @@ describe('my profile', () => {
         headers: { 'Content-Disposition': 'attachment; filename="my-torch-data.json"' },
       },
     });
-    renderApp('/profile', { token: 'member-token' });
+    renderApp('/profile?tab=account', { token: 'member-token' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
 

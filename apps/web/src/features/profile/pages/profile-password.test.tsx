@@ -24,7 +24,7 @@ describe("the profile's Password section", () => {
         body: { message: authMessages.passwordChanged, token: 'new-token' },
       },
     });
-    renderApp('/profile', { token: 'old-token' });
+    renderApp('/profile?tab=account', { token: 'old-token' });
     await fill('old password', 'a brighter lamp 1');
 
     expect(await screen.findByText(/^Password changed\./)).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe("the profile's Password section", () => {
         body: { message: authMessages.wrongCurrentPassword },
       },
     });
-    renderApp('/profile', { token: 'old-token' });
+    renderApp('/profile?tab=account', { token: 'old-token' });
     await fill('not it', 'a brighter lamp 1');
     expect(
       await screen.findByText(
@@ -56,7 +56,7 @@ describe("the profile's Password section", () => {
 
   it('keeps to the registration rule before sending', async () => {
     const { requests } = fakeApi({ 'GET /api/profile/me': { body: createUser() } });
-    renderApp('/profile', { token: 'old-token' });
+    renderApp('/profile?tab=account', { token: 'old-token' });
     await fill('old password', 'short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);

@@ -17,23 +17,27 @@ export interface TeachingCardProps {
 
 /**
  * A sermon in the grid: thumbnail with a play button, category, title, speaker, date, summary.
- * A video that cannot play (no id in the link, or no picture from YouTube) says so in place of
- * the play button, with the way to YouTube, rather than opening a player that shows an error.
+ * A video that cannot play (no id in the link, or YouTube has no such video) says so in place of
+ * the play button, with the way to YouTube, rather than opening a player that shows an error; a
+ * picture that did not arrive says the connection may be weak and offers another try.
  */
 export function TeachingCard({ teaching, onPlay, eager = false }: TeachingCardProps) {
   const { t } = useTranslation();
   const videoId = extractYouTubeId(teaching.youtube_url);
-  const [thumbnailFailed, setThumbnailFailed] = useState(false);
-  const playable = videoId !== null && !thumbnailFailed;
+  const [unavailable, setUnavailable] = useState<'failed' | 'missing' | null>(null);
+  /** Another try draws a new picture, which asks YouTube again. */
+  const [attempt, setAttempt] = useState(0);
+  const playable = videoId !== null && unavailable === null;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-warm">
       {playable ? (
         <div className="relative aspect-video overflow-hidden bg-ink-900">
           <VideoThumbnail
+            key={attempt}
             videoId={videoId}
             eager={eager}
             placeholderIcon={false}
-            onUnavailable={() => setThumbnailFailed(true)}
+            onUnavailable={setUnavailable}
           />
           <button
             type="button"
@@ -54,6 +58,14 @@ export function TeachingCard({ teaching, onPlay, eager = false }: TeachingCardPr
           <VideoUnavailable
             watchUrl={youtubePageUrl(videoId, teaching.youtube_url)}
             reason={videoId ? undefined : invalidTeachingVideoMessage}
+            {...(unavailable === 'failed'
+              ? {
+                  onRetry: () => {
+                    setUnavailable(null);
+                    setAttempt((n) => n + 1);
+                  },
+                }
+              : {})}
           />
         </div>
       )}

@@ -5,7 +5,8 @@ import { IconCover } from '../../../shared/ui/icon-cover';
 /**
  * The video's YouTube still, or a warm gradient when there is no valid id or the picture
  * cannot be had (offline, or YouTube's grey placeholder for a removed video), so the grid never
- * shows a broken image. onUnavailable tells the card, which can then say the video won't play.
+ * shows a broken image. onUnavailable tells the card why: `failed`, the picture did not arrive
+ * (a weak or no connection, worth another try); `missing`, YouTube has no such video.
  */
 export function VideoThumbnail({
   videoId,
@@ -17,15 +18,15 @@ export function VideoThumbnail({
   eager?: boolean;
   /** Off where a play button already sits in the middle of the picture. */
   placeholderIcon?: boolean;
-  onUnavailable?: () => void;
+  onUnavailable?: (why: 'failed' | 'missing') => void;
 }) {
   const [failed, setFailed] = useState(false);
-  const fail = () => {
+  const fail = (why: 'failed' | 'missing') => {
     setFailed(true);
-    onUnavailable?.();
+    onUnavailable?.(why);
   };
   const checkSize = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (event.currentTarget.naturalWidth <= YOUTUBE_PLACEHOLDER_WIDTH) fail();
+    if (event.currentTarget.naturalWidth <= YOUTUBE_PLACEHOLDER_WIDTH) fail('missing');
   };
   if (!videoId || failed) {
     return (
@@ -45,7 +46,7 @@ export function VideoThumbnail({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onLoad={checkSize}
-      onError={fail}
+      onError={() => fail('failed')}
       className="size-full object-cover"
     />
   );

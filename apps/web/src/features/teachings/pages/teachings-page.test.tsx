@@ -74,14 +74,37 @@ describe('teachings page', () => {
     expect(within(card).queryByRole('link', { name: /Watch on YouTube/ })).toBeNull();
   });
 
-  it('offers the video on YouTube when YouTube has no thumbnail for it', async () => {
-    fakeApi({ 'GET /api/teachings': { body: [teaching({})] } });
+  it('says the connection may be weak when the picture does not arrive, and tries again', async () => {
+    fakeApi({ 'GET /api/teachings': { body: [teaching({ title: 'Faith' })] } });
     renderApp('/teachings');
 
     const card = await screen.findByRole('article');
     fireEvent.error(card.querySelector('img')!);
 
+    // Not "can't be played": nothing says the video itself is gone.
+    expect(within(card).queryByText("This video can't be played here")).toBeNull();
+    expect(within(card).getByText('The video did not load')).toBeVisible();
+    expect(within(card).getByText(/The connection may be weak/)).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /^Play / })).toBeNull();
+    const link = within(card).getByRole('link', { name: /Watch on YouTube/ });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Qm7Tz3vLk2E');
+
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(within(card).getByRole('button', { name: 'Play Faith' })).toBeVisible();
+    expect(card.querySelector('img')).not.toBeNull();
+  });
+
+  it('offers the video on YouTube when YouTube has no such video', async () => {
+    fakeApi({ 'GET /api/teachings': { body: [teaching({})] } });
+    renderApp('/teachings');
+
+    const card = await screen.findByRole('article');
+    const image = card.querySelector('img')!;
+    Object.defineProperty(image, 'naturalWidth', { value: 120 });
+    fireEvent.load(image);
+
     expect(within(card).getByText("This video can't be played here")).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(within(card).queryByRole('button', { name: /^Play / })).toBeNull();
     const link = within(card).getByRole('link', { name: /Watch on YouTube/ });
     expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Qm7Tz3vLk2E');

@@ -1,6 +1,14 @@
 /** The admins' Users screen (docs/product.md#users): accounts a page at a time, and role changes. */
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { passwordRoutes, userRoutes, type Page, type Role, type User } from '@torch/contract';
+import {
+  invitationRoutes,
+  passwordRoutes,
+  userRoutes,
+  type InvitationRequest,
+  type Page,
+  type Role,
+  type User,
+} from '@torch/contract';
 import { callRoute, routeInfiniteQuery } from '../../../shared/api/route-client';
 import { usePagedList } from '../../../shared/api/use-paged-list';
 
@@ -56,5 +64,12 @@ export function useUpdateUserRole() {
 export function useSendResetLink() {
   return useMutation({
     mutationFn: (user: User) => callRoute(passwordRoutes.sendLink, { params: { id: user.id } }),
+  });
+}
+
+/** An admin invites someone by e-mail to register (docs/product.md#users). */
+export function useInviteUser() {
+  return useMutation({
+    mutationFn: (body: InvitationRequest) => callRoute(invitationRoutes.send, { body }),
   });
 }

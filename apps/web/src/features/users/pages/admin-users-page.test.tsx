@@ -95,6 +95,40 @@ describe('users in the admin area', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('invites someone by e-mail from Add User, checking the address first', async () => {
+    const { requests } = fakeApi({
+      'GET /api/profile/me': { body: me },
+      'GET /api/users': directory([me, ruth]),
+      'POST /api/users/invitations': {
+        status: 202,
+        body: {
+          message: 'Invitation sent. The e-mail links to the Register page, filled in for them.',
+        },
+      },
+    });
+    renderApp('/admin/users', { token: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    expect(dialog).toHaveTextContent('by e-mail only');
+
+    await user.type(screen.getByLabelText('Email'), 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
+    expect(requests.some((sent) => sent.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'Grace@Example.org');
+    await user.type(screen.getByLabelText('Full name (optional)'), 'Grace Namuli');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent.')).toBeVisible();
+    expect(requests.find((sent) => sent.method === 'POST')?.body).toEqual({
+      email: 'grace@example.org',
+      fullName: 'Grace Namuli',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('offers an Admin no reset links', async () => {
     fakeApi({
       'GET /api/profile/me': { body: me },

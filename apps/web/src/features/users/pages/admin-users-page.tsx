@@ -16,6 +16,7 @@ import { Select } from '../../../shared/ui/select';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { useAuth } from '../../auth';
 import { useSendResetLink, useUpdateUserRole, useUsers } from '../api';
+import { InviteUserModal } from '../components/invite-user-modal';
 import { UserRow } from '../components/user-row';
 import { roleLockReason } from '../lib/role-selector';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,7 @@ export function AdminUsersPage() {
   const [resetFor, setResetFor] = useState<User | null>(null);
   const canSendResetLinks = viewer?.role === 'Super-Admin';
   const [search, setSearch] = useState(q);
+  const [inviting, setInviting] = useState(false);
   const pendingUserId = updateRole.isPending ? (updateRole.variables?.id ?? null) : null;
 
   const setParam = (name: string, value: string) =>
@@ -121,11 +123,7 @@ export function AdminUsersPage() {
           : t('everyAccount', 'Every account')
       }
       actions={
-        // The button has no action yet (docs/product.md#users).
-        <Button
-          aria-disabled="true"
-          title={t('membersJoinThroughTheRegisterPage', 'Members join through the Register page')}
-        >
+        <Button onClick={() => setInviting(true)} aria-haspopup="dialog">
           <Icon name="plus" />
           {t('addUser', 'Add User')}
         </Button>
@@ -231,6 +229,7 @@ export function AdminUsersPage() {
         onConfirm={() => resetFor && confirmResetLink(resetFor)}
         onCancel={() => setResetFor(null)}
       />
+      {inviting && <InviteUserModal onClose={() => setInviting(false)} />}
     </AdminScreen>
   );
 }
