@@ -3,6 +3,21 @@
  * the feed's addresses and the reading of an event's free-text time as a start and an end.
  * Plain code (no zod), so the events page's first load does not carry the schema library.
  */
+import { recurringDay, weekdays, type Weekday } from './content-constants';
+
+/**
+ * A weekly gathering's id in the calendar files: `gathering-sunday-worship`, from its name, so
+ * renaming a gathering makes a new event (docs/events.md#calendar-feeds).
+ */
+export function gatheringId(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `gathering-${slug || 'weekly'}`;
+}
 
 /** Every upcoming public event, the weekly fellowship as one repeating event. */
 export const calendarFeedPath = '/api/events.ics';
@@ -19,13 +34,33 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const TUESDAY = 2;
 
-/** The weekly fellowship's next meeting: that day when it is a Tuesday, else the coming one. */
-export function nextTuesdayOnOrAfter(isoDate: string): string {
-  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return addDays(isoDate, (TUESDAY - weekday + 7) % 7);
+/**
+ * Whether a weekly event is one of the church's gatherings: same weekday, same name (any case).
+ * The pages and the feed show the gathering, from the settings, in its place
+ * (docs/events.md#weekly-events), so the demo's 'Tuesday Fellowship' row is not shown twice.
+ */
+export function duplicatesGathering(
+  event: { event_date: string; title: string },
+  church: { gatherings: readonly { name: string; day: Weekday }[] },
+): boolean {
+  const day = recurringDay(event.event_date);
+  const title = event.title.trim().toLowerCase();
+  return (
+    day !== null &&
+    church.gatherings.some((g) => g.day === day && g.name.trim().toLowerCase() === title)
+  );
 }
+
+/** A weekly event's next meeting: that day when it falls on `day`, else the coming one. */
+export function nextWeekdayOnOrAfter(isoDate: string, day: Weekday): string {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return addDays(isoDate, (weekdays.indexOf(day) - weekday + 7) % 7);
+}
+
+/** The Tuesday fellowship's next meeting (nextWeekdayOnOrAfter for Tuesday). */
+export const nextTuesdayOnOrAfter = (isoDate: string): string =>
+  nextWeekdayOnOrAfter(isoDate, 'Tuesday');
 
 /** A wall-clock time in the church's zone. */
 export interface ClockTime {
