@@ -34,7 +34,6 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-
 /**
  * Whether a weekly event is one of the church's gatherings: same weekday, same name (any case).
  * The pages and the feed show the gathering, from the settings, in its place

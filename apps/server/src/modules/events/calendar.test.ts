@@ -107,9 +107,7 @@ describe('the calendar feed', () => {
     await add(event('Friday Youth', 'recurring-friday', { event_time: '7:00 PM - 9:00 PM' }));
     const { byTitle } = await feed();
     const youth = byTitle('Friday Youth');
-    expect(youth.component.getFirstPropertyValue('rrule')?.toString()).toBe(
-      'FREQ=WEEKLY;BYDAY=FR',
-    );
+    expect(youth.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY;BYDAY=FR');
     const [first, second] = localTimes(youth, 2, 'Africa/Kampala');
     expect(first).toMatch(/^Fri \d\d \w{3}, 19:00$/);
     expect(second).toMatch(/^Fri \d\d \w{3}, 19:00$/);
