@@ -34,21 +34,40 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The row the first clients and the demo seed made for the one weekly fellowship. */
+const LEGACY_FELLOWSHIP = { date: 'recurring-tuesday', title: 'tuesday fellowship' };
+
+interface GatheringLike {
+  name: string;
+  day: Weekday;
+}
+
 /**
- * Whether a weekly event is one of the church's gatherings: same weekday, same name (any case).
- * The pages and the feed show the gathering, from the settings, in its place
- * (docs/events.md#weekly-events), so the demo's 'Tuesday Fellowship' row is not shown twice.
+ * The church's gathering a weekly event row stands for (docs/events.md#weekly-events): one of
+ * the same weekday and name (any case); or, for the 'Tuesday Fellowship' row made before the
+ * gatherings were settings, the gathering of that name, else the first one, since the settings
+ * now say when that fellowship meets. Null for any other event, which is shown as itself.
  */
+export function gatheringOf<G extends GatheringLike>(
+  event: { event_date: string; title: string },
+  church: { gatherings: readonly G[] },
+): G | null {
+  const day = recurringDay(event.event_date);
+  if (day === null) return null;
+  const title = event.title.trim().toLowerCase();
+  const named = church.gatherings.find((g) => g.name.trim().toLowerCase() === title);
+  if (named && named.day === day) return named;
+  if (event.event_date === LEGACY_FELLOWSHIP.date && title === LEGACY_FELLOWSHIP.title)
+    return named ?? church.gatherings[0] ?? null;
+  return null;
+}
+
+/** Whether a weekly event is one of the church's gatherings, which pages show in its place. */
 export function duplicatesGathering(
   event: { event_date: string; title: string },
-  church: { gatherings: readonly { name: string; day: Weekday }[] },
+  church: { gatherings: readonly GatheringLike[] },
 ): boolean {
-  const day = recurringDay(event.event_date);
-  const title = event.title.trim().toLowerCase();
-  return (
-    day !== null &&
-    church.gatherings.some((g) => g.day === day && g.name.trim().toLowerCase() === title)
-  );
+  return gatheringOf(event, church) !== null;
 }
 
 /** A weekly event's next meeting: that day when it falls on `day`, else the coming one. */

@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { defaultChurchSettings, type ChurchSettingsRead } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
+import { createCalendarEvent } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -20,7 +21,17 @@ const church: ChurchSettingsRead = {
 function openWithGatherings(path: string) {
   fakeApi({
     'GET /api/church': { body: church },
-    'GET /api/events': { body: [] },
+    // The row the demo seed made for the fellowship before the gatherings were settings.
+    'GET /api/events': {
+      body: [
+        createCalendarEvent({
+          _id: 'legacy',
+          title: 'Tuesday Fellowship',
+          event_date: 'recurring-tuesday',
+          event_time: '5:00 PM - 8:00 PM',
+        }),
+      ],
+    },
   });
   renderApp(path, { fetchChurch: true });
 }

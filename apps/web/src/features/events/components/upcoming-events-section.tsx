@@ -9,6 +9,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { HOME_EVENT_COUNT, upcomingEventsQueryOptions } from '../api/queries';
 import { useChurch } from '../../church';
 import { demoEvents } from '../lib/demo-events';
+import { asGatherings } from '../lib/weekly-fellowship';
 import { UpcomingEventCard } from './upcoming-event-card';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +22,7 @@ export function UpcomingEventsSection() {
   const query = useDeferredRead(useQuery(upcomingEventsQueryOptions()));
   const demoMode = query.isError;
   const church = useChurch();
-  const events = demoMode ? demoEvents(church) : (query.data ?? []);
+  const events = demoMode ? demoEvents(church) : asGatherings(query.data ?? [], church);
 
   return (
     <section aria-labelledby="upcoming-events-heading" className="bg-cream-100">

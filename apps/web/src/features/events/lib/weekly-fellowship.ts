@@ -7,6 +7,7 @@ import {
   defaultChurchSettings,
   duplicatesGathering,
   gatheringId,
+  gatheringOf,
   recurringDate,
   weeklyFellowship as fellowship,
   type ChurchSettings,
@@ -60,9 +61,23 @@ export const useWeeklyFellowship = (): Event => weeklyFellowshipFor(useChurch())
 
 /**
  * Server events without those that are one of the church's gatherings (a weekly row of the
- * same day and name, such as the demo's 'Tuesday Fellowship'), which the pages show from the
- * settings above.
+ * same day and name, or the 'Tuesday Fellowship' row made before the gatherings were
+ * settings), which the pages show from the settings above.
  */
 export function withoutGatherings(events: readonly Event[], church: ChurchSettings): Event[] {
   return events.filter((event) => !duplicatesGathering(event, church));
+}
+
+/**
+ * Server events with each row that stands for one of the church's gatherings written as that
+ * gathering says (its name, day and hours): the home page's upcoming list never shows a day the
+ * church no longer meets on.
+ */
+export function asGatherings(events: readonly Event[], church: ChurchSettings): Event[] {
+  return events.map((event) => {
+    const gathering = gatheringOf(event, church);
+    if (!gathering) return event;
+    const index = church.gatherings.indexOf(gathering);
+    return { ...gatheringEvent(gathering, church, index), _id: event._id };
+  });
 }
