@@ -299,4 +299,69 @@ void describe('church settings', () => {
     assert.deepEqual(visitor.problems, []);
     await visitor.context.close();
   });
+
+  void it('lets the gatherings, by their names, say when the church meets on every public page', async () => {
+    const { token } = await signInAdmin();
+    const owner = await openPage(browser(), 1280, { token });
+    await owner.page.goto(appUrl('/admin/church'));
+    await owner.page.getByRole('heading', { name: 'Identity' }).waitFor();
+    const part = (index: number, name: string) =>
+      owner.page.locator(`[id$="-gatherings.${index}.${name}"]`);
+    await part(0, 'name').fill('Sunday Worship');
+    await part(0, 'day').selectOption('Sunday');
+    await part(0, 'start').fill('09:00');
+    await part(0, 'end').fill('11:30');
+    await owner.page.getByRole('button', { name: 'Add gathering' }).click();
+    await part(1, 'name').fill('Midweek Prayer');
+    await part(1, 'day').selectOption('Wednesday');
+    await part(1, 'start').fill('18:00');
+    await part(1, 'end').fill('19:30');
+    await owner.page.getByRole('button', { name: 'Save Settings' }).click();
+    await owner.page.getByText('Church settings saved successfully!').waitFor();
+    assert.deepEqual(
+      (await readChurch()).gatherings.map((g) => `${g.name} ${g.day} ${g.start}`),
+      ['Sunday Worship Sunday 09:00', 'Midweek Prayer Wednesday 18:00'],
+    );
+
+    for (const width of [390, 1280]) {
+      const visitor = await openPage(browser(), width);
+      // Each page, what it shows of the gatherings (About and Give name no day at all).
+      const checks: Array<[string, string, string]> = [
+        ['/', 'Sunday Worship · Every Sunday · 9:00 AM – 11:30 AM', 'home'],
+        ['/events', 'Every Wednesday', 'events'],
+        ['/contact', 'Sunday Service 09:00 AM - 11:30 AM', 'contact'],
+        ['/about', 'Our Story & Vision', 'about'],
+        ['/give', 'Why We Give', 'give'],
+      ];
+      for (const [path, shown, name] of checks) {
+        await visitor.page.goto(appUrl(path));
+        await waitForRoute(visitor.page, path);
+        const seen = visitor.page.getByText(shown, { exact: true }).first();
+        await seen.waitFor();
+        // The pre-rendered first screen is replaced as the app starts: scroll what is there then.
+        await seen.scrollIntoViewIfNeeded().catch(() => seen.scrollIntoViewIfNeeded());
+        const text = await visitor.page.locator('body').innerText();
+        assert.doesNotMatch(text, /Tuesday/i, `${path} at ${width} px still says Tuesday`);
+        await reviewScreenshot(visitor.page, `gatherings-${name}-${width}`);
+      }
+      assert.deepEqual(visitor.problems, []);
+      await visitor.context.close();
+    }
+
+    // The events page's calendar entry for the first gathering, and the feed, repeat on Sundays.
+    const entry = await (await fetch(`${baseUrl}/api/events/weekly-fellowship/event.ics`)).text();
+    assert.match(entry, /SUMMARY:Sunday Worship/);
+    assert.match(entry, /RRULE:FREQ=WEEKLY;BYDAY=SU/);
+    assert.doesNotMatch(entry, /Tuesday|BYDAY=TU/);
+    const feed = await (await fetch(`${baseUrl}/api/events.ics`)).text();
+    assert.match(feed, /SUMMARY:Midweek Prayer/);
+    assert.match(feed, /RRULE:FREQ=WEEKLY;BYDAY=WE/);
+
+    // Put the gatherings back for anything after this journey.
+    await api('PUT', '/api/church', token, {
+      ...(await readChurch()),
+      gatherings: defaultChurchSettings.gatherings,
+    });
+    await owner.context.close();
+  });
 });

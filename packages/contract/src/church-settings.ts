@@ -7,15 +7,9 @@ import { z } from 'zod';
 import { emailSchema, requiredText, safeUrlSchema } from './common';
 import { FUND_ID_MAX, fundId } from './funds';
 
-export const weekdays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+import { weekdays } from './content-constants';
+
+export { weekdays, type Weekday } from './content-constants';
 
 const clockTime = z
   .string()

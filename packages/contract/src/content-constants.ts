@@ -5,6 +5,33 @@
 
 export const RECURRING_TUESDAY = 'recurring-tuesday';
 
+/** The days of a week as the settings and the recurring dates name them, from Sunday. */
+export const weekdays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/**
+ * A weekly event's `event_date`: 'recurring-<weekday>' (docs/events.md#weekly-events). The
+ * Tuesday one, 'recurring-tuesday', is the value clients have always known; the other days are
+ * the same pattern.
+ */
+export const recurringDate = (day: Weekday): string => `recurring-${day.toLowerCase()}`;
+
+/** The weekday a weekly event repeats on ('recurring-sunday' → 'Sunday'); null for a dated one. */
+export function recurringDay(eventDate: string): Weekday | null {
+  return weekdays.find((day) => recurringDate(day) === eventDate) ?? null;
+}
+
+/** Every weekly `event_date` value, Sunday's first. */
+export const recurringDates: readonly string[] = weekdays.map(recurringDate);
+
 export const invalidTeachingVideoMessage = 'Invalid YouTube URL provided for this teaching.';
 export const invalidLeaderVideoMessage = 'Invalid YouTube URL provided for this leader.';
 

@@ -3,6 +3,21 @@
  * the feed's addresses and the reading of an event's free-text time as a start and an end.
  * Plain code (no zod), so the events page's first load does not carry the schema library.
  */
+import { recurringDay, weekdays, type Weekday } from './content-constants';
+
+/**
+ * A weekly gathering's id in the calendar files: `gathering-sunday-worship`, from its name, so
+ * renaming a gathering makes a new event (docs/events.md#calendar-feeds).
+ */
+export function gatheringId(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `gathering-${slug || 'weekly'}`;
+}
 
 /** Every upcoming public event, the weekly fellowship as one repeating event. */
 export const calendarFeedPath = '/api/events.ics';
@@ -19,13 +34,51 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const TUESDAY = 2;
+/** The row the first clients and the demo seed made for the one weekly fellowship. */
+const LEGACY_FELLOWSHIP = { date: 'recurring-tuesday', title: 'tuesday fellowship' };
 
-/** The weekly fellowship's next meeting: that day when it is a Tuesday, else the coming one. */
-export function nextTuesdayOnOrAfter(isoDate: string): string {
-  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return addDays(isoDate, (TUESDAY - weekday + 7) % 7);
+interface GatheringLike {
+  name: string;
+  day: Weekday;
 }
+
+/**
+ * The church's gathering a weekly event row stands for (docs/events.md#weekly-events): one of
+ * the same weekday and name (any case); or, for the 'Tuesday Fellowship' row made before the
+ * gatherings were settings, the gathering of that name, else the first one, since the settings
+ * now say when that fellowship meets. Null for any other event, which is shown as itself.
+ */
+export function gatheringOf<G extends GatheringLike>(
+  event: { event_date: string; title: string },
+  church: { gatherings: readonly G[] },
+): G | null {
+  const day = recurringDay(event.event_date);
+  if (day === null) return null;
+  const title = event.title.trim().toLowerCase();
+  const named = church.gatherings.find((g) => g.name.trim().toLowerCase() === title);
+  if (named && named.day === day) return named;
+  if (event.event_date === LEGACY_FELLOWSHIP.date && title === LEGACY_FELLOWSHIP.title)
+    return named ?? church.gatherings[0] ?? null;
+  return null;
+}
+
+/** Whether a weekly event is one of the church's gatherings, which pages show in its place. */
+export function duplicatesGathering(
+  event: { event_date: string; title: string },
+  church: { gatherings: readonly GatheringLike[] },
+): boolean {
+  return gatheringOf(event, church) !== null;
+}
+
+/** A weekly event's next meeting: that day when it falls on `day`, else the coming one. */
+export function nextWeekdayOnOrAfter(isoDate: string, day: Weekday): string {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return addDays(isoDate, (weekdays.indexOf(day) - weekday + 7) % 7);
+}
+
+/** The Tuesday fellowship's next meeting (nextWeekdayOnOrAfter for Tuesday). */
+export const nextTuesdayOnOrAfter = (isoDate: string): string =>
+  nextWeekdayOnOrAfter(isoDate, 'Tuesday');
 
 /** A wall-clock time in the church's zone. */
 export interface ClockTime {

@@ -3,9 +3,14 @@ import { z } from 'zod';
 import { requiredText } from './common';
 import { pageQuerySchema } from './http/page';
 import { optionalImageUrlSchema } from './media';
-import { RECURRING_TUESDAY } from './content-constants';
+import { recurringDay } from './content-constants';
 
-export { RECURRING_TUESDAY } from './content-constants';
+export {
+  RECURRING_TUESDAY,
+  recurringDate,
+  recurringDates,
+  recurringDay,
+} from './content-constants';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export function isValidIsoDate(value: string): boolean {
@@ -18,7 +23,7 @@ export const eventDateSchema = z
   .string({ error: 'Date is required' })
   .trim()
   .min(1, { error: 'Date is required' })
-  .refine((value) => value === RECURRING_TUESDAY || isValidIsoDate(value), {
+  .refine((value) => recurringDay(value) !== null || isValidIsoDate(value), {
     error: 'Enter a date as YYYY-MM-DD',
   });
 

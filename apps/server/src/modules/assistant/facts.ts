@@ -3,8 +3,10 @@
  * campus, team and leader, with the sentence that states it and the page that shows it.
  */
 import {
-  RECURRING_TUESDAY,
+  duplicatesGathering,
+  recurringDay,
   type BlogPost,
+  type ChurchSettings,
   type Event,
   type Leader,
   type LightCampus,
@@ -66,13 +68,18 @@ const firstSentence = (text: string, max = 160) => {
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 };
 
-export function eventFact(event: Event): Fact {
-  const day =
-    event.event_date === RECURRING_TUESDAY ? 'every Tuesday' : `on ${longDate(event.event_date)}`;
+/**
+ * A weekly event that is one of the church's gatherings is a `service` fact, which the
+ * gatherings' own fact states (standing-facts.ts); any other is an event, "every Friday".
+ */
+export function eventFact(event: Event, church?: Pick<ChurchSettings, 'gatherings'>): Fact {
+  const weekly = recurringDay(event.event_date);
+  const day = weekly ? `every ${weekly}` : `on ${longDate(event.event_date)}`;
   const when = `${day}, ${timeText(event.event_time)}`;
   const registration = event.registration_required ? ' Registration is required.' : '';
+  const gathering = church ? duplicatesGathering(event, church) : weekly !== null;
   return {
-    kind: event.event_date === RECURRING_TUESDAY ? 'service' : 'event',
+    kind: gathering ? 'service' : 'event',
     title: event.title,
     statement: `${event.title} is ${when}, at ${event.location}.${registration}`,
     link: '#/events',

@@ -4,7 +4,7 @@
  * rebuilt when the content changes (one cheap query compares counts and last edits) or the day
  * turns, so an answer never speaks of an event that was moved or has passed.
  */
-import { defaultChurchSettings, RECURRING_TUESDAY, type ChurchSettings } from '@torch/contract';
+import { defaultChurchSettings, recurringDay, type ChurchSettings } from '@torch/contract';
 import { sql } from 'drizzle-orm';
 import type { BlogPost, Event, Leader, LightCampus, MinistryTeam, Teaching } from '@torch/contract';
 import type { Database } from '../../db/client';
@@ -106,9 +106,9 @@ export class ChurchKnowledge {
       this.sources.activeTeams(),
       this.sources.leaders(),
     ]);
-    const eventFacts = events.map(eventFact);
+    const eventFacts = events.map((event) => eventFact(event, church));
     const dated = events
-      .filter((event) => event.event_date !== RECURRING_TUESDAY)
+      .filter((event) => recurringDay(event.event_date) === null)
       .sort((a, b) => a.event_date.localeCompare(b.event_date));
     const facts = [
       ...standingFacts(church),
@@ -122,7 +122,7 @@ export class ChurchKnowledge {
     return {
       facts,
       index: new Bm25Index(facts, (fact) => `${fact.title} ${fact.title} ${fact.keywords}`),
-      upcoming: dated.map(eventFact),
+      upcoming: dated.map((event) => eventFact(event)),
       todayText: longDate(today),
       nextGathering: nextGathering(today, dated, church),
       church,

@@ -5,7 +5,7 @@
  */
 import {
   eventNotFoundMessage,
-  RECURRING_TUESDAY,
+  recurringDay,
   registrationMessages as says,
   registrationNotFoundMessage,
   type registrationInputSchema,
@@ -260,7 +260,7 @@ export class RegistrationService {
 
 /** Refuses a registration for an event that takes none, or whose registration has closed. */
 async function assertOpen(tx: Transaction, event: EventRow, now: Date): Promise<void> {
-  if (!event.registrationRequired || event.eventDate === RECURRING_TUESDAY)
+  if (!event.registrationRequired || recurringDay(event.eventDate) !== null)
     throw conflict(says.notOpen);
   // The event's start on the church's clock, read in this transaction (one connection on PGlite).
   const start = eventStart(event.eventDate, event.eventTime, await readChurchTimeZone(tx));

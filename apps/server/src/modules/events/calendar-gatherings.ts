@@ -3,7 +3,9 @@
  * calendar entries: one repeating event each, with a UID kept from its name and a SEQUENCE that
  * rises when its day, hours, place or zone change (docs/events.md#calendar-feeds).
  */
-import { type ChurchSettings, weekdays } from '@torch/contract';
+import { type ChurchSettings, gatheringId, weekdays } from '@torch/contract';
+
+export { gatheringId } from '@torch/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarGatherings } from '../../db/schema';
@@ -23,17 +25,6 @@ export interface CalendarEntry {
   time: string;
   sequence: number;
   updatedAt: Date;
-}
-
-/** `gathering-sunday-worship`: from the name, so renaming a gathering makes a new event. */
-export function gatheringId(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `gathering-${slug || 'weekly'}`;
 }
 
 /** The first `weekday` on or after `isoDate`. */

@@ -103,6 +103,16 @@ describe('the calendar feed', () => {
     expect(youth.location).toBe('Main Sanctuary');
   });
 
+  it('repeats a weekly event of another weekday on its own day (RRULE BYDAY=FR)', async () => {
+    await add(event('Friday Youth', 'recurring-friday', { event_time: '7:00 PM - 9:00 PM' }));
+    const { byTitle } = await feed();
+    const youth = byTitle('Friday Youth');
+    expect(youth.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY;BYDAY=FR');
+    const [first, second] = localTimes(youth, 2, 'Africa/Kampala');
+    expect(first).toMatch(/^Fri \d\d \w{3}, 19:00$/);
+    expect(second).toMatch(/^Fri \d\d \w{3}, 19:00$/);
+  });
+
   it('repeats the fellowship every Tuesday 17:00–20:00 in Kampala, 14:00–17:00 for a UTC viewer', async () => {
     const { byTitle, response } = await feed();
     const fellowship = byTitle('Tuesday Fellowship');

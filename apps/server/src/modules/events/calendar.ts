@@ -8,14 +8,15 @@ import {
   addDays,
   calendarFeedPath,
   eventNotFoundMessage,
-  nextTuesdayOnOrAfter,
+  duplicatesGathering,
+  nextWeekdayOnOrAfter,
   parseEventTimes,
-  RECURRING_TUESDAY,
+  recurringDay,
   weeklyFellowship,
   type ChurchSettings,
   type ClockTime,
 } from '@torch/contract';
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { asc, eq, gte } from 'drizzle-orm';
 import { ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 import type { Database } from '../../db/client';
@@ -57,14 +58,18 @@ export class EventCalendar {
   async feed(): Promise<string> {
     const church = await readChurchSettings(this.db);
     const today = calendarDate(this.options.now(), church.timeZone);
-    // The church's gatherings stand in for any 'recurring-tuesday' row, as the events page
-    // shows its fellowship in their place (docs/product.md#events): subscribers get each once.
+    // A weekly row that is one of the church's gatherings (same day, same name) is left to the
+    // gathering, as the events page shows it (docs/events.md#weekly-events): subscribers get
+    // each once. Weekly rows ('recurring-…') sort after every date, so they are all kept here.
     const rows = await this.db
       .select()
       .from(events)
-      .where(and(ne(events.eventDate, RECURRING_TUESDAY), gte(events.eventDate, today)))
+      .where(gte(events.eventDate, today))
       .orderBy(asc(events.eventDate), asc(events.createdAt));
-    const entries = [...(await gatheringEntries(this.db, church)), ...rows.map(rowEntry)];
+    const own = rows.filter(
+      (row) => !duplicatesGathering({ event_date: row.eventDate, title: row.title }, church),
+    );
+    const entries = [...(await gatheringEntries(this.db, church)), ...own.map(rowEntry)];
     return this.write(entries, church, true);
   }
 
@@ -148,14 +153,16 @@ export class EventCalendar {
 }
 
 function rowEntry(row: typeof events.$inferSelect): CalendarEntry {
-  const weekly = row.eventDate === RECURRING_TUESDAY;
+  const weekly = recurringDay(row.eventDate);
   return {
     id: row.id,
     title: row.title,
     location: row.location,
     description: row.description,
-    date: weekly ? nextTuesdayOnOrAfter(row.createdAt.toISOString().slice(0, 10)) : row.eventDate,
-    weekly: weekly ? 'Tuesday' : null,
+    date: weekly
+      ? nextWeekdayOnOrAfter(row.createdAt.toISOString().slice(0, 10), weekly)
+      : row.eventDate,
+    weekly,
     time: row.eventTime,
     sequence: row.sequence,
     updatedAt: row.updatedAt,

@@ -250,6 +250,26 @@ describe('upcoming events (home and dashboard)', () => {
     expect(titles(await list('?upcoming=true&limit=1'))).toEqual(['Today']);
   });
 
+  it('places a weekly event of any weekday at its next meeting, and keeps refusing other words', async () => {
+    await startAt(THURSDAY_NOON_KAMPALA);
+    await addEvents(
+      event('Next Friday', '2026-03-20'),
+      event('Sunday Worship', 'recurring-sunday', { event_time: '09:00 - 11:30' }),
+      event('Friday Youth', 'recurring-friday'),
+      event('Saturday Outreach', '2026-03-14'),
+    );
+    // Thursday 12 March: Friday Youth meets tomorrow, Sunday Worship on the 15th.
+    expect(titles(await list('?upcoming=true'))).toEqual([
+      'Friday Youth',
+      'Saturday Outreach',
+      'Sunday Worship',
+      'Next Friday',
+    ]);
+    // The events page list leads with the weekly events, Sunday's first.
+    expect(titles(await list()).slice(0, 2)).toEqual(['Sunday Worship', 'Friday Youth']);
+    expect((await post(event('Someday', 'recurring-someday'))).statusCode).toBe(400);
+  });
+
   // Clocks either side of the church's midnight around the fellowship's Tuesday.
   const clocks: Array<{
     story: string;

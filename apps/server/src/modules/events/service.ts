@@ -1,14 +1,16 @@
 /** Church events: the public calendar (all, or what is still ahead) and the admins' edits. */
 import {
   eventNotFoundMessage,
-  nextTuesdayOnOrAfter,
-  RECURRING_TUESDAY,
+  nextWeekdayOnOrAfter,
+  recurringDate,
+  recurringDates,
+  weekdays,
   type Event,
   type Page,
   type PageQuery,
   type eventInputSchema,
 } from '@torch/contract';
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
@@ -19,6 +21,16 @@ import { calendarDate } from './church-calendar';
 import { toEventDto } from './presenter';
 
 type EventInput = z.output<typeof eventInputSchema>;
+
+const isRecurring = inArray(events.eventDate, [...recurringDates]);
+
+/** The event's date, a weekly event's being what `weekly` makes of its weekday's index. */
+function dateKey(weekly: (index: number) => string): SQL {
+  const cases = weekdays.map(
+    (day, index) => sql`when ${recurringDate(day)} then ${weekly(index)}::text`,
+  );
+  return sql`(case ${events.eventDate} ${sql.join(cases, sql` `)} else ${events.eventDate} end)`;
+}
 
 export interface EventServiceOptions {
   /** The clock; tests pin it to reach edges such as late evening UTC. */
@@ -45,20 +57,19 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
   }
 
   /**
-   * Every event, for the events page and the admin list: the weekly fellowship (recurring)
-   * first, as the events page shows it first, then dated events by date, earliest first;
-   * events on the same day in the order they were created. A page at a time.
+   * Every event, for the events page and the admin list: the weekly events first, as the
+   * events page shows the weekly gatherings first, Sunday's to Saturday's; then dated events by
+   * date, earliest first; events on the same day in the order they were created. A page at a time.
    */
   async listAll(query: PageQuery): Promise<Page<Event>> {
-    const notRecurring = sql`${events.eventDate} <> ${RECURRING_TUESDAY}`;
     return this.withPlacesLeft(
       await tablePage(this.db, events, {
         query,
         ordering: {
-          // false before true: the recurring fellowship leads.
+          // false before true: the weekly events lead.
           keys: [
-            { value: notRecurring, kind: 'boolean' },
-            { value: events.eventDate, kind: 'text' },
+            { value: sql`not (${isRecurring})`, kind: 'boolean' },
+            { value: dateKey(String), kind: 'text' },
             { value: events.createdAt, kind: 'timestamp' },
           ],
           id: events.id,
@@ -70,22 +81,20 @@ export class EventService extends EditableRows<typeof events, EventInput, Event>
   }
 
   /**
-   * What is still ahead: dated events from today on (in the church's zone) and the recurring
-   * Tuesday fellowship, ordered by their next occurrence. The fellowship's next occurrence is
-   * today on a Tuesday, else the coming Tuesday; on a tie it goes first, then creation order.
+   * What is still ahead: dated events from today on (in the church's zone) and the weekly
+   * events, ordered by their next occurrence. A weekly event's next occurrence is today on its
+   * weekday, else the coming one; on a tie it goes first, then creation order.
    */
   async listUpcoming(query: PageQuery): Promise<Page<Event>> {
     const today = await this.today();
-    const nextTuesday = nextTuesdayOnOrAfter(today);
-    const isRecurring = sql`${events.eventDate} = ${RECURRING_TUESDAY}`;
     return this.withPlacesLeft(
       await tablePage(this.db, events, {
         query,
-        filter: or(eq(events.eventDate, RECURRING_TUESDAY), gte(events.eventDate, today)),
+        filter: or(isRecurring, gte(events.eventDate, today)),
         ordering: {
           keys: [
             {
-              value: sql`(case when ${isRecurring} then ${nextTuesday}::text else ${events.eventDate} end)`,
+              value: dateKey((index) => nextWeekdayOnOrAfter(today, weekdays[index]!)),
               kind: 'text',
             },
             { value: sql`not (${isRecurring})`, kind: 'boolean' },

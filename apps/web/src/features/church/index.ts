@@ -2,5 +2,14 @@
 export { useChurch } from './hooks/use-church';
 export { ChurchBrand } from './components/church-brand';
 export { ChurchSetupPrompt } from './components/church-setup-prompt';
-export { clockLabel, gatheringHours, serviceTimeLine, weekdayName } from './lib/gatherings';
+export {
+  clockLabel,
+  gatheringHours,
+  gatheringLine,
+  gatheringsInWords,
+  gatheringWhen,
+  serviceTimeLine,
+  weekdayName,
+} from './lib/gatherings';
 export { servedChurchSettings } from './lib/served-settings';
+export { InvitationBand } from './components/invitation-band';

@@ -47,11 +47,12 @@ export async function applyLocale(locale: string): Promise<void> {
   if (load && !i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', (await load()).default);
   }
-  setFormatLocale(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   // Without a catalogue the texts are English, and so must be their plural rules: French would
-  // call 0 singular ("0 event"), Japanese has no singular, Russian forms English lacks.
+  // call 0 singular ("0 event"), Japanese has no singular, Russian forms English lacks; and so
+  // the day names inside them ('Every Sunday').
   const textLanguage = load ? locale : 'en';
+  setFormatLocale(locale, load || language === 'en' ? locale : 'en');
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (i18next.language !== textLanguage) await i18next.changeLanguage(textLanguage);
 }
 

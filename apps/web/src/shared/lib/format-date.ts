@@ -5,7 +5,7 @@
  * The entry writes a post's date with it before the app has loaded (app/first-screen-posts.ts),
  * so it stays in the small entry-shared file (vite.config.ts) and imports only format-locale.
  */
-import { dateFormat, plainSpaces } from './format-locale';
+import { dateFormat, plainSpaces, textDateFormat } from './format-locale';
 
 /** 'Nov' */
 export function shortMonth(date: Date): string {
@@ -50,16 +50,19 @@ export function clockTime(date: Date): string {
 /** The settings' day names, in the order of a week from 1 January 2023, a Sunday. */
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** 'Tuesday' (a settings day name, in English) as the church's locale names it. */
+/**
+ * 'Tuesday' (a settings day name, in English) in the language of the texts around it
+ * (format-locale.ts): English unless the app has the church's language.
+ */
 export function weekdayOf(day: string): string {
   const index = WEEK.indexOf(day);
-  return dateFormat({ weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
+  return textDateFormat({ weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
 }
 
-/** 'Tue' for 'Tuesday' (a settings day name, in English), as the church's locale shortens it. */
+/** 'Tue' for 'Tuesday' (a settings day name, in English), in the texts' language. */
 export function shortWeekday(day: string): string {
   const index = WEEK.indexOf(day);
-  return dateFormat({ weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
+  return textDateFormat({ weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
 }
 
 /**

@@ -20,8 +20,17 @@ export function formatCurrency(): string {
   return currency;
 }
 
-export function setFormatLocale(locale: string): void {
+/**
+ * The locale of the texts' language: the church's locale when the app has its language's
+ * catalogue, English otherwise. Words inside a sentence (a weekday in 'Every Sunday') are
+ * written in it, so an English sentence says 'Sunday', not 'dimanche'; dates and times on their
+ * own keep the church's formats.
+ */
+let textLocale = 'en-US';
+
+export function setFormatLocale(locale: string, textsLocale: string = locale): void {
   current = locale;
+  textLocale = textsLocale;
 }
 
 export function formatLocale(): string {
@@ -36,6 +45,16 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(current, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+export function textDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `text ${textLocale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(textLocale, options);
     dateFormats.set(key, format);
   }
   return format;

@@ -17,7 +17,7 @@ export function AboutPage() {
         documentTitle={t('aboutUs', 'About Us')}
         intro={t(
           'aboutIntro',
-          'Torch began as a handful of friends praying together on Tuesday evenings. Today we are a family of believers learning to carry the light of Christ into every home, campus and workplace.',
+          'Torch began as a handful of friends praying together one evening a week. Today we are a family of believers learning to carry the light of Christ into every home, campus and workplace.',
         )}
         actions={
           <>
@@ -40,8 +40,8 @@ export function AboutPage() {
           </p>
           <p>
             {t(
-              'whoWeAreGathering',
-              'Every Tuesday we gather to worship, study the Word and pray for one another. Through the week we meet in Light Campuses, serve on ministry teams and care for our neighbours, because faith grows best when it is lived out together.',
+              'whoWeAreWeeklyGathering',
+              'Every week we gather to worship, study the Word and pray for one another. Through the week we meet in Light Campuses, serve on ministry teams and care for our neighbours, because faith grows best when it is lived out together.',
             )}
           </p>
         </div>

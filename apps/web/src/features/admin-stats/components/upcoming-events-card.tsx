@@ -2,7 +2,8 @@ import { paths } from '../../../shared/config/paths';
 import { Badge } from '../../../shared/ui/badge';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDashboardEvents } from '../api';
-import { countdownLabel, daysUntil, RECURRING_TUESDAY } from '../lib/event-countdown';
+import { eventDayText, eventTimeText } from '../../../shared/lib/event-when';
+import { countdownLabel, daysUntil } from '../lib/event-countdown';
 import { figureSource } from '../lib/figure-source';
 import { DashboardCard } from './dashboard-card';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +35,8 @@ export function UpcomingEventsCard({ today }: { today: Date }) {
                   <p className="truncate font-semibold text-ink-900">{event.title}</p>
                   <p className="truncate text-sm text-ink-600">
                     {t('eventWhen', '{{date}} · {{time}}', {
-                      date:
-                        event.event_date === RECURRING_TUESDAY
-                          ? t('everyTuesday', 'Every Tuesday')
-                          : event.event_date,
-                      time: event.event_time,
+                      date: eventDayText(event.event_date),
+                      time: eventTimeText(event.event_time),
                     })}
                   </p>
                 </div>

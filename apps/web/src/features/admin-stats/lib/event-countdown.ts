@@ -2,16 +2,16 @@
  * The dashboard's countdown to an event (docs/product.md#dashboard): Today, Tomorrow, N days, or
  * Past.
  */
+import { recurringDay, weekdays } from '@torch/contract';
 import { i18next } from '../../../shared/i18n';
 
-export const RECURRING_TUESDAY = 'recurring-tuesday';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TUESDAY = 2;
 
-/** Whole calendar days from `today` to the event's date; a weekly Tuesday is never past. */
+/** Whole calendar days from `today` to the event's date; a weekly event is never past. */
 export function daysUntil(eventDate: string, today: Date): number | null {
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  if (eventDate === RECURRING_TUESDAY) return (TUESDAY - today.getDay() + 7) % 7;
+  const weekly = recurringDay(eventDate);
+  if (weekly) return (weekdays.indexOf(weekly) - today.getDay() + 7) % 7;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(eventDate);
   if (!match) return null;
   const target = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));

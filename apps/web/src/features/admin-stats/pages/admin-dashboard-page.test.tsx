@@ -1,3 +1,4 @@
+import { createCalendarEvent } from '../../../test/factories';
 import { screen, within } from '@testing-library/react';
 import type { AdminStats, MinistryStats, PrayerStats, UserGrowth } from '@torch/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +92,29 @@ describe('the admin dashboard', () => {
     expect(within(growthCard).getByText('No member history yet')).toBeVisible();
     expect(screen.getAllByText('Demo Mode')).toHaveLength(1);
   }, 12_000);
+
+  it("writes the upcoming events' days and times as the church's locale does, a weekly one by its day", async () => {
+    renderAdmin('/admin', {
+      'GET /api/admin/stats': { body: stats },
+      'GET /api/admin/user-growth': { body: growth },
+      'GET /api/admin/ministry-stats': { body: ministries },
+      'GET /api/admin/prayer-stats': { body: prayers },
+      'GET /api/events': {
+        body: [
+          createCalendarEvent({
+            _id: 'e1',
+            title: 'Sunday Worship',
+            event_date: 'recurring-sunday',
+            event_time: '09:00 - 11:30',
+          }),
+          createCalendarEvent({ _id: 'e2', title: 'Carols', event_date: '2026-12-19' }),
+        ],
+      },
+    });
+
+    expect(await screen.findByText('Every Sunday · 9:00 AM - 11:30 AM')).toBeVisible();
+    expect(screen.getByText('December 19, 2026 · 6:00 PM')).toBeVisible();
+  });
 
   it('says how many joined when the church had nobody before, not +0.0%', async () => {
     renderAdmin('/admin', {

@@ -7,7 +7,7 @@ import { CoverImage } from '../../../shared/ui/cover-image';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { InvitationBand } from '../../church';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { postBySlugQueryOptions, usePostBySlug } from '../api/queries';
 import { ArticleBody } from '../components/article-body';

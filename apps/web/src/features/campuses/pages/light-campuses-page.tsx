@@ -4,7 +4,7 @@ import { paths } from '../../../shared/config/paths';
 import { useSearchParam } from '../../../shared/lib/use-search-param';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { InvitationBand } from '../../church';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';

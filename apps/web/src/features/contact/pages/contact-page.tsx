@@ -1,7 +1,7 @@
 import type { ChurchSettings } from '@torch/contract';
 import { phoneHref } from '../../../shared/config/church';
 import { Icon, type IconName } from '../../../shared/ui/icon';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { InvitationBand } from '../../church';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { serviceTimeLine, useChurch } from '../../church';
 import { useSiteTexts } from '../../site-content';
@@ -13,7 +13,14 @@ import { useTranslation } from 'react-i18next';
 function contactPanels(
   t: TFunction,
   church: ChurchSettings,
-): { icon: IconName; title: string; text: string; href?: string }[] {
+): {
+  icon: IconName;
+  title: string;
+  text: string;
+  href?: string;
+  /** Lines of their own, each under a name: the gatherings. */
+  lines?: { name: string; text: string }[];
+}[] {
   return [
     { icon: 'pin', title: t('address', 'Address'), text: church.address },
     {
@@ -31,7 +38,12 @@ function contactPanels(
     {
       icon: 'calendar',
       title: t('serviceTimes', 'Service times'),
-      text: church.gatherings.map(serviceTimeLine).join(', '),
+      text:
+        church.gatherings.length === 0 ? t('askUsWhenWeMeetNext', 'Ask us when we meet next.') : '',
+      lines: church.gatherings.map((gathering) => ({
+        name: gathering.name,
+        text: serviceTimeLine(gathering),
+      })),
     },
   ];
 }
@@ -83,6 +95,17 @@ export function ContactPage() {
                     >
                       {panel.text}
                     </a>
+                  ) : panel.lines && panel.lines.length > 0 ? (
+                    <ul className="mt-1 flex flex-col gap-2">
+                      {panel.lines.map((line) => (
+                        <li key={`${line.name} ${line.text}`} className="leading-relaxed">
+                          <span className="block text-sm font-semibold text-ink-800">
+                            {line.name}
+                          </span>
+                          <span className="block text-ink-600">{line.text}</span>
+                        </li>
+                      ))}
+                    </ul>
                   ) : (
                     <p className="mt-1 leading-relaxed text-ink-600">{panel.text}</p>
                   )}

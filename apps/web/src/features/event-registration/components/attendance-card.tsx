@@ -1,3 +1,4 @@
+import { eventDayText } from '../../../shared/lib/event-when';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { QueryView } from '../../../shared/ui/query-view';
@@ -48,7 +49,7 @@ export function AttendanceCard() {
                           'eventAttendanceLineWithWaiting',
                           '{{date}} · {{checkedIn}} of {{registered}} checked in · {{waiting}} waiting',
                           {
-                            date: event.event_date,
+                            date: eventDayText(event.event_date),
                             checkedIn: event.checked_in,
                             registered: event.registered,
                             waiting: event.waitlisted,
@@ -58,7 +59,7 @@ export function AttendanceCard() {
                           'eventAttendanceLine',
                           '{{date}} · {{checkedIn}} of {{registered}} checked in',
                           {
-                            date: event.event_date,
+                            date: eventDayText(event.event_date),
                             checkedIn: event.checked_in,
                             registered: event.registered,
                           },

@@ -1,3 +1,4 @@
+import { eventDayText, eventTimeText } from '../../../shared/lib/event-when';
 import { LoadMore, loadedOf } from '../../../shared/ui/load-more';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useMyTickets } from '../api';
@@ -38,8 +39,8 @@ export function MyTickets() {
                     registration={ticket}
                     heading={ticket.event_title}
                     details={t('ticketDetails', '{{date}}, {{time}}, {{location}}', {
-                      date: ticket.event_date,
-                      time: ticket.event_time,
+                      date: eventDayText(ticket.event_date),
+                      time: eventTimeText(ticket.event_time),
                       location: ticket.event_location,
                     })}
                   />

@@ -1,4 +1,4 @@
-import { RECURRING_TUESDAY, type Event } from '@torch/contract';
+import { recurringDay, type Event } from '@torch/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -20,7 +20,7 @@ export function RegisterPanel({ event }: { event: Event }) {
   const mine = useMyTicketFor(event._id, Boolean(user));
   const register = useRegister(event._id);
   const cancel = useCancelRegistration();
-  if (!event.registration_required || event.event_date === RECURRING_TUESDAY) return null;
+  if (!event.registration_required || recurringDay(event.event_date)) return null;
   const ticket = mine.data;
   const reason = (error: Error) =>
     errorMessage(error, t('somethingWentWrong', 'Something went wrong'));

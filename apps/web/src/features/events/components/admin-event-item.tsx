@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RECURRING_TUESDAY, type Event } from '@torch/contract';
+import { recurringDay, type Event } from '@torch/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { AdminItemActions } from '../../../shared/ui/admin-crud-page';
@@ -47,9 +47,7 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
       title={event.title}
       badges={
         <>
-          {event.event_date === RECURRING_TUESDAY && (
-            <Badge tone="ember">{t('weekly', 'Weekly')}</Badge>
-          )}
+          {recurringDay(event.event_date) && <Badge tone="ember">{t('weekly', 'Weekly')}</Badge>}
           {event.registration_required && (
             <Badge tone="blue">{t('registrationRequired', 'Registration Required')}</Badge>
           )}
@@ -71,7 +69,7 @@ export function AdminEventItem({ event, onEdit, onDelete }: AdminEventItemProps)
       }
       actions={
         <>
-          {event.registration_required && event.event_date !== RECURRING_TUESDAY && (
+          {event.registration_required && !recurringDay(event.event_date) && (
             <Link
               to={paths.admin.eventRegistrations(event._id)}
               className="self-center text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"

@@ -47,7 +47,7 @@ export function CalendarSubscribe() {
           <p className="mt-1 text-ink-600">
             {t(
               'subscribeOnceAndEveryEventAppears',
-              'Subscribe once and every event, with the Tuesday fellowship, appears in your calendar and stays up to date.',
+              'Subscribe once and every event, with our weekly gatherings, appears in your calendar and stays up to date.',
             )}
           </p>
         </div>

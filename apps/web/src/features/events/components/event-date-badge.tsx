@@ -1,20 +1,17 @@
-import { RECURRING_TUESDAY } from '@torch/contract';
+import { recurringDay } from '@torch/contract';
 import { cn } from '../../../shared/lib/cn';
-import { eventBadge, type WeeklyDay } from '../lib/event-format';
+import { eventBadge } from '../lib/event-format';
 
-/** Day number over short month (EVERY over TUE for the weekly fellowship), like a calendar leaf. */
+/** Day number over short month (EVERY over SUN for a weekly event), like a calendar leaf. */
 export function EventDateBadge({
   eventDate,
-  weekday,
   className,
 }: {
   eventDate: string;
-  /** The day a weekly event repeats on, when not Tuesday. */
-  weekday?: WeeklyDay | undefined;
   className?: string;
 }) {
-  const { top, bottom } = eventBadge(eventDate, weekday);
-  const recurring = eventDate === RECURRING_TUESDAY;
+  const { top, bottom } = eventBadge(eventDate);
+  const recurring = recurringDay(eventDate) !== null;
   return (
     <span
       aria-hidden="true"

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventInputSchema, RECURRING_TUESDAY, type Event, type EventInput } from '@torch/contract';
+import {
+  eventInputSchema,
+  recurringDate,
+  recurringDay,
+  weekdays,
+  type Event,
+  type EventInput,
+  type Weekday,
+} from '@torch/contract';
+import { errorMessage } from '../../../shared/api/api-error';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Checkbox } from '../../../shared/ui/checkbox';
@@ -7,7 +16,9 @@ import { FormModal } from '../../../shared/ui/form-modal';
 import { Input } from '../../../shared/ui/input';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Modal } from '../../../shared/ui/modal';
+import { Select } from '../../../shared/ui/select';
 import { Textarea } from '../../../shared/ui/textarea';
+import { weekdayName } from '../../church';
 import { ImageUploadField } from '../../uploads';
 import { useCreateEventMutation, useUpdateEventMutation } from '../api';
 import { churchTimeZoneQueryOptions } from '../api/calendar-queries';
@@ -19,18 +30,22 @@ type EventValues = Omit<EventInput, 'event_date' | 'capacity' | 'registration_cl
   capacity: string;
   /** A date and time on the church's clock; empty is "until the event starts". */
   closes: string;
-  /** The date picked, kept while 'Every Tuesday' is ticked so unticking brings it back. */
+  /** The date picked, kept while 'Every week' is ticked so unticking brings it back. */
   date: string;
   recurring: boolean;
+  /** The day a weekly event repeats on; Tuesday, the value clients have long known, at first. */
+  weekday: Weekday;
 };
 
 function initialValues(event: Event | null, timeZone: string): EventValues {
-  const recurring = event?.event_date === RECURRING_TUESDAY;
+  const weekly = event ? recurringDay(event.event_date) : null;
+  const recurring = weekly !== null;
   return {
     title: event?.title ?? '',
     location: event?.location ?? '',
     date: event && !recurring ? event.event_date : '',
     recurring,
+    weekday: weekly ?? 'Tuesday',
     event_time: event?.event_time ?? '',
     description: event?.description ?? '',
     registration_required: event?.registration_required ?? false,
@@ -44,12 +59,12 @@ function initialValues(event: Event | null, timeZone: string): EventValues {
 
 const toInput =
   (timeZone: string) =>
-  ({ date, recurring, capacity, closes, ...values }: EventValues): EventInput => {
+  ({ date, recurring, weekday, capacity, closes, ...values }: EventValues): EventInput => {
     // Sent only when set: an event without them is saved exactly as before (docs/events.md).
     const takesRegistration = values.registration_required;
     return {
       ...values,
-      event_date: recurring ? RECURRING_TUESDAY : date,
+      event_date: recurring ? recurringDate(weekday) : date,
       ...(takesRegistration && capacity.trim() ? { capacity: Number(capacity) } : {}),
       ...(takesRegistration && closes
         ? { registration_closes_at: fromZonedInput(closes, timeZone) }
@@ -96,6 +111,7 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
     fieldOf: {
       date: 'event_date',
       recurring: 'event_date',
+      weekday: 'event_date',
       closes: 'registration_closes_at',
     },
     submit: saveEntity(event, {
@@ -143,9 +159,16 @@ function EventForm({ event, onClose, timeZone }: EventFormModalProps & { timeZon
           {...form.field('date')}
         />
         <Checkbox
-          label={t('everyTuesdayRecurring', 'Every Tuesday (recurring)')}
+          label={t('everyWeekRecurring', 'Every week (recurring)')}
           {...form.checkbox('recurring')}
         />
+        {recurring && (
+          <Select
+            label={t('repeatsEvery', 'Repeats every')}
+            options={weekdays.map((day) => ({ value: day, label: weekdayName(day) }))}
+            {...form.field('weekday')}
+          />
+        )}
       </div>
       <Input
         label={t('time', 'Time')}

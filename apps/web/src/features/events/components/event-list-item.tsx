@@ -6,19 +6,16 @@ import { RegisterPanel } from '../../event-registration';
 import { AddToCalendar } from './add-to-calendar';
 import { EventDateBadge } from './event-date-badge';
 import { EventFacts } from './event-facts';
-import type { WeeklyDay } from '../lib/event-format';
 import { useTranslation } from 'react-i18next';
 
 export interface EventListItemProps {
   event: Event;
-  /** The weekly fellowship stands out as the one gathering that never moves. */
+  /** The church's weekly gatherings stand out as the ones that never move. */
   highlighted?: boolean;
-  /** The day a weekly event repeats on, when not Tuesday (the church's own gathering). */
-  weekday?: WeeklyDay | undefined;
 }
 
 /** An event on the events page: date leaf, title, when and where, full description, poster. */
-export function EventListItem({ event, highlighted = false, weekday }: EventListItemProps) {
+export function EventListItem({ event, highlighted = false }: EventListItemProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -28,11 +25,7 @@ export function EventListItem({ event, highlighted = false, weekday }: EventList
       )}
     >
       <div className="flex gap-5 p-6 sm:p-8">
-        <EventDateBadge
-          eventDate={event.event_date}
-          weekday={weekday}
-          className="bg-cream-100 shadow-none"
-        />
+        <EventDateBadge eventDate={event.event_date} className="bg-cream-100 shadow-none" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap gap-2">
             {highlighted && <Badge tone="gold">{t('weeklyFellowship', 'Weekly Fellowship')}</Badge>}
@@ -61,7 +54,7 @@ export function EventListItem({ event, highlighted = false, weekday }: EventList
             {event.title}
           </h3>
           <div className="mt-3">
-            <EventFacts event={event} weekday={weekday} />
+            <EventFacts event={event} />
           </div>
           {event.description && (
             <p className="mt-4 leading-relaxed whitespace-pre-line text-ink-600">

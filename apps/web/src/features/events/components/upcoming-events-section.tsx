@@ -7,7 +7,9 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { HOME_EVENT_COUNT, upcomingEventsQueryOptions } from '../api/queries';
+import { useChurch } from '../../church';
 import { demoEvents } from '../lib/demo-events';
+import { asGatherings } from '../lib/weekly-fellowship';
 import { UpcomingEventCard } from './upcoming-event-card';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +21,8 @@ export function UpcomingEventsSection() {
   const { t } = useTranslation();
   const query = useDeferredRead(useQuery(upcomingEventsQueryOptions()));
   const demoMode = query.isError;
-  const events = demoMode ? demoEvents() : (query.data ?? []);
+  const church = useChurch();
+  const events = demoMode ? demoEvents(church) : asGatherings(query.data ?? [], church);
 
   return (
     <section aria-labelledby="upcoming-events-heading" className="bg-cream-100">
@@ -62,8 +65,8 @@ export function UpcomingEventsSection() {
               icon={<Icon name="calendar" className="size-7" />}
               title={t('noEventsScheduled', 'No Events Scheduled')}
               description={t(
-                'noEventsScheduledDescription',
-                'New gatherings are added often, and the Tuesday fellowship meets every week.',
+                'noEventsScheduledWeeklyDescription',
+                'New gatherings are added often, and the church meets every week.',
               )}
               action={
                 <ButtonLink to={paths.events}>{t('viewAllEvents', 'View All Events')}</ButtonLink>

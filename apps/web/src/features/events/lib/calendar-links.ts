@@ -6,9 +6,10 @@ import {
   addDays,
   calendarFeedPath,
   eventCalendarPath,
-  nextTuesdayOnOrAfter,
+  nextWeekdayOnOrAfter,
   parseEventTimes,
-  RECURRING_TUESDAY,
+  recurringDay,
+  type Weekday,
   type ClockTime,
   type Event,
 } from '@torch/contract';
@@ -26,21 +27,22 @@ const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 const pad = (value: number) => String(value).padStart(2, '0');
 const compactTime = ({ hours, minutes }: ClockTime) => `T${pad(hours)}${pad(minutes)}00`;
 
-/** The coming Tuesday (today on a Tuesday), as the first date of the weekly fellowship. */
-function nextTuesday(now: Date): string {
-  return nextTuesdayOnOrAfter(
+/** The weekday's coming day (today when it falls on it), as a weekly event's first date. */
+function nextOn(weekday: Weekday, now: Date): string {
+  return nextWeekdayOnOrAfter(
     `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    weekday,
   );
 }
 
 /**
  * Google Calendar's "new event" form for this event, its times read in the church's zone
- * (`ctz`); the weekly fellowship repeats every Tuesday. A time that is not a clock time makes a
+ * (`ctz`); a weekly event repeats on its weekday. A time that is not a clock time makes a
  * whole-day event with the time in its notes, as the server's file does.
  */
 export function googleCalendarUrl(event: Event, timeZone: string, now = new Date()): string {
-  const weekly = event.event_date === RECURRING_TUESDAY;
-  const day = weekly ? nextTuesday(now) : event.event_date;
+  const weekly = recurringDay(event.event_date);
+  const day = weekly ? nextOn(weekly, now) : event.event_date;
   const times = parseEventTimes(event.event_time);
   const dates = times
     ? `${compactDate(day)}${compactTime(times.start)}/${compactDate(
@@ -54,6 +56,6 @@ export function googleCalendarUrl(event: Event, timeZone: string, now = new Date
   if (times) params.set('ctz', timeZone);
   if (details) params.set('details', details);
   params.set('location', event.location);
-  if (weekly) params.set('recur', 'RRULE:FREQ=WEEKLY;BYDAY=TU');
+  if (weekly) params.set('recur', `RRULE:FREQ=WEEKLY;BYDAY=${weekly.slice(0, 2).toUpperCase()}`);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

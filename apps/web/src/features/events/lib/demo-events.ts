@@ -3,8 +3,8 @@
  * section still says something true about church life; it is labelled '(Demo Mode)' wherever it
  * appears.
  */
-import type { Event } from '@torch/contract';
-import { defaultWeeklyFellowship } from './weekly-fellowship';
+import { defaultChurchSettings, type ChurchSettings, type Event } from '@torch/contract';
+import { weeklyFellowshipFor } from './weekly-fellowship';
 import { i18next } from '../../../shared/i18n';
 
 function isoDateAfter(now: Date, days: number): string {
@@ -14,9 +14,12 @@ function isoDateAfter(now: Date, days: number): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-export function demoEvents(now: Date = new Date()): Event[] {
+export function demoEvents(
+  church: ChurchSettings = defaultChurchSettings,
+  now: Date = new Date(),
+): Event[] {
   return [
-    defaultWeeklyFellowship(),
+    weeklyFellowshipFor(church),
     {
       _id: 'demo-sunday-worship',
       created_at: now.toISOString(),

@@ -9,9 +9,10 @@ describe('event date text', () => {
     expect(formatEventDate('recurring-tuesday', now)).toBe('Every Tuesday');
   });
 
-  it("names the church's own gathering day when it meets on another", () => {
-    expect(formatEventDate('recurring-tuesday', now, 'Sunday')).toBe('Every Sunday');
-    expect(eventBadge('recurring-tuesday', 'Sunday')).toEqual({ top: 'EVERY', bottom: 'SUN' });
+  it('names the day a weekly event of any other weekday repeats on', () => {
+    expect(formatEventDate('recurring-sunday', now)).toBe('Every Sunday');
+    expect(eventBadge('recurring-sunday')).toEqual({ top: 'EVERY', bottom: 'SUN' });
+    expect(formatEventDate('recurring-friday', now)).toBe('Every Friday');
   });
 
   it('says Today and Tomorrow for the next two days', () => {
@@ -44,8 +45,10 @@ describe('event time text', () => {
     expect(formatEventTime('09:05')).toBe('9:05 AM');
   });
 
-  it('leaves a range with a dash exactly as written', () => {
+  it('writes a range in the same format, keeping its dash; a text that is no time as written', () => {
     expect(formatEventTime('5:00 PM - 8:00 PM')).toBe('5:00 PM - 8:00 PM');
-    expect(formatEventTime('17:00-20:00')).toBe('17:00-20:00');
+    expect(formatEventTime('17:00-20:00')).toBe('5:00 PM - 8:00 PM');
+    expect(formatEventTime('7 PM – 10 PM')).toBe('7:00 PM – 10:00 PM');
+    expect(formatEventTime('Morning - Noon')).toBe('Morning - Noon');
   });
 });

@@ -2,14 +2,9 @@
  * How an event's date and time read on the home page and the events page
  * (docs/product.md#upcoming-events).
  */
-import { RECURRING_TUESDAY, type Gathering } from '@torch/contract';
-import {
-  shortMonth,
-  shortWeekday,
-  wallClockTime,
-  weekdayLongDate,
-} from '../../../shared/lib/format-date';
-import { weekdayName } from '../../church';
+import { recurringDay } from '@torch/contract';
+import { eventTimeText, everyWeekday } from '../../../shared/lib/event-when';
+import { shortMonth, shortWeekday, weekdayLongDate } from '../../../shared/lib/format-date';
 import { i18next } from '../../../shared/i18n';
 
 /** 'YYYY-MM-DD' as a local calendar day; `new Date('YYYY-MM-DD')` would be UTC and can shift a day. */
@@ -28,20 +23,12 @@ function sameDay(a: Date, b: Date): boolean {
 }
 
 /**
- * The day a weekly event repeats on: Tuesday for a recurring event of the calendar, the
- * gathering's own day for the church's weekly fellowship (weekly-fellowship.ts).
+ * 'Every Sunday' for a weekly event ('recurring-sunday'), 'Today', 'Tomorrow', or a long date
+ * such as 'Friday, November 27, 2026'.
  */
-export type WeeklyDay = Gathering['day'];
-
-/** 'Every Tuesday', 'Today', 'Tomorrow', or a long date such as 'Friday, November 27, 2026'. */
-export function formatEventDate(
-  eventDate: string,
-  now: Date = new Date(),
-  weekday: WeeklyDay = 'Tuesday',
-): string {
-  if (eventDate === RECURRING_TUESDAY) {
-    return i18next.t('everyDay', 'Every {{day}}', { day: weekdayName(weekday) });
-  }
+export function formatEventDate(eventDate: string, now: Date = new Date()): string {
+  const weekly = recurringDay(eventDate);
+  if (weekly) return everyWeekday(weekly);
   const date = parseEventDate(eventDate);
   if (!date) return eventDate;
   if (sameDay(date, now)) return i18next.t('today', 'Today');
@@ -50,24 +37,16 @@ export function formatEventDate(
   return weekdayLongDate(date);
 }
 
-/** A range ('5:00 PM - 8:00 PM') as written; a 24-hour 'HH:MM' as '7:00 PM'. */
-export function formatEventTime(eventTime: string): string {
-  if (/[-–—]/.test(eventTime)) return eventTime;
-  const match = /^(\d{1,2}):(\d{2})$/.exec(eventTime.trim());
-  if (!match) return eventTime;
-  if (Number(match[1]) > 23) return eventTime;
-  return wallClockTime(`${match[1]}:${match[2]}`);
-}
+/** A time in the church's format: '5:00 PM - 8:00 PM', a 24-hour '19:00' as '7:00 PM'. */
+export const formatEventTime = eventTimeText;
 
 /** Day number and short month for a date badge; a weekly event reads EVERY / TUE. */
-export function eventBadge(
-  eventDate: string,
-  weekday: WeeklyDay = 'Tuesday',
-): { top: string; bottom: string } {
-  if (eventDate === RECURRING_TUESDAY) {
+export function eventBadge(eventDate: string): { top: string; bottom: string } {
+  const weekly = recurringDay(eventDate);
+  if (weekly) {
     return {
       top: i18next.t('everyBadgeTop', 'EVERY'),
-      bottom: shortWeekday(weekday).toUpperCase(),
+      bottom: shortWeekday(weekly).toUpperCase(),
     };
   }
   const date = parseEventDate(eventDate);

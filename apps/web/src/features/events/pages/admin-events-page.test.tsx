@@ -40,15 +40,15 @@ describe('admin events', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Night of Worship');
     expect(within(dialog).queryByText('Title is required')).toBeNull();
     expect(within(dialog).getByText('Location is required')).toBeVisible();
-    // Ticking 'Every Tuesday' answers the date too.
-    await user.click(within(dialog).getByLabelText('Every Tuesday (recurring)'));
+    // Ticking 'Every week' answers the date too.
+    await user.click(within(dialog).getByLabelText('Every week (recurring)'));
     expect(within(dialog).queryByText('Date is required')).toBeNull();
     await user.type(within(dialog).getByLabelText('Time'), '7 PM');
     expect(within(dialog).queryByText('Time is required')).toBeNull();
     expect(within(dialog).getByText('Location is required')).toBeVisible();
   });
 
-  it("saves 'Every Tuesday (recurring)' as recurring-tuesday", async () => {
+  it("saves 'Every week (recurring)' as recurring-tuesday, the day it starts on", async () => {
     const { requests, user } = renderAdmin('/admin/events', {
       ...churchZone,
       'GET /api/events': { body: [] },
@@ -58,8 +58,9 @@ describe('admin events', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
     await user.type(within(dialog).getByLabelText('Title'), 'Tuesday Fellowship');
     await user.type(within(dialog).getByLabelText('Location'), 'Main Sanctuary');
-    await user.click(within(dialog).getByLabelText('Every Tuesday (recurring)'));
+    await user.click(within(dialog).getByLabelText('Every week (recurring)'));
     expect(within(dialog).getByLabelText('Date')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Repeats every')).toHaveValue('Tuesday');
     await user.type(within(dialog).getByLabelText('Time'), '5:00 PM - 8:00 PM');
     await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
 
@@ -72,6 +73,30 @@ describe('admin events', () => {
       description: '',
       registration_required: false,
       image_base64: null,
+    });
+  });
+
+  it('repeats an event on any weekday: Sunday is saved as recurring-sunday and reads Every Sunday', async () => {
+    const saved = createEvent({ title: 'Sunday Worship', event_date: 'recurring-sunday' });
+    const { requests, user } = renderAdmin('/admin/events', {
+      ...churchZone,
+      'GET /api/events': { body: [saved] },
+      'POST /api/events': { status: 201, body: saved },
+    });
+    expect(await screen.findByText('Every Sunday')).toBeVisible();
+    await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Sunday Worship');
+    await user.type(within(dialog).getByLabelText('Location'), 'Main Sanctuary');
+    await user.click(within(dialog).getByLabelText('Every week (recurring)'));
+    await user.selectOptions(within(dialog).getByLabelText('Repeats every'), 'Sunday');
+    await user.type(within(dialog).getByLabelText('Time'), '09:00 - 11:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    expect(await screen.findByText('Event saved successfully!')).toBeVisible();
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      event_date: 'recurring-sunday',
+      event_time: '09:00 - 11:30',
     });
   });
 

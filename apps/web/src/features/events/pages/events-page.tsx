@@ -1,6 +1,6 @@
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { InvitationBand } from '../../church';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';
@@ -8,18 +8,24 @@ import { useChurch } from '../../church';
 import { useAllEvents } from '../api/queries';
 import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EventListItem } from '../components/event-list-item';
-import { useWeeklyFellowship, withoutWeeklyFellowship } from '../lib/weekly-fellowship';
+import { weeklyGatheringsFor, withoutGatherings } from '../lib/weekly-fellowship';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Events (docs/product.md#events): the weekly fellowship first, then every other event from the
- * calendar, and the calendar feed to subscribe to (docs/events.md#calendar-feeds).
+ * Events (docs/product.md#events): the church's weekly gatherings first, each under its own
+ * name, then every other event from the calendar, and the calendar feed to subscribe to
+ * (docs/events.md#calendar-feeds).
  */
 export function EventsPage() {
   const { t } = useTranslation();
   const { query, more } = useAllEvents();
-  const weeklyFellowship = useWeeklyFellowship();
-  const gatheringDay = useChurch().gatherings[0]?.day;
+  const church = useChurch();
+  const gatherings = weeklyGatheringsFor(church);
+  const others = useCallback(
+    (events: Parameters<typeof withoutGatherings>[0]) => withoutGatherings(events, church),
+    [church],
+  );
 
   return (
     <>
@@ -31,13 +37,21 @@ export function EventsPage() {
           'Fellowship nights, worship services and special gatherings: come as you are and bring a friend.',
         )}
       />
-      <PageSection title={t('everyWeek', 'Every week')}>
-        <EventListItem event={weeklyFellowship} weekday={gatheringDay} highlighted />
-      </PageSection>
+      {gatherings.length > 0 && (
+        <PageSection title={t('everyWeek', 'Every week')}>
+          <ul className="flex flex-col gap-6">
+            {gatherings.map((gathering) => (
+              <li key={gathering._id}>
+                <EventListItem event={gathering} highlighted />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
       <PageSection title={t('specialEvents', 'Special events')} tone="cream">
         <PublicList
           query={query}
-          select={withoutWeeklyFellowship}
+          select={others}
           more={{ query: more, noun: t('eventsNoun', 'events') }}
           className="flex flex-col gap-6"
           placeholders={{

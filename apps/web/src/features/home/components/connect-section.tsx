@@ -1,18 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { Gathering } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import type { IconName } from '../../../shared/ui/icon';
+import { gatheringsInWords, useChurch } from '../../church';
 
-function connectTiles(t: TFunction): { icon: IconName; title: string; text: string; to: string }[] {
+/** The first tile is the church's weekly gatherings, by their names, from its settings. */
+function connectTiles(
+  t: TFunction,
+  gatherings: readonly Gathering[],
+): { icon: IconName; title: string; text: string; to: string }[] {
   return [
     {
       icon: 'calendar',
-      title: t('tuesdayFellowship', 'Tuesday Fellowship'),
-      text: t(
-        'worshipTheWordAndWarmCompanyEveryTuesday',
-        'Worship, the Word and warm company every Tuesday from 5:00 PM to 8:00 PM.',
-      ),
+      title:
+        gatherings.length > 0
+          ? gatherings.map((gathering) => gathering.name).join(' & ')
+          : t('gatherings', 'Gatherings'),
+      text:
+        gatherings.length === 1
+          ? t('worshipTheWordAndWarmCompanyWhen', 'Worship, the Word and warm company {{when}}.', {
+              when: gatheringsInWords(gatherings),
+            })
+          : gatherings.length > 1
+            ? t(
+                'worshipTheWordAndWarmCompanyList',
+                'Worship, the Word and warm company: {{list}}.',
+                {
+                  list: gatheringsInWords(gatherings),
+                },
+              )
+            : t('worshipTheWordAndWarmCompany', 'Worship, the Word and warm company.'),
       to: paths.events,
     },
     {
@@ -51,6 +70,7 @@ function connectTiles(t: TFunction): { icon: IconName; title: string; text: stri
  */
 export function ConnectSection({ title, subtitle }: { title: string; subtitle: string }) {
   const { t } = useTranslation();
+  const { gatherings } = useChurch();
   return (
     <section aria-labelledby="connect-heading" className="bg-cream-50">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
@@ -59,7 +79,7 @@ export function ConnectSection({ title, subtitle }: { title: string; subtitle: s
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-600">{subtitle}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {connectTiles(t).map((tile) => (
+          {connectTiles(t, gatherings).map((tile) => (
             <li key={tile.to}>
               <HighlightCard icon={tile.icon} title={tile.title} to={tile.to}>
                 {tile.text}

@@ -1,8 +1,8 @@
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Icon } from '../../../shared/ui/icon';
+import { gatheringLine, useChurch } from '../../church';
 import { useTranslation } from 'react-i18next';
-import { useChurch } from '../../church';
 
 export interface HomeHeroProps {
   title: string;
@@ -15,7 +15,7 @@ export interface HomeHeroProps {
  */
 export function HomeHero({ title, subtitle }: HomeHeroProps) {
   const { t } = useTranslation();
-  const { tagline } = useChurch();
+  const { tagline, gatherings } = useChurch();
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-cream-50">
       <div
@@ -46,10 +46,19 @@ export function HomeHero({ title, subtitle }: HomeHeroProps) {
             {t('watchTeachings', 'Watch Teachings')}
           </ButtonLink>
         </div>
-        <p className="mt-10 inline-flex items-center gap-2 text-sm text-cream-200">
-          <Icon name="calendar" className="size-4 text-gold-300" />
-          {t('everyTuesdayFellowshipHours', 'Every Tuesday · 5:00 PM – 8:00 PM')}
-        </p>
+        {gatherings.length > 0 && (
+          <ul className="mt-10 flex flex-col items-center gap-1.5 text-sm text-cream-200">
+            {gatherings.map((gathering) => (
+              <li
+                key={`${gathering.name} ${gathering.day}`}
+                className="inline-flex items-center gap-2"
+              >
+                <Icon name="calendar" className="size-4 shrink-0 text-gold-300" />
+                {gatheringLine(gathering, gatherings.length)}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

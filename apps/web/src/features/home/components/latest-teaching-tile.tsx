@@ -27,8 +27,8 @@ export function LatestTeachingTile() {
         media: <VideoThumbnail videoId={null} />,
         title: t('teachingsFromOurFellowship', 'Teachings from our fellowship'),
         text: t(
-          'messagesFromOurTuesdayFellowships',
-          'Messages from our Tuesday fellowships and Sunday services, ready to watch any time.',
+          'messagesFromOurWeeklyGatherings',
+          'Messages from our weekly gatherings, ready to watch any time.',
         ),
         linkLabel: t('watchTeachings', 'Watch Teachings'),
       };

@@ -1,16 +1,19 @@
 import { paths } from '../../../shared/config/paths';
 import { Icon } from '../../../shared/ui/icon';
-import { gatheringHours, useChurch } from '../../church';
+import { gatheringHours, useChurch, weekdayName } from '../../church';
 import { useWeeklyFellowship } from '../../events';
 import { FeatureTile } from './feature-tile';
 import { useTranslation } from 'react-i18next';
 
-/** The standing weekly gathering: from the church's settings, so it needs no call of its own. */
+/**
+ * The church's first weekly gathering, under its own name: from the church's settings, so it
+ * needs no call of its own.
+ */
 export function WeeklyFellowshipTile() {
   const { t } = useTranslation();
   const fellowship = useWeeklyFellowship();
   const gathering = useChurch().gatherings[0];
-  const day = gathering?.day ?? t('tuesday', 'Tuesday');
+  const day = weekdayName(gathering?.day ?? 'Tuesday');
   const hours = gathering
     ? gatheringHours(gathering, '–')
     : t('defaultFellowshipHours', '5:00 PM – 8:00 PM');

@@ -25,8 +25,8 @@ export function JoinUsPage() {
             to={paths.events}
           >
             {t(
-              'ourTuesdayFellowshipAndSpecialGatheringsAreTheEasiestPlaceToStart',
-              'Our Tuesday fellowship and special gatherings are the easiest place to start.',
+              'ourWeeklyGatheringsAndSpecialEventsAreTheEasiestPlaceToStart',
+              'Our weekly gatherings and special events are the easiest place to start.',
             )}
           </HighlightCard>
           <HighlightCard

@@ -2,7 +2,7 @@ import { extractYouTubeId, invalidLeaderVideoMessage, type Leader } from '@torch
 import { useState } from 'react';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { InvitationBand } from '../../church';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';

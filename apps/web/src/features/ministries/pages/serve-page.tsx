@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApplicationStatus, MinistryTeam } from '@torch/contract';
 import { paths } from '../../../shared/config/paths';
 import { useSearchParam } from '../../../shared/lib/use-search-param';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { InvitationBand } from '../../church';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';

@@ -243,4 +243,36 @@ describe('my profile', () => {
       else Reflect.deleteProperty(URL, name);
     }
   });
+
+  it("lists my tickets with the event's date and time in the church's formats, not as stored", async () => {
+    fakeApi({
+      'GET /api/profile/me': { body: createUser({ fullName: 'Ruth Akello' }) },
+      'GET /api/event-registrations/mine': {
+        body: [
+          {
+            _id: 'r1',
+            event_id: 'e1',
+            full_name: 'Ruth Akello',
+            email: 'ruth@torch.test',
+            phone: null,
+            guests: 0,
+            status: 'confirmed',
+            ticket_code: 'TCK-1',
+            checked_in_at: null,
+            created_at: '2026-12-01T10:00:00.000Z',
+            event_title: 'Carols by Candlelight',
+            event_date: '2026-12-19',
+            event_time: '18:00',
+            event_location: 'Main Sanctuary',
+          },
+        ],
+      },
+    });
+    renderApp('/profile', { token: 'member-token' });
+
+    expect(
+      await screen.findByText('December 19, 2026, 6:00 PM, Main Sanctuary'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/2026-12-19/)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { extractYouTubeId, invalidTeachingVideoMessage, type Teaching } from '@torch/contract';
 import { useState } from 'react';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { InvitationBand } from '../../church';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PublicList } from '../../../shared/ui/public-list';
@@ -32,7 +32,7 @@ export function TeachingsPage() {
         title={t('teachings', 'Teachings')}
         intro={t(
           'teachingsIntro',
-          'Watch recent messages from our Tuesday fellowships and Sunday services, and keep growing in the Word throughout the week.',
+          'Watch recent messages from our weekly gatherings, and keep growing in the Word throughout the week.',
         )}
       />
       <PageSection title={t('latestMessages', 'Latest messages')}>

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import type { IconName } from '../../../shared/ui/icon';
-import { InvitationBand } from '../../../shared/ui/invitation-band';
+import { InvitationBand } from '../../church';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageSection } from '../../../shared/ui/page-section';
 import { torchKidsQueryOptions } from '../api';

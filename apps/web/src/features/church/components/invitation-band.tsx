@@ -1,11 +1,17 @@
-import { paths } from '../config/paths';
-import { ButtonLink } from './button-link';
-import { Icon } from './icon';
+import { paths } from '../../../shared/config/paths';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Icon } from '../../../shared/ui/icon';
+import { useChurch } from '../hooks/use-church';
+import { gatheringLine } from '../lib/gatherings';
 import { useTranslation } from 'react-i18next';
 
-/** The standing invitation to Tuesday fellowship that closes a content page. */
+/**
+ * The standing invitation to the church's weekly gatherings that closes a content page: when
+ * each meets, from the settings (docs/configuration.md#church-settings).
+ */
 export function InvitationBand() {
   const { t } = useTranslation();
+  const { gatherings } = useChurch();
   return (
     <section className="bg-cream-50">
       <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-16">
@@ -14,10 +20,19 @@ export function InvitationBand() {
             aria-hidden="true"
             className="absolute -right-24 -bottom-32 -z-10 size-96 rounded-full bg-gradient-to-tr from-ember-600/70 via-ember-400/40 to-gold-300/30 glow"
           />
-          <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase sm:text-sm sm:tracking-[0.2em]">
-            <Icon name="calendar" className="size-4" />
-            {t('everyTuesdayFellowshipHours', 'Every Tuesday · 5:00 PM – 8:00 PM')}
-          </p>
+          {gatherings.length > 0 && (
+            <ul className="flex flex-col gap-1.5 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase sm:text-sm sm:tracking-[0.2em]">
+              {gatherings.map((gathering) => (
+                <li
+                  key={`${gathering.name} ${gathering.day}`}
+                  className="inline-flex items-center gap-2"
+                >
+                  <Icon name="calendar" className="size-4 shrink-0" />
+                  {gatheringLine(gathering, gatherings.length)}
+                </li>
+              ))}
+            </ul>
+          )}
           <h2 className="mt-4 max-w-xl text-3xl font-semibold text-white sm:text-4xl">
             {t('thereIsASeatSavedForYou', 'There is a seat saved for you')}
           </h2>
