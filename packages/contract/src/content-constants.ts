@@ -65,8 +65,7 @@ export const aboutTextDefaults = {
   missionText:
     'Igniting hearts, transforming lives and building communities through the love of Christ.',
   visionTitle: 'Our vision',
-  visionText:
-    'A generation that knows God deeply and shines His light in every sphere of life.',
+  visionText: 'A generation that knows God deeply and shines His light in every sphere of life.',
   foundationTitle: 'Our foundation',
   foundationText:
     'We stand on the Scriptures, worship the Triune God and trust in Jesus Christ for salvation.',
@@ -137,11 +136,15 @@ export const siteContentPages = /* @__PURE__ */ Object.keys(pageTextDefaults) as
 /** Each page's editable fields. */
 export const siteContentFields = /* @__PURE__ */ Object.fromEntries(
   siteContentPages.map((page) => [page, Object.keys(pageTextDefaults[page])]),
-) as unknown as { [P in SiteContentPage]: readonly (keyof (typeof pageTextDefaults)[P] & string)[] };
+) as unknown as {
+  [P in SiteContentPage]: readonly (keyof (typeof pageTextDefaults)[P] & string)[];
+};
 
 /** The texts a page shows until an admin changes them. */
-export const siteContentDefaults: Record<SiteContentPage, Record<string, string>> =
-  pageTextDefaults;
+export const siteContentDefaults: Record<
+  SiteContentPage,
+  Record<string, string>
+> = pageTextDefaults;
 
 export const torchKidsFields = [
   'heroTitle',

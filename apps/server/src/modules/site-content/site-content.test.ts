@@ -85,7 +85,8 @@ describe("every public page's texts", () => {
     const saved = await savePage({
       page: 'leadership',
       elements: {
-        intro: '<img src=x onerror="alert(1)">We <b>serve</b><!-- hidden --> first.\u0007\r\nAlways.',
+        intro:
+          '<img src=x onerror="alert(1)">We <b>serve</b><!-- hidden --> first.\u0007\r\nAlways.',
         principleOneText: 'Love > fear, and 3 < 5.',
       },
     });
@@ -106,7 +107,10 @@ describe("every public page's texts", () => {
       field: 'elements.intro',
     });
     const member = await createUser(server);
-    const refused = await savePage({ page: 'about', elements: { intro: 'Mine now' } }, member.token);
+    const refused = await savePage(
+      { page: 'about', elements: { intro: 'Mine now' } },
+      member.token,
+    );
     expect(refused.statusCode).toBe(403);
     expect((await getPage('about')).json<SiteContent>().elements.intro).toBe(
       aboutTextDefaults.intro,
