@@ -86,12 +86,14 @@ export class SiteContentService {
     { renames }: SiteContentRename,
     apply: boolean,
   ): Promise<SiteContentRenameResult> {
+    // A name that stays is kept in the search, so that a short name inside it is left alone
+    // ("Torch" → "Grace" must not touch an unchanged "Torch Fellowship").
     const pairs = renames
       .map(({ from, to }) => ({ from: from.trim(), to: to.trim() }))
-      .filter(({ from, to }) => from && from !== to)
+      .filter(({ from }) => from)
       .sort((a, b) => b.from.length - a.from.length);
     const result: SiteContentRenameResult = { count: 0, texts: [] };
-    if (pairs.length === 0) return result;
+    if (pairs.every(({ from, to }) => from === to)) return result;
     const anyName = new RegExp(pairs.map(({ from }) => escapeRegExp(from)).join('|'), 'g');
     const newName = new Map(pairs.map(({ from, to }) => [from, to]));
     for (const [page, texts] of await this.shownTexts()) {

@@ -159,6 +159,20 @@ describe("the church's new name in its page texts", () => {
     expect((await rename('rename/preview')).json<SiteContentRenameResult>().count).toBe(0);
   });
 
+  it('leaves a full name that stays alone when only the short name changes', async () => {
+    const onlyShort = {
+      renames: [
+        { from: 'Torch Fellowship', to: 'Torch Fellowship' },
+        { from: 'Torch', to: 'Ntinda' },
+      ],
+    };
+    await rename('rename', onlyShort);
+    expect((await getPage('home')).json<SiteContent>().elements.heroTitle).toBe(
+      'Welcome to Torch Fellowship',
+    );
+    expect((await getPage('blog')).json<SiteContent>().elements.intro).toContain('Ntinda family');
+  });
+
   it('needs an admin and a new name', async () => {
     const member = await createUser(server);
     expect((await rename('rename', renames, member.token)).statusCode).toBe(403);
