@@ -50,13 +50,13 @@ void describe("every public page's words in Site Content", () => {
     await context.close();
     for (const width of [390, 1280]) {
       const visitor = await openPage(browser(), width);
-      for (const [path, name] of [
-        ['/leadership', 'leadership'],
-        ['/new-converts', 'new-converts'],
-        ['/light-campuses', 'light-campuses'],
+      for (const [path, name, heading] of [
+        ['/leadership', 'leadership', 'Leadership Philosophy'],
+        ['/new-converts', 'new-converts', 'Welcome to the Family'],
+        ['/light-campuses', 'light-campuses', 'Light Campuses'],
       ] as const) {
         await visitor.page.goto(appUrl(path));
-        await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+        await visitor.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await reviewScreenshot(visitor.page, `${name}-${width}`);
       }
       assert.deepEqual(visitor.problems, []);
