@@ -1,14 +1,30 @@
 /**
- * Editable texts of the Home, Give and Contact pages, and the Torch Stars page
- * (docs/product.md#site-content).
+ * Editable texts of every public page (Home, Give, Contact, About, Leadership, Light Campuses,
+ * Leaders, Blog, New Converts) and the Torch Stars page (docs/product.md#site-content).
  */
 import { z } from 'zod';
-import { siteContentFields } from './content-constants';
+import { siteContentFields, siteContentPages, type SiteContentPage } from './content-constants';
 
-export { siteContentDefaults, siteContentFields, type SiteContentPage } from './content-constants';
-export const siteContentPageSchema = z.enum(['home', 'give', 'contact'], {
-  error: 'page must be home, give or contact',
-});
+export {
+  aboutTextDefaults,
+  blogTextDefaults,
+  campusesTextDefaults,
+  contactTextDefaults,
+  giveTextDefaults,
+  homeTextDefaults,
+  leadersTextDefaults,
+  leadershipTextDefaults,
+  newConvertsTextDefaults,
+  siteContentDefaults,
+  siteContentFields,
+  siteContentPages,
+  type SiteContentPage,
+} from './content-constants';
+
+export const siteContentPageSchema = z.enum(
+  siteContentPages as [SiteContentPage, ...SiteContentPage[]],
+  { error: `page must be one of ${siteContentPages.join(', ')}` },
+);
 
 export const siteContentSchema = z.object({
   page: siteContentPageSchema,
@@ -16,16 +32,33 @@ export const siteContentSchema = z.object({
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
+/**
+ * Every page text is plain text: the pages draw it as text, paragraphs at blank lines, never as
+ * markup. What looks like an HTML tag, and control characters other than line breaks and tabs,
+ * are taken out before a text is kept, so a pasted snippet can never reach a page as markup
+ * (docs/decisions/044-page-texts-in-site-content.md).
+ */
+export function plainPageText(text: string): string {
+  return (
+    text
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<\/?[a-z][^<>]*>/gi, '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/\r\n?/g, '\n')
+      .trim()
+  );
+}
+
+const pageText = z
+  .string({ error: 'Each text must be a string' })
+  .max(2000, { error: 'Each text must be at most 2000 characters' })
+  .transform(plainPageText);
+
 export const siteContentInputSchema = z
   .object({
     page: siteContentPageSchema,
-    elements: z.record(
-      z.string(),
-      z
-        .string({ error: 'Each text must be a string' })
-        .trim()
-        .max(2000, { error: 'Each text must be at most 2000 characters' }),
-    ),
+    elements: z.record(z.string(), pageText),
   })
   .superRefine((input, ctx) => {
     const allowed: readonly string[] = siteContentFields[input.page];
@@ -42,6 +75,32 @@ export const siteContentInputSchema = z
 export type SiteContentInput = z.input<typeof siteContentInputSchema>;
 
 export const siteContentQuerySchema = z.object({ page: siteContentPageSchema });
+
+const churchNameText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(200, { error: `${label} must be at most 200 characters` });
+
+/**
+ * A change of the church's name, for its page texts: each old name (the full one, the short
+ * one) and what to write instead (docs/product.md#site-content).
+ */
+export const siteContentRenameSchema = z.object({
+  renames: z
+    .array(z.object({ from: churchNameText('The old name'), to: churchNameText('The new name') }))
+    .min(1, { error: 'Name at least one change' })
+    .max(4, { error: 'At most 4 names change at once' }),
+});
+export type SiteContentRename = z.input<typeof siteContentRenameSchema>;
+
+/** The page texts that hold an old name: how many, and which. */
+export const siteContentRenameResultSchema = z.object({
+  count: z.number().int(),
+  texts: z.array(z.object({ page: siteContentPageSchema, field: z.string() })),
+});
+export type SiteContentRenameResult = z.infer<typeof siteContentRenameResultSchema>;
 
 export { torchKidsDefaults, torchKidsFields } from './content-constants';
 

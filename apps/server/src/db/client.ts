@@ -29,7 +29,7 @@ export type DatabaseHandle =
   | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
 
 /**
- * PGlite's Postgres sized for a small server (docs/decisions/043-memory.md): its memory lives in
+ * PGlite's Postgres sized for a small server (docs/decisions/043-light-server-first-steps.md): its memory lives in
  * one WebAssembly buffer that grows and never shrinks, so Postgres's defaults (128 MB of shared
  * buffers, 64 MB for index builds) became resident for good. A church's whole database fits in
  * far less; the operating system's page cache still holds the files.

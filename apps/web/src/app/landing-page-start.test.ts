@@ -99,11 +99,12 @@ describe('landing page start', () => {
   it('gives the app the early answer once, instead of asking again', async () => {
     const { requests } = fakeApi({ 'GET /api/blog': { body: [post] } });
     startLandingPage('#/blog');
+    const postReads = () => requests.filter((request) => request.path === '/api/blog');
     expect(await getBlogPosts()).toEqual([post]);
-    expect(requests).toHaveLength(1);
+    expect(postReads()).toHaveLength(1);
     // A later read is a new one.
     await getBlogPosts();
-    expect(requests).toHaveLength(2);
+    expect(postReads()).toHaveLength(2);
   });
 
   it('leaves an early answer unused once it may be stale', async () => {
@@ -112,7 +113,7 @@ describe('landing page start', () => {
     startLandingPage('#/blog');
     vi.setSystemTime(Date.now() + 11_000);
     await getBlogPosts();
-    expect(requests).toHaveLength(2);
+    expect(requests.filter((request) => request.path === '/api/blog')).toHaveLength(2);
   });
 
   it.each([

@@ -117,7 +117,11 @@ export const appRoutes = [
     path: paths.blog,
     area: 'public',
     page: page('blog/blog-page'),
-    landing: { title: 'Blog', queries: (api) => [api.blogPosts()], drawn: 'list' },
+    landing: {
+      title: 'Blog',
+      queries: (api) => [api.blogPosts(), api.siteContent('blog')],
+      drawn: 'list',
+    },
   },
   {
     path: `${paths.blog}/:slug`,

@@ -3,6 +3,8 @@ import { defineRoute } from '../http/route';
 import {
   siteContentInputSchema,
   siteContentQuerySchema,
+  siteContentRenameResultSchema,
+  siteContentRenameSchema,
   siteContentSchema,
   torchKidsContentSchema,
   torchKidsInputSchema,
@@ -28,6 +30,24 @@ export const siteContentRoutes = {
     access: 'admin',
     body: siteContentInputSchema,
     response: siteContentSchema,
+  }),
+  renamePreview: defineRoute({
+    method: 'POST',
+    path: '/api/site-content/rename/preview',
+    summary: "The page texts that still hold the church's old name",
+    tag,
+    access: 'admin',
+    body: siteContentRenameSchema,
+    response: siteContentRenameResultSchema,
+  }),
+  rename: defineRoute({
+    method: 'POST',
+    path: '/api/site-content/rename',
+    summary: "Write the church's new name over its old one in the page texts",
+    tag,
+    access: 'admin',
+    body: siteContentRenameSchema,
+    response: siteContentRenameResultSchema,
   }),
 };
 

@@ -9,6 +9,8 @@ export function siteContentRouteHandlers(
   return {
     get: ({ query }) => content.getPage(query.page),
     save: ({ body }) => content.savePage(body.page, body.elements),
+    renamePreview: ({ body }) => content.renameChurch(body, false),
+    rename: ({ body }) => content.renameChurch(body, true),
   };
 }
 

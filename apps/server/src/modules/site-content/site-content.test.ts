@@ -1,5 +1,9 @@
 import {
+  aboutTextDefaults,
+  homeTextDefaults,
+  leadershipTextDefaults,
   siteContentDefaults,
+  type SiteContentRenameResult,
   torchKidsDefaults,
   type SiteContent,
   type TorchKidsContent,
@@ -54,6 +58,129 @@ describe('site content', () => {
     ).toBe(401);
     expect((await getPage('home')).json<SiteContent>().elements.heroTitle).toBe(
       siteContentDefaults.home.heroTitle,
+    );
+  });
+});
+
+describe("every public page's texts", () => {
+  it('serves each page its demo texts, and an admin edit of the About page to visitors', async () => {
+    expect((await getPage('about')).json<SiteContent>().elements).toEqual(aboutTextDefaults);
+    expect((await getPage('new-converts')).json<SiteContent>().elements).toMatchObject({
+      pheggosName: 'Pheggos',
+      lychnosName: 'Lychnos',
+      phosName: 'Phos',
+    });
+    const saved = await savePage({
+      page: 'about',
+      elements: { intro: 'Grace Chapel began in a garage in Ntinda.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await getPage('about')).json<SiteContent>().elements).toEqual({
+      ...aboutTextDefaults,
+      intro: 'Grace Chapel began in a garage in Ntinda.',
+    });
+  });
+
+  it('keeps a text plain: markup and control characters are taken out before it is kept', async () => {
+    const saved = await savePage({
+      page: 'leadership',
+      elements: {
+        intro:
+          '<img src=x onerror="alert(1)">We <b>serve</b><!-- hidden --> first.\u0007\r\nAlways.',
+        principleOneText: 'Love > fear, and 3 < 5.',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { elements } = (await getPage('leadership')).json<SiteContent>();
+    expect(elements.intro).toBe('We serve first.\nAlways.');
+    expect(elements.principleOneText).toBe('Love > fear, and 3 < 5.');
+  });
+
+  it("refuses another page's fields, over-long texts, and anyone but an admin", async () => {
+    const wrongField = await savePage({ page: 'blog', elements: { heroTitle: 'News' } });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toMatchObject({ field: 'elements.heroTitle' });
+    const tooLong = await savePage({ page: 'campuses', elements: { intro: 'x'.repeat(2001) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      message: 'Each text must be at most 2000 characters',
+      field: 'elements.intro',
+    });
+    const member = await createUser(server);
+    const refused = await savePage(
+      { page: 'about', elements: { intro: 'Mine now' } },
+      member.token,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await getPage('about')).json<SiteContent>().elements.intro).toBe(
+      aboutTextDefaults.intro,
+    );
+  });
+});
+
+describe("the church's new name in its page texts", () => {
+  const renames = {
+    renames: [
+      { from: 'Torch Fellowship', to: 'Grace Chapel' },
+      { from: 'Torch', to: 'Grace' },
+    ],
+  };
+  const rename = (path: string, payload: object = renames, token = adminToken) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/site-content/${path}`,
+      headers: bearer(token),
+      payload,
+    });
+
+  it('counts the texts that still hold an old name, then rewrites only those', async () => {
+    await savePage({ page: 'leaders', elements: { intro: 'Meet the people who lead us.' } });
+    const preview = (await rename('rename/preview')).json<SiteContentRenameResult>();
+    expect(preview.texts).toContainEqual({ page: 'home', field: 'heroTitle' });
+    expect(preview.texts).toContainEqual({ page: 'about', field: 'intro' });
+    expect(preview.texts).not.toContainEqual({ page: 'leaders', field: 'intro' });
+    expect(preview.count).toBe(preview.texts.length);
+    // Nothing changes until the admin confirms.
+    expect((await getPage('home')).json<SiteContent>().elements.heroTitle).toBe(
+      homeTextDefaults.heroTitle,
+    );
+
+    const applied = (await rename('rename')).json<SiteContentRenameResult>();
+    expect(applied).toEqual(preview);
+    expect((await getPage('home')).json<SiteContent>().elements.heroTitle).toBe(
+      'Welcome to Grace Chapel',
+    );
+    expect((await getPage('leadership')).json<SiteContent>().elements.structureLightCampuses).toBe(
+      leadershipTextDefaults.structureLightCampuses.replace('Torch family', 'Grace family'),
+    );
+    expect((await getPage('leaders')).json<SiteContent>().elements.intro).toBe(
+      'Meet the people who lead us.',
+    );
+    expect((await rename('rename/preview')).json<SiteContentRenameResult>().count).toBe(0);
+  });
+
+  it('leaves a full name that stays alone when only the short name changes', async () => {
+    const onlyShort = {
+      renames: [
+        { from: 'Torch Fellowship', to: 'Torch Fellowship' },
+        { from: 'Torch', to: 'Ntinda' },
+      ],
+    };
+    await rename('rename', onlyShort);
+    expect((await getPage('home')).json<SiteContent>().elements.heroTitle).toBe(
+      'Welcome to Torch Fellowship',
+    );
+    expect((await getPage('blog')).json<SiteContent>().elements.intro).toContain('Ntinda family');
+  });
+
+  it('needs an admin and a new name', async () => {
+    const member = await createUser(server);
+    expect((await rename('rename', renames, member.token)).statusCode).toBe(403);
+    const blank = await rename('rename', { renames: [{ from: 'Torch Fellowship', to: ' ' }] });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: 'The new name is required' });
+    expect((await getPage('home')).json<SiteContent>().elements.heroTitle).toBe(
+      homeTextDefaults.heroTitle,
     );
   });
 });

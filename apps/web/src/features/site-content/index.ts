@@ -1,2 +1,5 @@
 /** What other features may use from the site-content feature. */
 export { useSiteTexts } from './hooks/use-site-texts';
+export { RenameInPageTexts, type NameChange } from './components/rename-in-page-texts';
+export { useHomeHeadline, type HomeHeadline } from './hooks/use-home-headline';
+export { HomeHeadlineField } from './components/home-headline-field';

@@ -27,7 +27,9 @@ export function PageHero({ eyebrow, title, intro, actions, documentTitle }: Page
         )}
         <h1 className="mt-3 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">{title}</h1>
         {intro && (
-          <div className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-600">{intro}</div>
+          <div className="mt-5 max-w-2xl whitespace-pre-line text-lg leading-relaxed text-ink-600">
+            {intro}
+          </div>
         )}
         {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
       </div>

@@ -14,6 +14,8 @@ import { FeaturedPostCard } from '../components/featured-post-card';
 import { PostCard } from '../components/post-card';
 import { postMatches } from '../lib/post-excerpt';
 import { useTranslation } from 'react-i18next';
+import { blogTextDefaults } from '@torch/contract';
+import { useSiteTexts } from '../../site-content';
 
 /**
  * Blog (docs/product.md#blog): search, the newest post featured, then the Latest Articles grid. The
@@ -22,6 +24,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function BlogPage() {
   const { t } = useTranslation();
+  const introText = useSiteTexts('blog', blogTextDefaults).intro;
   const searchId = useId();
   const [search, setSearch] = useState('');
   const { query, more } = useAllBlogPosts();
@@ -29,14 +32,7 @@ export function BlogPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={t('community', 'Community')}
-        title={t('blog', 'Blog')}
-        intro={t(
-          'blogIntro',
-          'Reflections, devotionals and news from the Torch family, written to encourage you in your walk with God.',
-        )}
-      />
+      <PageHero eyebrow={t('community', 'Community')} title={t('blog', 'Blog')} intro={introText} />
       <PageSection>
         <div role="search" className="mb-10 max-w-xl">
           <div className="relative">

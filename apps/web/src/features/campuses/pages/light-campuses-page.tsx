@@ -14,6 +14,8 @@ import { CampusCard } from '../components/campus-card';
 import { CampusImageModal } from '../components/campus-image-modal';
 import { ProposeCampusModal } from '../components/propose-campus-modal';
 import { useTranslation } from 'react-i18next';
+import { campusesTextDefaults } from '@torch/contract';
+import { useSiteTexts } from '../../site-content';
 
 interface OpenImage {
   campus: LightCampus;
@@ -25,6 +27,7 @@ const PROPOSE_PARAM = 'propose';
 /** Light Campuses (/light-campuses): the active campuses and Start a Campus for members. */
 export function LightCampusesPage() {
   const { t } = useTranslation();
+  const introText = useSiteTexts('campuses', campusesTextDefaults).intro;
   const { user } = useAuth();
   const signInFirst = useSignInFirst();
   const campuses = usePublicCampuses();
@@ -51,10 +54,7 @@ export function LightCampusesPage() {
       <PageHero
         eyebrow={t('community', 'Community')}
         title={t('lightCampuses', 'Light Campuses')}
-        intro={t(
-          'lightCampusesIntro',
-          'Light Campuses are Torch fellowships that meet in schools, universities and neighbourhoods, small enough to know each other and bold enough to shine.',
-        )}
+        intro={introText}
         actions={
           <Button size="lg" onClick={startCampus}>
             <Icon name="flame" />

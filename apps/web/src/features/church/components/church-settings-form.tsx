@@ -1,4 +1,6 @@
 import type { ChurchSettings } from '@torch/contract';
+import { useRef, useState } from 'react';
+import { RenameInPageTexts, type NameChange } from '../../site-content';
 import { Button } from '../../../shared/ui/button';
 import { useChurchForm } from '../hooks/use-church-form';
 import { CareFields } from './care-fields';
@@ -13,9 +15,22 @@ import { useTranslation } from 'react-i18next';
 /** Every church setting, grouped as docs/configuration.md#church-settings lists them. */
 export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
   const { t } = useTranslation();
-  const form = useChurchForm(settings);
+  // The names as last saved: a save that changes one offers to write it in the page texts.
+  const savedNames = useRef({ name: settings.name, shortName: settings.shortName });
+  const [renames, setRenames] = useState<NameChange[] | null>(null);
+  const form = useChurchForm(settings, ({ name, shortName }) => {
+    const before = savedNames.current;
+    savedNames.current = { name, shortName };
+    if (name !== before.name || shortName !== before.shortName) {
+      setRenames([
+        { from: before.name, to: name },
+        { from: before.shortName, to: shortName },
+      ]);
+    }
+  });
   return (
     <form {...form.formProps} className="flex flex-col gap-6">
+      {renames && <RenameInPageTexts renames={renames} onClose={() => setRenames(null)} />}
       <SettingsSection
         id="church-identity"
         title={t('identity', 'Identity')}

@@ -1,29 +1,40 @@
-import type { ChurchSettings } from '@torch/contract';
+import { homeTextDefaults, type ChurchSettings } from '@torch/contract';
 import type { TFunction } from 'i18next';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
+import {
+  HomeHeadlineField,
+  useHomeHeadline,
+  useSiteTexts,
+  type HomeHeadline,
+} from '../../site-content';
 import { useChurchForm, type ChurchForm } from '../hooks/use-church-form';
 import { CareHelplinesStep } from './care-helplines-step';
 import { ContactFields } from './contact-fields';
 import { GatheringFields } from './gathering-fields';
 import { GivingFields } from './giving-fields';
 import { IdentityFields } from './identity-fields';
+import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 
 interface Step {
+  id: string;
   title: string;
   text: string;
   fields: Path<ChurchSettings>[];
-  Fields: ComponentType<{ form: ChurchForm; full?: boolean }>;
+  Fields?: ComponentType<{ form: ChurchForm; full?: boolean }>;
+  /** A step outside the church's settings (the home headline), with its own check. */
+  own?: { body: ReactNode; check: () => boolean };
   /** The step cannot be left until the church confirms what it shows. */
   confirms?: 'careHelplinesConfirmed';
 }
 
-const wizardSteps = (t: TFunction): Step[] => [
+const wizardSteps = (t: TFunction, headline: { step: HomeHeadline; body: ReactNode }): Step[] => [
   {
+    id: 'identity',
     title: t('yourChurch', 'Your church'),
     text: t(
       'wizardIdentityText',
@@ -33,12 +44,24 @@ const wizardSteps = (t: TFunction): Step[] => [
     Fields: IdentityFields,
   },
   {
+    id: 'headline',
+    title: t('yourHomePage', 'Your home page'),
+    text: t(
+      'wizardHeadlineText',
+      'The headline visitors read first. It started with Torch Fellowship’s name: check it says yours.',
+    ),
+    fields: [],
+    own: { body: headline.body, check: headline.step.check },
+  },
+  {
+    id: 'contact',
     title: t('howToReachYou', 'How to reach you'),
     text: t('wizardContactText', 'Shown in the footer and on the Contact page.'),
     fields: ['address', 'phone', 'email'],
     Fields: ContactFields,
   },
   {
+    id: 'gatherings',
     title: t('whenYouMeet', 'When you meet'),
     text: t(
       'wizardGatheringsText',
@@ -48,6 +71,7 @@ const wizardSteps = (t: TFunction): Step[] => [
     Fields: GatheringFields,
   },
   {
+    id: 'giving',
     title: t('giving', 'Giving'),
     text: t(
       'wizardGivingText',
@@ -57,6 +81,7 @@ const wizardSteps = (t: TFunction): Step[] => [
     Fields: GivingFields,
   },
   {
+    id: 'helplines',
     title: t('careHelplines', 'Helplines for someone in need'),
     text: t(
       'wizardHelplinesText',
@@ -81,9 +106,33 @@ export function ChurchSetupWizard({
   onLater: () => void;
 }) {
   const { t } = useTranslation();
-  const steps = wizardSteps(t);
   const [stepIndex, setStepIndex] = useState(0);
-  const form = useChurchForm(settings);
+  const homeSubtitle = useSiteTexts('home', homeTextDefaults).heroSubtitle;
+  // The headline is saved with the church: the wizard is gone once the church is saved, so the
+  // save is started from the church's answer, with the headline as last drawn.
+  const saveHeadline = useRef<HomeHeadline['save']>(null);
+  const form = useChurchForm(
+    settings,
+    () =>
+      void saveHeadline
+        .current?.()
+        .catch(() =>
+          toast.error(
+            t(
+              'theHomeHeadlineCouldNotBeSaved',
+              'The home headline could not be saved: set it in Site content',
+            ),
+          ),
+        ),
+  );
+  const headline = useHomeHeadline({ before: settings.name, now: form.values.name });
+  useEffect(() => {
+    saveHeadline.current = headline.save;
+  });
+  const steps = wizardSteps(t, {
+    step: headline,
+    body: <HomeHeadlineField headline={headline} subtitle={homeSubtitle} />,
+  });
   const step = steps[stepIndex]!;
   const last = stepIndex === steps.length - 1;
   /** A step that asks for a confirmation names it on its box when it is missing. */
@@ -96,7 +145,8 @@ export function ChurchSetupWizard({
     return false;
   };
   const next = async () => {
-    if ((await form.form.trigger(step.fields)) && confirmed()) setStepIndex(stepIndex + 1);
+    const valid = step.own ? step.own.check() : await form.form.trigger(step.fields);
+    if (valid && confirmed()) setStepIndex(stepIndex + 1);
   };
 
   return (
@@ -119,10 +169,10 @@ export function ChurchSetupWizard({
           })}
         </p>
       </div>
-      <ol className="mt-5 grid grid-cols-5 gap-2" aria-hidden="true">
+      <ol className="mt-5 grid grid-cols-6 gap-2" aria-hidden="true">
         {steps.map((each, index) => (
           <li
-            key={each.fields.join()}
+            key={each.id}
             className={`h-1.5 rounded-full ${index <= stepIndex ? 'bg-ember-600' : 'bg-ink-100'}`}
           />
         ))}
@@ -143,7 +193,7 @@ export function ChurchSetupWizard({
         }
         className="mt-6 flex flex-col gap-5"
       >
-        <step.Fields form={form} full={false} />
+        {step.own ? step.own.body : step.Fields && <step.Fields form={form} full={false} />}
         <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:justify-between">
           <Button variant="ghost" onClick={onLater}>
             {t('later', 'Later')}

@@ -25,15 +25,19 @@ export function editableSettings({ configured: _configured, ...settings }: Churc
   return settings;
 }
 
-export function useChurchForm(initial: ChurchSettings, onSaved?: () => void) {
+/** `onSaved` hears the settings as the server kept them, once it has accepted them. */
+export function useChurchForm(initial: ChurchSettings, onSaved?: (saved: ChurchSettings) => void) {
   const { t } = useTranslation();
   const save = useSaveChurchMutation();
   const form = useContractForm({
     schema: churchSettingsSchema,
     defaultValues: initial,
-    submit: (input) => save.mutateAsync(input),
+    submit: async (input) => {
+      const saved = await save.mutateAsync(input);
+      onSaved?.(saved);
+      return saved;
+    },
     toasts: churchToasts(t),
-    ...(onSaved ? { onSuccess: onSaved } : {}),
   });
   /**
    * A controlled field (list items, the colour): its value, its setter and its message, under

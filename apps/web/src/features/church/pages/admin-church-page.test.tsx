@@ -37,6 +37,65 @@ describe('church settings screen', () => {
     expect(await screen.findByRole('link', { name: 'Grace home' })).toBeVisible();
   }, 60_000);
 
+  it('after a new name, offers to write it in the page texts that still hold the old one', async () => {
+    let stored: ChurchSettings = defaultChurchSettings;
+    const { requests, user } = renderAdmin('/admin/church', {
+      ...asOwner,
+      'GET /api/church': () => ({ body: { ...stored, configured: true } }),
+      'PUT /api/church': (request) => {
+        stored = request.body as ChurchSettings;
+        return { body: stored };
+      },
+      'POST /api/site-content/rename/preview': {
+        body: { count: 7, texts: [{ page: 'home', field: 'heroTitle' }] },
+      },
+      'POST /api/site-content/rename': {
+        body: { count: 7, texts: [{ page: 'home', field: 'heroTitle' }] },
+      },
+    });
+
+    const name = await screen.findByLabelText('Church name');
+    await user.clear(name);
+    await user.type(name, 'Grace Chapel');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    const offer = await screen.findByRole('alertdialog', {
+      name: 'Change the name in your page texts?',
+    });
+    expect(offer).toHaveTextContent(
+      '7 page texts still say “Torch Fellowship”. Write “Grace Chapel” in them instead?',
+    );
+    const renames = [
+      { from: 'Torch Fellowship', to: 'Grace Chapel' },
+      { from: defaultChurchSettings.shortName, to: defaultChurchSettings.shortName },
+    ];
+    expect(requests.find((request) => request.path.endsWith('/rename/preview'))?.body).toEqual({
+      renames,
+    });
+    // Nothing is rewritten before the admin says yes.
+    expect(requests.some((request) => request.path === '/api/site-content/rename')).toBe(false);
+    await user.click(within(offer).getByRole('button', { name: 'Replace in 7 texts' }));
+
+    expect(await screen.findByText('7 page texts now say “Grace Chapel”')).toBeVisible();
+    expect(requests.find((request) => request.path === '/api/site-content/rename')?.body).toEqual({
+      renames,
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  }, 60_000);
+
+  it('asks nothing about page texts when the name stays', async () => {
+    const { requests, user } = renderAdmin('/admin/church', {
+      ...asOwner,
+      'GET /api/church': saved,
+      'PUT /api/church': (request) => ({ body: request.body }),
+    });
+    await user.type(await screen.findByLabelText('Tagline'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
+    expect(requests.some((request) => request.path.includes('/rename'))).toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('says at once whether white text on the brand colour can be read', async () => {
     const { user } = renderAdmin('/admin/church', { ...asOwner, 'GET /api/church': saved });
     const colour = await screen.findByLabelText('Brand colour');
@@ -130,7 +189,7 @@ describe('church settings screen', () => {
 });
 
 describe('first-run wizard', () => {
-  it('walks the Super-Admin of a church never saved through five steps, then saves', async () => {
+  it('walks the Super-Admin of a church never saved through six steps, the home headline among them, then saves', async () => {
     let stored: ChurchSettings | null = null;
     const { requests, user } = renderAdmin('/admin', {
       ...asOwner,
@@ -141,10 +200,20 @@ describe('first-run wizard', () => {
         stored = request.body as ChurchSettings;
         return { body: stored };
       },
+      'POST /api/site-content': (request) => ({ body: request.body }),
     });
     const wizard = await screen.findByRole('region', { name: 'Your church' });
     await user.clear(within(wizard).getByLabelText('Church name'));
     await user.type(within(wizard).getByLabelText('Church name'), 'Grace Chapel');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // The demo's headline, with the new name in it; an empty one is refused.
+    const headline = await screen.findByLabelText('Home page headline');
+    expect(headline).toHaveValue('Welcome to Grace Chapel');
+    await user.clear(headline);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Write the headline visitors read first')).toBeVisible();
+    await user.type(headline, 'Karibu to Grace Chapel');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // A step with a mistake is not left.
@@ -155,11 +224,11 @@ describe('first-run wizard', () => {
     await user.type(email, 'hello@grace.example');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('Step 3 of 5')).toBeVisible();
+    expect(await screen.findByText('Step 4 of 6')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Step 4 of 5');
+    await screen.findByText('Step 5 of 6');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Step 5 of 5');
+    await screen.findByText('Step 6 of 6');
     await user.click(screen.getByLabelText('These numbers are right for our church'));
     await user.click(await screen.findByRole('button', { name: 'Save and finish' }));
 
@@ -167,6 +236,12 @@ describe('first-run wizard', () => {
     await waitFor(() => expect(screen.queryByText('Set up your church')).toBeNull());
     const sent = requests.find((request) => request.method === 'PUT')?.body as ChurchSettings;
     expect(sent).toMatchObject({ name: 'Grace Chapel', email: 'hello@grace.example' });
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        page: 'home',
+        elements: { heroTitle: 'Karibu to Grace Chapel' },
+      }),
+    );
   }, 60_000);
 
   it("shows Uganda's helplines with their sources, and saves only once they are confirmed", async () => {
@@ -182,9 +257,9 @@ describe('first-run wizard', () => {
       },
     });
     await screen.findByRole('region', { name: 'Your church' });
-    for (const step of [2, 3, 4, 5]) {
+    for (const step of [2, 3, 4, 5, 6]) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByText(`Step ${step} of 5`);
+      await screen.findByText(`Step ${step} of 6`);
     }
     const wizard = screen.getByRole('region', { name: 'Helplines for someone in need' });
     expect(within(wizard).getByDisplayValue('Sauti Uganda Child Helpline')).toBeVisible();

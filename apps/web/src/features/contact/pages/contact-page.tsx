@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../../shared/ui/icon';
 import { InvitationBand } from '../../church';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { serviceTimeLine, useChurch } from '../../church';
+import { contactTextDefaults } from '@torch/contract';
 import { useSiteTexts } from '../../site-content';
 import { ContactForm } from '../components/contact-form';
 import type { TFunction } from 'i18next';
@@ -54,13 +55,13 @@ function contactPanels(
  */
 export function ContactPage() {
   const { t } = useTranslation();
-  const texts = useSiteTexts('contact');
+  const texts = useSiteTexts('contact', contactTextDefaults);
   const panels = contactPanels(t, useChurch());
   return (
     <>
       <PageHero
         eyebrow={t('contactUs', 'Contact Us')}
-        title={texts.contactTitle ?? ''}
+        title={texts.contactTitle}
         documentTitle={t('contactUs', 'Contact Us')}
         intro={texts.contactSubtitle}
       />

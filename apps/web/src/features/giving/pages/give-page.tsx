@@ -1,6 +1,7 @@
 import { PageHero } from '../../../shared/ui/page-hero';
 import { HighlightCard } from '../../../shared/ui/highlight-card';
 import { PageSection } from '../../../shared/ui/page-section';
+import { giveTextDefaults } from '@torch/contract';
 import { useSiteTexts } from '../../site-content';
 import { DonationForm } from '../components/donation-form';
 import { splitVerse } from '../lib/bible-verse';
@@ -9,14 +10,14 @@ import { useTranslation } from 'react-i18next';
 /** Give (docs/product.md#give): the verse, why we give, and the donation form. */
 export function GivePage() {
   const { t } = useTranslation();
-  const texts = useSiteTexts('give');
-  const verse = splitVerse(texts.giveVerse ?? '');
+  const texts = useSiteTexts('give', giveTextDefaults);
+  const verse = splitVerse(texts.giveVerse);
 
   return (
     <>
       <PageHero
         eyebrow={t('wordInvestors', 'Word Investors')}
-        title={texts.giveTitle ?? ''}
+        title={texts.giveTitle}
         documentTitle={t('give', 'Give')}
         intro={
           <figure>

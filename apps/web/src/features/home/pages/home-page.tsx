@@ -2,6 +2,7 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { Reveal } from '../../../shared/ui/reveal';
 import { useChurch } from '../../church';
 import { UpcomingEventsSection } from '../../events';
+import { homeTextDefaults } from '@torch/contract';
 import { useSiteTexts } from '../../site-content';
 import { ConnectSection } from '../components/connect-section';
 import { FeaturedContentSection } from '../components/featured-content-section';
@@ -12,14 +13,14 @@ import { HomeHero } from '../components/home-hero';
  * events.
  */
 export function HomePage() {
-  const texts = useSiteTexts('home');
+  const texts = useSiteTexts('home', homeTextDefaults);
   const church = useChurch();
   return (
     <>
       <DocumentTitle title={church.shortName} />
-      <HomeHero title={texts.heroTitle ?? ''} subtitle={texts.heroSubtitle ?? ''} />
+      <HomeHero title={texts.heroTitle} subtitle={texts.heroSubtitle} />
       <Reveal>
-        <ConnectSection title={texts.connectTitle ?? ''} subtitle={texts.connectSubtitle ?? ''} />
+        <ConnectSection title={texts.connectTitle} subtitle={texts.connectSubtitle} />
       </Reveal>
       <Reveal>
         <FeaturedContentSection />

@@ -10,6 +10,8 @@ import { VideoModal, type PlayableVideo } from '../../../shared/ui/video-modal';
 import { useLeaders } from '../api';
 import { LeaderCard } from '../components/leader-card';
 import { useTranslation } from 'react-i18next';
+import { leadersTextDefaults } from '@torch/contract';
+import { useSiteTexts } from '../../site-content';
 
 /**
  * Our Leaders (docs/product.md#leaders): who they are, and a short video of each introducing
@@ -17,6 +19,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function LeadersPage() {
   const { t } = useTranslation();
+  const introText = useSiteTexts('leaders', leadersTextDefaults).intro;
   const query = useLeaders();
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
@@ -33,10 +36,7 @@ export function LeadersPage() {
       <PageHero
         eyebrow={t('aboutUs', 'About Us')}
         title={t('ourLeaders', 'Our Leaders')}
-        intro={t(
-          'leadersIntro',
-          'Meet the pastors and ministry leaders who pray for, teach and walk alongside the Torch family. Each one would love to hear your story.',
-        )}
+        intro={introText}
         actions={
           <ButtonLink to={paths.leadership} size="lg" variant="outline">
             {t('leadershipPhilosophy', 'Leadership Philosophy')}

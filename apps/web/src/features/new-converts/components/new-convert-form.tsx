@@ -40,16 +40,13 @@ const empty: Draft = {
   agree: false,
 };
 
-const communityNames: Record<Community, string> = {
-  pheggos: 'Pheggos',
-  lychnos: 'Lychnos',
-  phos: 'Phos',
-};
+/** What each community is called on the form, as the church names them in Site Content. */
+export type CommunityNames = Record<Community, string>;
 
 /**
  * The new-convert form (docs/product.md#validation): six required fields; the choices are optional.
  */
-export function NewConvertForm() {
+export function NewConvertForm({ communityNames }: { communityNames: CommunityNames }) {
   const { t } = useTranslation();
   const { shortName } = useChurch();
   const submit = useSubmitNewConvert();

@@ -1,21 +1,24 @@
+import { newConvertsTextDefaults } from '@torch/contract';
 import { FormCard } from '../../../shared/ui/form-card';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { useSiteTexts } from '../../site-content';
 import { NewConvertForm } from '../components/new-convert-form';
 import { useTranslation } from 'react-i18next';
 
-/** New converts (/new-converts): a form so the church can welcome and walk with new believers. */
+/**
+ * New converts (/new-converts): a form so the church can welcome and walk with new believers; its
+ * welcome and community names are the church's own, from Site Content.
+ */
 export function NewConvertsPage() {
   const { t } = useTranslation();
+  const texts = useSiteTexts('new-converts', newConvertsTextDefaults);
   return (
     <>
       <PageHero
         eyebrow={t('getInvolved', 'Get Involved')}
-        title={t('welcomeToTheFamily', 'Welcome to the Family')}
+        title={texts.heroTitle}
         documentTitle={t('newConverts', 'New Converts')}
-        intro={t(
-          'haveYouJustGivenYourLifeToJesus',
-          'Have you just given your life to Jesus? That is the best decision you will ever make. Let us know, so we can walk with you in your first steps of faith.',
-        )}
+        intro={texts.intro}
       />
       <section className="bg-cream-50">
         <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
@@ -26,7 +29,13 @@ export function NewConvertsPage() {
               'A member of our team will reach out to pray with you and help you take your next steps.',
             )}
           >
-            <NewConvertForm />
+            <NewConvertForm
+              communityNames={{
+                pheggos: texts.pheggosName,
+                lychnos: texts.lychnosName,
+                phos: texts.phosName,
+              }}
+            />
           </FormCard>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { siteContentDefaults } from '@torch/contract';
+import { aboutTextDefaults, siteContentDefaults, type SiteContentPage } from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,58 @@ describe('admin site content', () => {
       page: 'give',
       elements: { giveTitle: 'Sow with Joy', giveVerse: siteContentDefaults.give.giveVerse },
     });
-    expect(within(screen.getByRole('tablist')).getAllByRole('tab')).toHaveLength(3);
+    expect(within(screen.getByRole('tablist')).getAllByRole('tab')).toHaveLength(9);
+  });
+
+  it("edits the About page's story section by section, with a preview that follows the typing", async () => {
+    const { requests, user } = renderAdmin('/admin/content', {
+      'GET /api/site-content': (request) => {
+        const page = pageOf(request) as SiteContentPage;
+        return { body: { page, elements: siteContentDefaults[page] } };
+      },
+      'POST /api/site-content': (request) => ({ body: request.body }),
+    });
+    await screen.findByLabelText('Hero Title');
+    const tabs = within(screen.getByRole('tablist'))
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Home',
+      'Give',
+      'Contact',
+      'About',
+      'Leadership',
+      'Light Campuses',
+      'Leaders',
+      'Blog',
+      'New Converts',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'About' }));
+
+    const welcome = await screen.findByRole('group', { name: 'Welcome' });
+    const intro = await within(welcome).findByLabelText('Introduction');
+    expect(intro).toHaveValue(aboutTextDefaults.intro);
+    expect(
+      within(screen.getByRole('group', { name: 'What drives us' })).getByLabelText(
+        'First card text',
+      ),
+    ).toHaveValue(aboutTextDefaults.missionText);
+    await user.clear(intro);
+    await user.type(intro, 'Grace Chapel began in a garage.');
+    // The preview of the section shows the new words before anything is saved.
+    expect(within(welcome).getByRole('figure')).toHaveTextContent(
+      'Grace Chapel began in a garage.',
+    );
+    await user.clear(intro);
+    expect(within(welcome).getByRole('figure')).toHaveTextContent(aboutTextDefaults.intro);
+    await user.type(intro, 'Grace Chapel began in a garage.');
+    await user.click(screen.getByRole('button', { name: 'Save Content' }));
+
+    expect(await screen.findByText('Content saved successfully!')).toBeVisible();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      page: 'about',
+      elements: { ...aboutTextDefaults, intro: 'Grace Chapel began in a garage.' },
+    });
   });
 
   it("shows the server's reason when saving fails", async () => {
