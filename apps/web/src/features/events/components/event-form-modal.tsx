@@ -8,7 +8,6 @@ import {
   type EventInput,
   type Weekday,
 } from '@torch/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { saveEntity } from '../../../shared/lib/save-entity';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Checkbox } from '../../../shared/ui/checkbox';
