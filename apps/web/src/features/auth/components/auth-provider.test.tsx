@@ -39,7 +39,8 @@ describe('session', () => {
       },
     });
     renderApp('/about', { token: 'stored-token' });
-    await waitFor(() => expect(requests).toHaveLength(1));
+    const sessionChecks = () => requests.filter((request) => request.path === '/api/profile/me');
+    await waitFor(() => expect(sessionChecks()).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('stored-token');
 

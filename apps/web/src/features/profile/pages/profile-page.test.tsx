@@ -268,7 +268,7 @@ describe('my profile', () => {
         ],
       },
     });
-    renderApp('/profile', { token: 'member-token' });
+    renderApp('/profile?tab=tickets', { token: 'member-token' });
 
     expect(
       await screen.findByText('December 19, 2026, 6:00 PM, Main Sanctuary'),
