@@ -65,7 +65,7 @@ describe('a renamed church', () => {
         body: { preferences: [{ kind: 'private_message', email: true, push: true }] },
       },
     });
-    renderApp('/profile', { token: 'member-token', church: ntinda });
+    renderApp('/profile?tab=account', { token: 'member-token', church: ntinda });
     expect(await screen.findByText(/^Part of the Ntinda family since /)).toBeVisible();
     await screen.findByText('This browser cannot show notifications from Ntinda.');
     expect(mainText()).toContain('Download everything Ntinda keeps about you');
