@@ -34,25 +34,28 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 
 /**
  * Every page text is plain text: the pages draw it as text, paragraphs at blank lines, never as
- * markup. What looks like an HTML tag, and control characters other than line breaks and tabs,
- * are taken out before a text is kept, so a pasted snippet can never reach a page as markup
- * (docs/decisions/044-page-texts-in-site-content.md).
+ * markup. A text is kept as written (line breaks made one kind, the ends trimmed) or refused:
+ * what looks like an HTML tag or comment, or a control character other than a line break or a
+ * tab, is a 400 naming the text, so a pasted snippet never reaches a page as markup and nothing
+ * is silently changed (docs/decisions/044-page-texts-in-site-content.md).
  */
+const MARKUP = /<!--|<\/?[a-z][^<>]*>/i;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 export function plainPageText(text: string): string {
-  return (
-    text
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<\/?[a-z][^<>]*>/gi, '')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-      .replace(/\r\n?/g, '\n')
-      .trim()
-  );
+  return text.replace(/\r\n?/g, '\n').trim();
 }
 
 const pageText = z
   .string({ error: 'Each text must be a string' })
   .max(2000, { error: 'Each text must be at most 2000 characters' })
+  .refine((text) => !MARKUP.test(text), {
+    error: 'Page texts are plain text: take out the tags, such as <b> or <img>',
+  })
+  .refine((text) => !CONTROL.test(text), {
+    error: 'Page texts may not hold control characters',
+  })
   .transform(plainPageText);
 
 export const siteContentInputSchema = z

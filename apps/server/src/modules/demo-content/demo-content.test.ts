@@ -89,7 +89,7 @@ const SEEDED_COUNTS = {
   leaders: 4,
   ministryTeams: 6,
   lightCampuses: 3,
-  sitePages: 4,
+  sitePages: 10,
   contactMessages: 3,
   subscribers: 4,
 };

@@ -81,12 +81,23 @@ describe("every public page's texts", () => {
     });
   });
 
-  it('keeps a text plain: markup and control characters are taken out before it is kept', async () => {
+  it('keeps a text plain: markup and control characters are refused, naming the text', async () => {
+    const markup = await savePage({
+      page: 'leadership',
+      elements: { intro: '<img src=x onerror="alert(1)">We <b>serve</b> first.' },
+    });
+    expect(markup.statusCode).toBe(400);
+    expect(markup.json()).toMatchObject({
+      message: 'Page texts are plain text: take out the tags, such as <b> or <img>',
+      field: 'elements.intro',
+    });
+    const control = await savePage({ page: 'leadership', elements: { intro: 'We\u0007 serve.' } });
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toMatchObject({ field: 'elements.intro' });
     const saved = await savePage({
       page: 'leadership',
       elements: {
-        intro:
-          '<img src=x onerror="alert(1)">We <b>serve</b><!-- hidden --> first.\u0007\r\nAlways.',
+        intro: 'We serve first.\r\nAlways.',
         principleOneText: 'Love > fear, and 3 < 5.',
       },
     });
