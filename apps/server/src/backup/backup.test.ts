@@ -218,7 +218,7 @@ async function populate(server: TestServer) {
     [
       admin.token,
       '/api/site-content',
-      { page: 'home', elements: { heroTitle: 'Karibu — “Torch” 🔥 <b>&amp;</b> \\ \u00e9' } },
+      { page: 'home', elements: { heroTitle: 'Karibu — “Torch” 🔥 3 < 5 &amp; \\ \u00e9' } },
     ],
   ];
   for (const [token, url, payload] of forms) {
