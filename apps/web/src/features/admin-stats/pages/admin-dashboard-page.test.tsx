@@ -44,15 +44,18 @@ const prayers: PrayerStats = {
   todayRequests: 2,
 };
 
+/** What the dashboard's calls answer when all is well; a test overrides the calls it is about. */
+const dashboardAnswers = {
+  'GET /api/admin/stats': { body: stats },
+  'GET /api/admin/user-growth': { body: growth },
+  'GET /api/admin/ministry-stats': { body: ministries },
+  'GET /api/admin/prayer-stats': { body: prayers },
+  'GET /api/events': { body: [] },
+};
+
 describe('the admin dashboard', () => {
   it('shows the live figures under the Real-time Dashboard banner', async () => {
-    renderAdmin('/admin', {
-      'GET /api/admin/stats': { body: stats },
-      'GET /api/admin/user-growth': { body: growth },
-      'GET /api/admin/ministry-stats': { body: ministries },
-      'GET /api/admin/prayer-stats': { body: prayers },
-      'GET /api/events': { body: [] },
-    });
+    renderAdmin('/admin', dashboardAnswers);
 
     expect(await screen.findByText('Real-time Dashboard (auto-refresh every 30 s)')).toBeVisible();
     expect(await screen.findByText('+50.0%')).toBeVisible();
@@ -78,11 +81,8 @@ describe('the admin dashboard', () => {
 
   it('falls back to demo figures, labelled, only for the call that failed', async () => {
     renderAdmin('/admin', {
-      'GET /api/admin/stats': { body: stats },
+      ...dashboardAnswers,
       'GET /api/admin/user-growth': { status: 500, body: { message: 'Down' } },
-      'GET /api/admin/ministry-stats': { body: ministries },
-      'GET /api/admin/prayer-stats': { body: prayers },
-      'GET /api/events': { body: [] },
     });
 
     expect(await screen.findByText('Using cached data', {}, { timeout: 8000 })).toBeVisible();
@@ -95,10 +95,7 @@ describe('the admin dashboard', () => {
 
   it("writes the upcoming events' days and times as the church's locale does, a weekly one by its day", async () => {
     renderAdmin('/admin', {
-      'GET /api/admin/stats': { body: stats },
-      'GET /api/admin/user-growth': { body: growth },
-      'GET /api/admin/ministry-stats': { body: ministries },
-      'GET /api/admin/prayer-stats': { body: prayers },
+      ...dashboardAnswers,
       'GET /api/events': {
         body: [
           createCalendarEvent({
@@ -118,7 +115,7 @@ describe('the admin dashboard', () => {
 
   it('says how many joined when the church had nobody before, not +0.0%', async () => {
     renderAdmin('/admin', {
-      'GET /api/admin/stats': { body: stats },
+      ...dashboardAnswers,
       'GET /api/admin/user-growth': {
         body: {
           data: [
@@ -130,9 +127,6 @@ describe('the admin dashboard', () => {
           newUsersToday: 4,
         },
       },
-      'GET /api/admin/ministry-stats': { body: ministries },
-      'GET /api/admin/prayer-stats': { body: prayers },
-      'GET /api/events': { body: [] },
     });
     const growthCard = await screen.findByRole('link', { name: /User Growth/ });
     expect(await within(growthCard).findByText('+4 members')).toBeVisible();
@@ -149,13 +143,7 @@ describe('the admin dashboard', () => {
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
       }));
-      renderAdmin('/admin', {
-        'GET /api/admin/stats': { body: stats },
-        'GET /api/admin/user-growth': { body: growth },
-        'GET /api/admin/ministry-stats': { body: ministries },
-        'GET /api/admin/prayer-stats': { body: prayers },
-        'GET /api/events': { body: [] },
-      });
+      renderAdmin('/admin', dashboardAnswers);
       const tools = await screen.findByRole('heading', { name: 'Management Center' });
       const figures = await screen.findByRole('link', { name: /User Growth/ });
       expect(

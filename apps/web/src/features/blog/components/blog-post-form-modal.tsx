@@ -4,7 +4,7 @@ import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { Input } from '../../../shared/ui/input';
-import { Textarea } from '../../../shared/ui/textarea';
+import { MarkdownTextarea } from '../../../shared/ui/markdown-textarea';
 import { ImageUploadField } from '../../uploads';
 import { useCreateBlogPostMutation } from '../api';
 import { useUpdateBlogPostMutation } from '../api';
@@ -163,17 +163,7 @@ export function BlogPostFormModal({ post, onClose }: BlogPostFormModalProps) {
         {...form.image('featureImageUrl')}
       />
       <div className="grid gap-5 lg:grid-cols-2">
-        <Textarea
-          label={t('content', 'Content')}
-          required
-          rows={14}
-          className="font-mono text-sm"
-          hint={t(
-            'markdownHint',
-            'Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)',
-          )}
-          {...form.field('content')}
-        />
+        <MarkdownTextarea label={t('content', 'Content')} required {...form.field('content')} />
         <section aria-labelledby={`${formId}-preview`} className="flex min-w-0 flex-col gap-1.5">
           <h3 id={`${formId}-preview`} className="font-sans text-sm font-semibold text-ink-800">
             {t('preview', 'Preview')}

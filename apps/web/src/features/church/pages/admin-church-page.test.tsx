@@ -9,16 +9,26 @@ const owner = createUser({ role: 'Super-Admin', fullName: 'Pastor Daniel' });
 const asOwner = { 'GET /api/profile/me': { body: owner } };
 const saved = { body: { ...defaultChurchSettings, configured: true } };
 
-describe('church settings screen', () => {
-  it('lets the Super-Admin change the settings, and the header follows on Save', async () => {
-    let stored: ChurchSettings = defaultChurchSettings;
-    const { requests, user } = renderAdmin('/admin/church', {
-      ...asOwner,
+/** The church's settings as a server keeps them: what a PUT sends, the next GET reads. */
+function savedChurch() {
+  let stored: ChurchSettings = defaultChurchSettings;
+  return {
+    answers: {
       'GET /api/church': () => ({ body: { ...stored, configured: true } }),
-      'PUT /api/church': (request) => {
+      'PUT /api/church': (request: { body: unknown }) => {
         stored = request.body as ChurchSettings;
         return { body: stored };
       },
+    },
+    stored: () => stored,
+  };
+}
+
+describe('church settings screen', () => {
+  it('lets the Super-Admin change the settings, and the header follows on Save', async () => {
+    const { requests, user } = renderAdmin('/admin/church', {
+      ...asOwner,
+      ...savedChurch().answers,
     });
 
     const shortName = await screen.findByLabelText('Short name');
@@ -38,14 +48,9 @@ describe('church settings screen', () => {
   }, 60_000);
 
   it('after a new name, offers to write it in the page texts that still hold the old one', async () => {
-    let stored: ChurchSettings = defaultChurchSettings;
     const { requests, user } = renderAdmin('/admin/church', {
       ...asOwner,
-      'GET /api/church': () => ({ body: { ...stored, configured: true } }),
-      'PUT /api/church': (request) => {
-        stored = request.body as ChurchSettings;
-        return { body: stored };
-      },
+      ...savedChurch().answers,
       'POST /api/site-content/rename/preview': {
         body: { count: 7, texts: [{ page: 'home', field: 'heroTitle' }] },
       },
@@ -106,15 +111,8 @@ describe('church settings screen', () => {
   });
 
   it('shows how a locale will read as it is typed, and the app takes it on Save', async () => {
-    let stored: ChurchSettings = defaultChurchSettings;
-    const { user } = renderAdmin('/admin/church', {
-      ...asOwner,
-      'GET /api/church': () => ({ body: { ...stored, configured: true } }),
-      'PUT /api/church': (request) => {
-        stored = request.body as ChurchSettings;
-        return { body: stored };
-      },
-    });
+    const church = savedChurch();
+    const { user } = renderAdmin('/admin/church', { ...asOwner, ...church.answers });
     try {
       const locale = await screen.findByLabelText('Locale');
       expect(screen.getByText(/Reads: .* · UGX\s25,000\./)).toBeVisible();
@@ -127,7 +125,7 @@ describe('church settings screen', () => {
       await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
       expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
-      expect(stored.locale).toBe('en-UG');
+      expect(church.stored().locale).toBe('en-UG');
       await waitFor(() => expect(document.documentElement.lang).toBe('en-UG'));
     } finally {
       await applyLocale('en-US');

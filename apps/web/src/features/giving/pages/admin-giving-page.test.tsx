@@ -43,19 +43,24 @@ const gift: AdminDonation = {
   created_at: '2026-11-30T09:00:00.000Z',
 };
 
+/** A server in `mode` with one test gift and no live ones. */
+function giftsServer(mode: 'live' | 'test') {
+  return fakeApi({
+    'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
+    'GET /api/donations/config': { body: { mode, minAmount: 500, maxAmount: 5_000_000 } },
+    'GET /api/admin/donations/totals': ({ path }) => ({
+      body: path.includes('mode=test') ? totals('test', 25_000) : totals('live', 0),
+    }),
+    'GET /api/admin/donations': ({ path }) => ({
+      body: path.includes('mode=test') ? [gift] : [],
+      headers: { 'X-Total-Count': path.includes('mode=test') ? '1' : '0' },
+    }),
+  });
+}
+
 describe('admin giving', () => {
   it('keeps live and test gifts apart and asks the server with the chosen filters', async () => {
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
-      'GET /api/donations/config': { body: { mode: 'live', minAmount: 500, maxAmount: 5_000_000 } },
-      'GET /api/admin/donations/totals': ({ path }) => ({
-        body: path.includes('mode=test') ? totals('test', 25_000) : totals('live', 0),
-      }),
-      'GET /api/admin/donations': ({ path }) => ({
-        body: path.includes('mode=test') ? [gift] : [],
-        headers: { 'X-Total-Count': path.includes('mode=test') ? '1' : '0' },
-      }),
-    });
+    const { requests } = giftsServer('live');
     renderApp('/admin/giving', { token: 'admin-token' });
     const user = userEvent.setup();
 
@@ -83,17 +88,7 @@ describe('admin giving', () => {
   });
 
   it('opens a test-mode server on its test gifts and says which gifts are shown', async () => {
-    const { requests } = fakeApi({
-      'GET /api/profile/me': { body: createUser({ role: 'Admin' }) },
-      'GET /api/donations/config': { body: { mode: 'test', minAmount: 500, maxAmount: 5_000_000 } },
-      'GET /api/admin/donations/totals': ({ path }) => ({
-        body: path.includes('mode=test') ? totals('test', 25_000) : totals('live', 0),
-      }),
-      'GET /api/admin/donations': ({ path }) => ({
-        body: path.includes('mode=test') ? [gift] : [],
-        headers: { 'X-Total-Count': path.includes('mode=test') ? '1' : '0' },
-      }),
-    });
+    const { requests } = giftsServer('test');
     renderApp('/admin/giving', { token: 'admin-token' });
     const user = userEvent.setup();
 

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Icon } from '../../../shared/ui/icon';
 import { Input } from '../../../shared/ui/input';
-import { Textarea } from '../../../shared/ui/textarea';
+import { MarkdownTextarea } from '../../../shared/ui/markdown-textarea';
 import { PostBodyPreview } from '../../blog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { Tabs } from '../../../shared/ui/tabs';
@@ -132,15 +132,9 @@ export function NewsletterComposer({
         {/* Both stay in the page: the body keeps its value and its message behind the preview. */}
         <div hidden={tab !== 'write'} className="flex flex-col gap-3">
           <MarkdownToolbar controls={bodyId} onAction={format} />
-          <Textarea
+          <MarkdownTextarea
             label={t('body', 'Body')}
             required
-            rows={14}
-            className="font-mono text-sm"
-            hint={t(
-              'markdownHint',
-              'Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)',
-            )}
             {...form.field('body')}
             onKeyDown={onBodyKeyDown}
           />

@@ -1,11 +1,13 @@
 /**
  * The Site Content screen's layout (docs/product.md#site-content): each page's texts in the
  * sections the page shows them in, each section with its fields' labels and a preview drawn as
- * the page draws it.
+ * the page draws it. Sections come in four shapes (a hero, an introduction under a fixed
+ * heading, a heading with paragraphs, a heading with three cards), each built by one helper.
  */
 import type { SiteContentPage } from '@torch/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { IconName } from '../../../shared/ui/icon';
 import {
   CardsPreview,
   ChoicesPreview,
@@ -20,11 +22,13 @@ export interface TextField {
   multiLine?: boolean;
 }
 
+type Texts = Record<string, string>;
+
 export interface TextSection {
   id: string;
   title: string;
   fields: TextField[];
-  preview: (texts: Record<string, string>) => ReactNode;
+  preview: (texts: Texts) => ReactNode;
 }
 
 export interface PageTexts {
@@ -35,28 +39,104 @@ export interface PageTexts {
 const line = (key: string, label: string): TextField => ({ key, label });
 const lines = (key: string, label: string): TextField => ({ key, label, multiLine: true });
 
+/** The section builders, with the labels every page's sections share. */
+function sectionShapes(t: TFunction) {
+  const welcome = t('welcome', 'Welcome');
+  const sectionHeading = t('sectionHeading', 'Section heading');
+  const paragraphLabels = [
+    t('firstParagraph', 'First paragraph'),
+    t('secondParagraph', 'Second paragraph'),
+  ];
+  const cardLabels = [
+    [t('firstCardHeading', 'First card heading'), t('firstCardText', 'First card text')],
+    [t('secondCardHeading', 'Second card heading'), t('secondCardText', 'Second card text')],
+    [t('thirdCardHeading', 'Third card heading'), t('thirdCardText', 'Third card text')],
+  ] as const;
+  return {
+    /** The page's welcome: its editable heading and the text under it. */
+    hero: (
+      [titleKey, titleLabel]: [string, string],
+      [textKey, textLabel]: [string, string],
+      eyebrow?: string,
+    ): TextSection => ({
+      id: 'hero',
+      title: welcome,
+      fields: [line(titleKey, titleLabel), lines(textKey, textLabel)],
+      preview: (texts) => (
+        <HeroPreview eyebrow={eyebrow} title={texts[titleKey] ?? ''} text={texts[textKey]} />
+      ),
+    }),
+    /** A welcome whose heading is the page's name: only its introduction is the church's. */
+    intro: (heading: string, eyebrow: string): TextSection => ({
+      id: 'hero',
+      title: welcome,
+      fields: [lines('intro', t('introduction', 'Introduction'))],
+      preview: (texts) => <HeroPreview eyebrow={eyebrow} title={heading} text={texts.intro} />,
+    }),
+    /** A heading and its paragraphs. */
+    prose: (
+      id: string,
+      title: string,
+      headingKey: string,
+      paragraphKeys: string[],
+    ): TextSection => ({
+      id,
+      title,
+      fields: [
+        line(headingKey, sectionHeading),
+        ...paragraphKeys.map((key, index) => lines(key, paragraphLabels[index] ?? '')),
+      ],
+      preview: (texts: Texts) => (
+        <ProsePreview
+          title={texts[headingKey] ?? ''}
+          paragraphs={paragraphKeys.map((key) => texts[key] ?? '')}
+        />
+      ),
+    }),
+    /** A heading over three cards, each a heading and a text beside its icon. */
+    cards: (
+      id: string,
+      title: string,
+      headingKey: string,
+      cards: [icon: IconName, titleKey: string, textKey: string][],
+    ): TextSection => ({
+      id,
+      title,
+      fields: [
+        line(headingKey, sectionHeading),
+        ...cards.flatMap(([, titleKey, textKey], index) => [
+          line(titleKey, cardLabels[index]?.[0] ?? ''),
+          lines(textKey, cardLabels[index]?.[1] ?? ''),
+        ]),
+      ],
+      preview: (texts) => (
+        <CardsPreview
+          title={texts[headingKey] ?? ''}
+          cards={cards.map(([icon, titleKey, textKey]) => ({
+            icon,
+            title: texts[titleKey] ?? '',
+            text: texts[textKey] ?? '',
+          }))}
+        />
+      ),
+    }),
+  };
+}
+
 /** The pages in the order the screen's tabs list them. */
 export function pageSections(t: TFunction): Record<SiteContentPage, PageTexts> {
-  const heroOf = (title: string, text: string, eyebrow?: string) =>
-    function Hero(texts: Record<string, string>) {
-      return <HeroPreview eyebrow={eyebrow} title={texts[title] ?? ''} text={texts[text]} />;
-    };
-  const fixedHero = (heading: string, eyebrow: string) => (texts: Record<string, string>) => (
-    <HeroPreview eyebrow={eyebrow} title={heading} text={texts.intro} />
-  );
+  const section = sectionShapes(t);
+  const pageHeading = t('pageHeading', 'Page heading');
+  const introduction = t('introduction', 'Introduction');
+  const aboutUs = t('aboutUs', 'About Us');
   return {
     home: {
       label: t('home', 'Home'),
       sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [
-            line('heroTitle', t('heroTitle', 'Hero Title')),
-            lines('heroSubtitle', t('heroSubtitle', 'Hero Subtitle')),
-          ],
-          preview: heroOf('heroTitle', 'heroSubtitle'),
-        },
+        section.hero(
+          ['heroTitle', t('heroTitle', 'Hero Title')],
+          ['heroSubtitle', t('heroSubtitle', 'Hero Subtitle')],
+        ),
         {
           id: 'connect',
           title: t('connectWithUs', 'Connect With Us'),
@@ -76,196 +156,78 @@ export function pageSections(t: TFunction): Record<SiteContentPage, PageTexts> {
     give: {
       label: t('give', 'Give'),
       sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [
-            line('giveTitle', t('giveTitle', 'Give Title')),
-            lines('giveVerse', t('giveVerse', 'Give Verse')),
-          ],
-          preview: heroOf('giveTitle', 'giveVerse'),
-        },
+        section.hero(
+          ['giveTitle', t('giveTitle', 'Give Title')],
+          ['giveVerse', t('giveVerse', 'Give Verse')],
+        ),
       ],
     },
     contact: {
       label: t('contact', 'Contact'),
       sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [
-            line('contactTitle', t('contactTitle', 'Contact Title')),
-            lines('contactSubtitle', t('contactSubtitle', 'Contact Subtitle')),
-          ],
-          preview: heroOf('contactTitle', 'contactSubtitle'),
-        },
+        section.hero(
+          ['contactTitle', t('contactTitle', 'Contact Title')],
+          ['contactSubtitle', t('contactSubtitle', 'Contact Subtitle')],
+        ),
       ],
     },
     about: {
       label: t('about', 'About'),
       sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [
-            line('heroTitle', t('pageHeading', 'Page heading')),
-            lines('intro', t('introduction', 'Introduction')),
-          ],
-          preview: heroOf('heroTitle', 'intro', t('aboutUs', 'About Us')),
-        },
-        {
-          id: 'who',
-          title: t('whoWeAre', 'Who we are'),
-          fields: [
-            line('whoWeAreTitle', t('sectionHeading', 'Section heading')),
-            lines('whoWeAreFamily', t('firstParagraph', 'First paragraph')),
-            lines('whoWeAreGathering', t('secondParagraph', 'Second paragraph')),
-          ],
-          preview: (texts) => (
-            <ProsePreview
-              title={texts.whoWeAreTitle ?? ''}
-              paragraphs={[texts.whoWeAreFamily ?? '', texts.whoWeAreGathering ?? '']}
-            />
-          ),
-        },
-        {
-          id: 'drives',
-          title: t('whatDrivesUs', 'What drives us'),
-          fields: [
-            line('drivesUsTitle', t('sectionHeading', 'Section heading')),
-            line('missionTitle', t('firstCardHeading', 'First card heading')),
-            lines('missionText', t('firstCardText', 'First card text')),
-            line('visionTitle', t('secondCardHeading', 'Second card heading')),
-            lines('visionText', t('secondCardText', 'Second card text')),
-            line('foundationTitle', t('thirdCardHeading', 'Third card heading')),
-            lines('foundationText', t('thirdCardText', 'Third card text')),
-          ],
-          preview: (texts) => (
-            <CardsPreview
-              title={texts.drivesUsTitle ?? ''}
-              cards={[
-                { icon: 'flame', title: texts.missionTitle ?? '', text: texts.missionText ?? '' },
-                { icon: 'compass', title: texts.visionTitle ?? '', text: texts.visionText ?? '' },
-                {
-                  icon: 'book',
-                  title: texts.foundationTitle ?? '',
-                  text: texts.foundationText ?? '',
-                },
-              ]}
-            />
-          ),
-        },
+        section.hero(['heroTitle', pageHeading], ['intro', introduction], aboutUs),
+        section.prose('who', t('whoWeAre', 'Who we are'), 'whoWeAreTitle', [
+          'whoWeAreFamily',
+          'whoWeAreGathering',
+        ]),
+        section.cards('drives', t('whatDrivesUs', 'What drives us'), 'drivesUsTitle', [
+          ['flame', 'missionTitle', 'missionText'],
+          ['compass', 'visionTitle', 'visionText'],
+          ['book', 'foundationTitle', 'foundationText'],
+        ]),
       ],
     },
     leadership: {
       label: t('leadership', 'Leadership'),
       sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [
-            line('heroTitle', t('pageHeading', 'Page heading')),
-            lines('intro', t('introduction', 'Introduction')),
+        section.hero(['heroTitle', pageHeading], ['intro', introduction], aboutUs),
+        section.cards(
+          'principles',
+          t('principlesWeLeadBy', 'Principles we lead by'),
+          'principlesTitle',
+          [
+            ['heart', 'principleOneTitle', 'principleOneText'],
+            ['shield', 'principleTwoTitle', 'principleTwoText'],
+            ['users', 'principleThreeTitle', 'principleThreeText'],
           ],
-          preview: heroOf('heroTitle', 'intro', t('aboutUs', 'About Us')),
-        },
-        {
-          id: 'principles',
-          title: t('principlesWeLeadBy', 'Principles we lead by'),
-          fields: [
-            line('principlesTitle', t('sectionHeading', 'Section heading')),
-            line('principleOneTitle', t('firstCardHeading', 'First card heading')),
-            lines('principleOneText', t('firstCardText', 'First card text')),
-            line('principleTwoTitle', t('secondCardHeading', 'Second card heading')),
-            lines('principleTwoText', t('secondCardText', 'Second card text')),
-            line('principleThreeTitle', t('thirdCardHeading', 'Third card heading')),
-            lines('principleThreeText', t('thirdCardText', 'Third card text')),
-          ],
-          preview: (texts) => (
-            <CardsPreview
-              title={texts.principlesTitle ?? ''}
-              cards={[
-                {
-                  icon: 'heart',
-                  title: texts.principleOneTitle ?? '',
-                  text: texts.principleOneText ?? '',
-                },
-                {
-                  icon: 'shield',
-                  title: texts.principleTwoTitle ?? '',
-                  text: texts.principleTwoText ?? '',
-                },
-                {
-                  icon: 'users',
-                  title: texts.principleThreeTitle ?? '',
-                  text: texts.principleThreeText ?? '',
-                },
-              ]}
-            />
-          ),
-        },
-        {
-          id: 'structure',
-          title: t('howWeAreStructured', 'How we are structured'),
-          fields: [
-            line('structureTitle', t('sectionHeading', 'Section heading')),
-            lines('structurePastors', t('firstParagraph', 'First paragraph')),
-            lines('structureLightCampuses', t('secondParagraph', 'Second paragraph')),
-          ],
-          preview: (texts) => (
-            <ProsePreview
-              title={texts.structureTitle ?? ''}
-              paragraphs={[texts.structurePastors ?? '', texts.structureLightCampuses ?? '']}
-            />
-          ),
-        },
+        ),
+        section.prose(
+          'structure',
+          t('howWeAreStructured', 'How we are structured'),
+          'structureTitle',
+          ['structurePastors', 'structureLightCampuses'],
+        ),
       ],
     },
     campuses: {
       label: t('lightCampuses', 'Light Campuses'),
-      sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [lines('intro', t('introduction', 'Introduction'))],
-          preview: fixedHero(t('lightCampuses', 'Light Campuses'), t('community', 'Community')),
-        },
-      ],
+      sections: [section.intro(t('lightCampuses', 'Light Campuses'), t('community', 'Community'))],
     },
     leaders: {
       label: t('leaders', 'Leaders'),
-      sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [lines('intro', t('introduction', 'Introduction'))],
-          preview: fixedHero(t('ourLeaders', 'Our Leaders'), t('aboutUs', 'About Us')),
-        },
-      ],
+      sections: [section.intro(t('ourLeaders', 'Our Leaders'), aboutUs)],
     },
     blog: {
       label: t('blog', 'Blog'),
-      sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [lines('intro', t('introduction', 'Introduction'))],
-          preview: fixedHero(t('blog', 'Blog'), t('community', 'Community')),
-        },
-      ],
+      sections: [section.intro(t('blog', 'Blog'), t('community', 'Community'))],
     },
     'new-converts': {
       label: t('newConverts', 'New Converts'),
       sections: [
-        {
-          id: 'hero',
-          title: t('welcome', 'Welcome'),
-          fields: [
-            line('heroTitle', t('pageHeading', 'Page heading')),
-            lines('intro', t('introduction', 'Introduction')),
-          ],
-          preview: heroOf('heroTitle', 'intro', t('getInvolved', 'Get Involved')),
-        },
+        section.hero(
+          ['heroTitle', pageHeading],
+          ['intro', introduction],
+          t('getInvolved', 'Get Involved'),
+        ),
         {
           id: 'communities',
           title: t('communities', 'Communities'),
