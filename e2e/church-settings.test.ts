@@ -64,9 +64,16 @@ void describe('church settings', () => {
 
     const wizard = page.getByRole('region').filter({ hasText: 'Set up your church' });
     await wizard.getByRole('heading', { name: 'Your church' }).waitFor();
-    await wizard.getByText('Step 1 of 5').waitFor();
+    await wizard.getByText('Step 1 of 6').waitFor();
     await reviewScreenshot(page, 'church-wizard-390');
     await wizard.getByLabel('Church name').fill('Torch Fellowship Kampala');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The home page's headline follows the new name, shown as the first screen will show it.
+    await wizard.getByRole('heading', { name: 'Your home page' }).waitFor();
+    const headline = wizard.getByLabel('Home page headline');
+    assert.match(await headline.inputValue(), /Torch Fellowship Kampala/);
+    await headline.fill('Welcome home to Torch Fellowship Kampala');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await wizard.getByRole('heading', { name: 'How to reach you' }).waitFor();
@@ -235,9 +242,12 @@ void describe('church settings', () => {
       const signedIn = await openPage(browser(), width, { token: member.token });
       await signedIn.page.goto(appUrl('/profile'));
       await signedIn.page.getByText(/^Part of the Ntinda family since /).waitFor();
-      await signedIn.page.getByText(/^Download everything Ntinda keeps about you/).waitFor();
       assert.doesNotMatch(await textOf(signedIn.page), OLD_NAME, `the profile at ${width} px`);
       await reviewScreenshot(signedIn.page, `renamed-profile-${width}`, { fullPage: true });
+      await signedIn.page.getByRole('tab', { name: 'Account' }).click();
+      await signedIn.page.getByText(/^Download everything Ntinda keeps about you/).waitFor();
+      assert.doesNotMatch(await textOf(signedIn.page), OLD_NAME, `the account tab at ${width} px`);
+      await reviewScreenshot(signedIn.page, `renamed-profile-account-${width}`, { fullPage: true });
       assert.deepEqual(signedIn.problems, []);
       await signedIn.context.close();
     }

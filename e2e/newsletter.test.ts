@@ -57,8 +57,11 @@ void describe('newsletter', () => {
     await staff.goto(appUrl('/admin/newsletter'));
     const composer = staff.getByRole('form', { name: 'Write a newsletter' });
     await composer.getByLabel('Subject').fill(subject);
-    await composer.getByLabel('Body').fill('## Bring a friend\n\nWe meet at **ten**.');
-    // The preview is the blog's rendering.
+    await composer
+      .getByLabel('Body', { exact: true })
+      .fill('## Bring a friend\n\nWe meet at **ten**.');
+    // The preview, in its own tab, is the blog's rendering.
+    await composer.getByRole('tab', { name: 'Preview' }).click();
     await composer.getByRole('heading', { name: 'Bring a friend' }).waitFor();
 
     await composer.getByRole('button', { name: 'Send a test to me' }).click();

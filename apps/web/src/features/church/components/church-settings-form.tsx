@@ -1,6 +1,6 @@
 import type { ChurchSettings } from '@torch/contract';
 import { useRef, useState } from 'react';
-import { RenameInPageTexts, type NameChange } from '../../site-content';
+import { RenameInPageTexts, type NameChange } from '../../site-content/admin';
 import { Button } from '../../../shared/ui/button';
 import { useChurchForm } from '../hooks/use-church-form';
 import { CareFields } from './care-fields';

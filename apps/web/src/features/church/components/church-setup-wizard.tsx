@@ -5,12 +5,8 @@ import type { Path } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
-import {
-  HomeHeadlineField,
-  useHomeHeadline,
-  useSiteTexts,
-  type HomeHeadline,
-} from '../../site-content';
+import { useSiteTexts } from '../../site-content';
+import { HomeHeadlineField, useHomeHeadline, type HomeHeadline } from '../../site-content/admin';
 import { useChurchForm, type ChurchForm } from '../hooks/use-church-form';
 import { CareHelplinesStep } from './care-helplines-step';
 import { ContactFields } from './contact-fields';
