@@ -96,6 +96,23 @@ export const aboutTextDefaults = {
   foundationTitle: 'Our foundation',
   foundationText:
     'We stand on the Scriptures, worship the Triune God and trust in Jesus Christ for salvation.',
+  beliefsTitle: 'What we believe',
+  beliefsIntro: 'The truths at the heart of our faith. Open one to read more.',
+  beliefOneTitle: 'The Scriptures',
+  beliefOneText:
+    'We believe the Bible is the inspired, trustworthy Word of God, our final authority for faith and life.',
+  beliefTwoTitle: 'The Triune God',
+  beliefTwoText:
+    'We believe in one God, eternally existing as Father, Son and Holy Spirit, equal in power and glory.',
+  beliefThreeTitle: 'Jesus Christ',
+  beliefThreeText:
+    'We believe Jesus is fully God and fully man, born of a virgin, who lived without sin, died for our sins, rose bodily and will return.',
+  beliefFourTitle: 'Salvation',
+  beliefFourText:
+    'We believe salvation is a gift of God’s grace, received through faith in Jesus Christ alone, not earned by our works.',
+  beliefFiveTitle: 'The Holy Spirit',
+  beliefFiveText:
+    'We believe the Holy Spirit lives in every believer, giving new life, gifts for service and power to live for Christ.',
 };
 
 export const leadershipTextDefaults = {
@@ -120,16 +137,25 @@ export const leadershipTextDefaults = {
 };
 
 export const campusesTextDefaults = {
+  eyebrow: 'Community',
+  heroTitle: 'Light Campuses',
   intro:
     'Light Campuses are Torch fellowships that meet in schools, universities and neighbourhoods, small enough to know each other and bold enough to shine.',
+  startCampusButton: 'Start a Campus',
+  listTitle: 'Find a campus near you',
 };
 
 export const leadersTextDefaults = {
+  eyebrow: 'About Us',
+  heroTitle: 'Our Leaders',
   intro:
     'Meet the pastors and ministry leaders who pray for, teach and walk alongside the Torch family. Each one would love to hear your story.',
+  leadershipButton: 'Leadership Philosophy',
 };
 
 export const blogTextDefaults = {
+  eyebrow: 'Community',
+  heroTitle: 'Blog',
   intro:
     'Reflections, devotionals and news from the Torch family, written to encourage you in your walk with God.',
 };

@@ -1,6 +1,9 @@
 import {
   aboutTextDefaults,
+  blogTextDefaults,
+  campusesTextDefaults,
   homeTextDefaults,
+  leadersTextDefaults,
   leadershipTextDefaults,
   siteContentDefaults,
   type SiteContentRenameResult,
@@ -81,6 +84,54 @@ describe("every public page's texts", () => {
     });
   });
 
+  it("keeps the About beliefs and the list pages' eyebrows, headings and buttons", async () => {
+    for (const [page, defaults] of [
+      ['campuses', campusesTextDefaults],
+      ['leaders', leadersTextDefaults],
+      ['blog', blogTextDefaults],
+    ] as const) {
+      expect((await getPage(page)).json<SiteContent>().elements).toEqual(defaults);
+    }
+    const edits = {
+      about: { beliefsTitle: 'Our convictions', beliefFiveText: 'The Spirit gives life.' },
+      campuses: {
+        eyebrow: 'Fellowship',
+        heroTitle: 'Campus Fellowships',
+        startCampusButton: 'Plant a Campus',
+        listTitle: 'Near you',
+      },
+      leaders: { eyebrow: 'Our Church', heroTitle: 'Our Pastors', leadershipButton: 'How we lead' },
+      blog: { eyebrow: 'Stories', heroTitle: 'Journal' },
+    };
+    for (const [page, elements] of Object.entries(edits)) {
+      expect((await savePage({ page, elements })).statusCode).toBe(200);
+    }
+    expect((await getPage('about')).json<SiteContent>().elements).toEqual({
+      ...aboutTextDefaults,
+      ...edits.about,
+    });
+    expect((await getPage('campuses')).json<SiteContent>().elements).toEqual({
+      ...campusesTextDefaults,
+      ...edits.campuses,
+    });
+    expect((await getPage('leaders')).json<SiteContent>().elements).toEqual({
+      ...leadersTextDefaults,
+      ...edits.leaders,
+    });
+    expect((await getPage('blog')).json<SiteContent>().elements).toEqual({
+      ...blogTextDefaults,
+      ...edits.blog,
+    });
+    // A key no page lists is still refused, and a new text is as plain as the others.
+    const unknown = await savePage({ page: 'about', elements: { beliefSixTitle: 'Baptism' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ field: 'elements.beliefSixTitle' });
+    const markup = await savePage({ page: 'blog', elements: { eyebrow: '<b>News</b>' } });
+    expect(markup.statusCode).toBe(400);
+    expect(markup.json()).toMatchObject({ field: 'elements.eyebrow' });
+    expect((await getPage('blog')).json<SiteContent>().elements.eyebrow).toBe('Stories');
+  });
+
   it('keeps a text plain: markup and control characters are refused, naming the text', async () => {
     const markup = await savePage({
       page: 'leadership',
@@ -108,9 +159,9 @@ describe("every public page's texts", () => {
   });
 
   it("refuses another page's fields, over-long texts, and anyone but an admin", async () => {
-    const wrongField = await savePage({ page: 'blog', elements: { heroTitle: 'News' } });
+    const wrongField = await savePage({ page: 'blog', elements: { startCampusButton: 'News' } });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toMatchObject({ field: 'elements.heroTitle' });
+    expect(wrongField.json()).toMatchObject({ field: 'elements.startCampusButton' });
     const tooLong = await savePage({ page: 'campuses', elements: { intro: 'x'.repeat(2001) } });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({

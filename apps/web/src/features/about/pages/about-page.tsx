@@ -52,15 +52,17 @@ export function AboutPage() {
           </HighlightCard>
         </div>
       </PageSection>
-      <PageSection
-        title={t('whatWeBelieve', 'What we believe')}
-        intro={t(
-          'theTruthsAtTheHeartOfOurFaith',
-          'The truths at the heart of our faith. Open one to read more.',
-        )}
-      >
+      <PageSection title={texts.beliefsTitle} intro={texts.beliefsIntro}>
         <div className="max-w-3xl">
-          <BeliefsList />
+          <BeliefsList
+            beliefs={[
+              [texts.beliefOneTitle, texts.beliefOneText],
+              [texts.beliefTwoTitle, texts.beliefTwoText],
+              [texts.beliefThreeTitle, texts.beliefThreeText],
+              [texts.beliefFourTitle, texts.beliefFourText],
+              [texts.beliefFiveTitle, texts.beliefFiveText],
+            ]}
+          />
         </div>
       </PageSection>
     </>

@@ -24,7 +24,7 @@ import { useSiteTexts } from '../../site-content';
  */
 export function BlogPage() {
   const { t } = useTranslation();
-  const introText = useSiteTexts('blog', blogTextDefaults).intro;
+  const texts = useSiteTexts('blog', blogTextDefaults);
   const searchId = useId();
   const [search, setSearch] = useState('');
   const { query, more } = useAllBlogPosts();
@@ -32,7 +32,7 @@ export function BlogPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('community', 'Community')} title={t('blog', 'Blog')} intro={introText} />
+      <PageHero eyebrow={texts.eyebrow} title={texts.heroTitle} intro={texts.intro} />
       <PageSection>
         <div role="search" className="mb-10 max-w-xl">
           <div className="relative">

@@ -27,7 +27,7 @@ const PROPOSE_PARAM = 'propose';
 /** Light Campuses (/light-campuses): the active campuses and Start a Campus for members. */
 export function LightCampusesPage() {
   const { t } = useTranslation();
-  const introText = useSiteTexts('campuses', campusesTextDefaults).intro;
+  const texts = useSiteTexts('campuses', campusesTextDefaults);
   const { user } = useAuth();
   const signInFirst = useSignInFirst();
   const campuses = usePublicCampuses();
@@ -52,17 +52,17 @@ export function LightCampusesPage() {
   return (
     <>
       <PageHero
-        eyebrow={t('community', 'Community')}
-        title={t('lightCampuses', 'Light Campuses')}
-        intro={introText}
+        eyebrow={texts.eyebrow}
+        title={texts.heroTitle}
+        intro={texts.intro}
         actions={
           <Button size="lg" onClick={startCampus}>
             <Icon name="flame" />
-            {t('startACampus', 'Start a Campus')}
+            {texts.startCampusButton}
           </Button>
         }
       />
-      <PageSection title={t('findACampusNearYou', 'Find a campus near you')}>
+      <PageSection title={texts.listTitle}>
         <PublicList
           query={campuses}
           more={{ query: campuses, noun: t('campusesNoun', 'campuses') }}

@@ -19,7 +19,7 @@ import { useSiteTexts } from '../../site-content';
  */
 export function LeadersPage() {
   const { t } = useTranslation();
-  const introText = useSiteTexts('leaders', leadersTextDefaults).intro;
+  const texts = useSiteTexts('leaders', leadersTextDefaults);
   const query = useLeaders();
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
@@ -34,12 +34,12 @@ export function LeadersPage() {
   return (
     <>
       <PageHero
-        eyebrow={t('aboutUs', 'About Us')}
-        title={t('ourLeaders', 'Our Leaders')}
-        intro={introText}
+        eyebrow={texts.eyebrow}
+        title={texts.heroTitle}
+        intro={texts.intro}
         actions={
           <ButtonLink to={paths.leadership} size="lg" variant="outline">
-            {t('leadershipPhilosophy', 'Leadership Philosophy')}
+            {texts.leadershipButton}
           </ButtonLink>
         }
       />

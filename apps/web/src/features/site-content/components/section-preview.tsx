@@ -30,15 +30,17 @@ function PreviewFrame({
   );
 }
 
-/** A page's opening band: eyebrow, serif title, introduction. */
+/** A page's opening band: eyebrow, serif title, introduction, and its button if it has one. */
 export function HeroPreview({
   eyebrow,
   title,
   text,
+  action,
 }: {
   eyebrow?: string;
   title: string;
   text?: string;
+  action?: string;
 }) {
   return (
     <PreviewFrame>
@@ -55,6 +57,39 @@ export function HeroPreview({
         {text && (
           <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink-600">{text}</p>
         )}
+        {action && (
+          <span className="mt-4 inline-flex rounded-full bg-ember-600 px-4 py-1.5 text-sm font-semibold text-white">
+            {action}
+          </span>
+        )}
+      </div>
+    </PreviewFrame>
+  );
+}
+
+/** A titled list of disclosures, each a heading over its text (drawn open, to read them). */
+export function DisclosuresPreview({
+  title,
+  intro,
+  items,
+}: {
+  title: string;
+  intro: string;
+  items: { title: string; text: string }[];
+}) {
+  return (
+    <PreviewFrame>
+      <div className="flex flex-col gap-3 px-5 py-6">
+        <p className="font-display text-xl font-semibold text-ink-900">{title}</p>
+        <p className="text-sm leading-relaxed text-ink-600">{intro}</p>
+        {items.map((item, index) => (
+          <div key={index} className="rounded-2xl border border-ink-100 bg-white px-4 py-3">
+            <p className="font-semibold text-ink-900">{item.title}</p>
+            <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink-600">
+              {item.text}
+            </p>
+          </div>
+        ))}
       </div>
     </PreviewFrame>
   );

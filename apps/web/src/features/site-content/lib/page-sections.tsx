@@ -1,8 +1,9 @@
 /**
  * The Site Content screen's layout (docs/product.md#site-content): each page's texts in the
  * sections the page shows them in, each section with its fields' labels and a preview drawn as
- * the page draws it. Sections come in four shapes (a hero, an introduction under a fixed
- * heading, a heading with paragraphs, a heading with three cards), each built by one helper.
+ * the page draws it. Sections come in five shapes (a hero, a list page's hero with its eyebrow
+ * and button, a heading with paragraphs, a heading with three cards, a heading over a list of
+ * disclosures), each built by one helper.
  */
 import type { SiteContentPage } from '@torch/contract';
 import type { TFunction } from 'i18next';
@@ -11,6 +12,7 @@ import type { IconName } from '../../../shared/ui/icon';
 import {
   CardsPreview,
   ChoicesPreview,
+  DisclosuresPreview,
   HeroPreview,
   ProsePreview,
 } from '../components/section-preview';
@@ -66,12 +68,52 @@ function sectionShapes(t: TFunction) {
         <HeroPreview eyebrow={eyebrow} title={texts[titleKey] ?? ''} text={texts[textKey]} />
       ),
     }),
-    /** A welcome whose heading is the page's name: only its introduction is the church's. */
-    intro: (heading: string, eyebrow: string): TextSection => ({
+    /** A list page's welcome: its eyebrow, heading, introduction and button, all the church's. */
+    listHero: (buttonKey?: string): TextSection => ({
       id: 'hero',
       title: welcome,
-      fields: [lines('intro', t('introduction', 'Introduction'))],
-      preview: (texts) => <HeroPreview eyebrow={eyebrow} title={heading} text={texts.intro} />,
+      fields: [
+        line('eyebrow', t('eyebrow', 'Eyebrow')),
+        line('heroTitle', t('pageHeading', 'Page heading')),
+        lines('intro', t('introduction', 'Introduction')),
+        ...(buttonKey ? [line(buttonKey, t('buttonLabel', 'Button'))] : []),
+      ],
+      preview: (texts) => (
+        <HeroPreview
+          eyebrow={texts.eyebrow}
+          title={texts.heroTitle ?? ''}
+          text={texts.intro}
+          action={buttonKey ? texts[buttonKey] : undefined}
+        />
+      ),
+    }),
+    /** A heading with an introduction over a list of disclosures, each a heading and a text. */
+    disclosures: (
+      id: string,
+      title: string,
+      [headingKey, introKey]: [string, string],
+      items: [titleKey: string, textKey: string][],
+    ): TextSection => ({
+      id,
+      title,
+      fields: [
+        line(headingKey, sectionHeading),
+        lines(introKey, t('introduction', 'Introduction')),
+        ...items.flatMap(([titleKey, textKey], index) => [
+          line(titleKey, t('itemNumberHeading', 'Item {{number}} heading', { number: index + 1 })),
+          lines(textKey, t('itemNumberText', 'Item {{number}} text', { number: index + 1 })),
+        ]),
+      ],
+      preview: (texts) => (
+        <DisclosuresPreview
+          title={texts[headingKey] ?? ''}
+          intro={texts[introKey] ?? ''}
+          items={items.map(([titleKey, textKey]) => ({
+            title: texts[titleKey] ?? '',
+            text: texts[textKey] ?? '',
+          }))}
+        />
+      ),
     }),
     /** A heading and its paragraphs. */
     prose: (
@@ -184,6 +226,18 @@ export function pageSections(t: TFunction): Record<SiteContentPage, PageTexts> {
           ['compass', 'visionTitle', 'visionText'],
           ['book', 'foundationTitle', 'foundationText'],
         ]),
+        section.disclosures(
+          'beliefs',
+          t('whatWeBelieve', 'What we believe'),
+          ['beliefsTitle', 'beliefsIntro'],
+          [
+            ['beliefOneTitle', 'beliefOneText'],
+            ['beliefTwoTitle', 'beliefTwoText'],
+            ['beliefThreeTitle', 'beliefThreeText'],
+            ['beliefFourTitle', 'beliefFourText'],
+            ['beliefFiveTitle', 'beliefFiveText'],
+          ],
+        ),
       ],
     },
     leadership: {
@@ -210,15 +264,23 @@ export function pageSections(t: TFunction): Record<SiteContentPage, PageTexts> {
     },
     campuses: {
       label: t('lightCampuses', 'Light Campuses'),
-      sections: [section.intro(t('lightCampuses', 'Light Campuses'), t('community', 'Community'))],
+      sections: [
+        section.listHero('startCampusButton'),
+        {
+          id: 'list',
+          title: t('campusList', 'Campus list'),
+          fields: [line('listTitle', t('sectionHeading', 'Section heading'))],
+          preview: (texts) => <ProsePreview title={texts.listTitle ?? ''} paragraphs={[]} />,
+        },
+      ],
     },
     leaders: {
       label: t('leaders', 'Leaders'),
-      sections: [section.intro(t('ourLeaders', 'Our Leaders'), aboutUs)],
+      sections: [section.listHero('leadershipButton')],
     },
     blog: {
       label: t('blog', 'Blog'),
-      sections: [section.intro(t('blog', 'Blog'), t('community', 'Community'))],
+      sections: [section.listHero()],
     },
     'new-converts': {
       label: t('newConverts', 'New Converts'),

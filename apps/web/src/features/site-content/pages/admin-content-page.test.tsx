@@ -1,4 +1,9 @@
-import { aboutTextDefaults, siteContentDefaults, type SiteContentPage } from '@torch/contract';
+import {
+  aboutTextDefaults,
+  campusesTextDefaults,
+  siteContentDefaults,
+  type SiteContentPage,
+} from '@torch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +87,47 @@ describe('admin site content', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       page: 'about',
       elements: { ...aboutTextDefaults, intro: 'Grace Chapel began in a garage.' },
+    });
+  });
+
+  it("edits the About beliefs and a list page's eyebrow, heading and button, with previews", async () => {
+    const { requests, user } = renderAdmin('/admin/content', {
+      'GET /api/site-content': (request) => {
+        const page = pageOf(request) as SiteContentPage;
+        return { body: { page, elements: siteContentDefaults[page] } };
+      },
+      'POST /api/site-content': (request) => ({ body: request.body }),
+    });
+    await screen.findByLabelText('Hero Title');
+    await user.click(screen.getByRole('tab', { name: 'About' }));
+    const beliefs = await screen.findByRole('group', { name: 'What we believe' });
+    expect(within(beliefs).getByLabelText('Section heading')).toHaveValue(
+      aboutTextDefaults.beliefsTitle,
+    );
+    const second = within(beliefs).getByLabelText('Item 2 heading');
+    expect(second).toHaveValue(aboutTextDefaults.beliefTwoTitle);
+    await user.clear(second);
+    await user.type(second, 'One God in three persons');
+    expect(within(beliefs).getByRole('figure')).toHaveTextContent('One God in three persons');
+
+    await user.click(screen.getByRole('tab', { name: 'Light Campuses' }));
+    const welcome = await screen.findByRole('group', { name: 'Welcome' });
+    expect(await within(welcome).findByLabelText('Eyebrow')).toHaveValue(
+      campusesTextDefaults.eyebrow,
+    );
+    expect(within(welcome).getByLabelText('Page heading')).toHaveValue(
+      campusesTextDefaults.heroTitle,
+    );
+    const button = within(welcome).getByLabelText('Button');
+    await user.clear(button);
+    await user.type(button, 'Plant a Campus');
+    expect(within(welcome).getByRole('figure')).toHaveTextContent('Plant a Campus');
+    await user.click(screen.getByRole('button', { name: 'Save Content' }));
+
+    expect(await screen.findByText('Content saved successfully!')).toBeVisible();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      page: 'campuses',
+      elements: { ...campusesTextDefaults, startCampusButton: 'Plant a Campus' },
     });
   });
 

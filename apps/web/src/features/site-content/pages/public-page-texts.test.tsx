@@ -64,6 +64,59 @@ describe('public pages read their texts from Site Content', () => {
     expect(screen.queryByText(/Torch family|Torch fellowships/)).not.toBeInTheDocument();
   });
 
+  it("About lists the church's own beliefs under its own heading", async () => {
+    fakeApi(
+      savedTexts({
+        about: {
+          beliefsTitle: 'Our convictions',
+          beliefTwoTitle: 'One God in three persons',
+          beliefTwoText: 'Father, Son and Spirit, one God for ever.',
+        },
+      }),
+    );
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'Our convictions' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'What we believe' })).not.toBeInTheDocument();
+    expect(screen.getByText('One God in three persons')).toBeVisible();
+    expect(screen.getByText('Father, Son and Spirit, one God for ever.')).toBeInTheDocument();
+    expect(screen.queryByText('The Triune God')).not.toBeInTheDocument();
+    // What the church did not change keeps the demo texts.
+    expect(screen.getByText('The Scriptures')).toBeVisible();
+  });
+
+  it.each([
+    ['/light-campuses', 'campuses', { startCampusButton: 'Plant a Campus' }, 'button'],
+    ['/leaders', 'leaders', { leadershipButton: 'How we lead' }, 'link'],
+    ['/blog', 'blog', {}, null],
+  ] as const)(
+    '%s shows its saved eyebrow, heading and button',
+    async (path, page, button, role) => {
+      fakeApi(
+        savedTexts({
+          [page]: { eyebrow: `Eyebrow of ${page}`, heroTitle: `Heading of ${page}`, ...button },
+        }),
+      );
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: `Heading of ${page}`, level: 1 }),
+      ).toBeVisible();
+      expect(screen.getByText(`Eyebrow of ${page}`)).toBeVisible();
+      for (const [, label] of Object.entries(button)) {
+        expect(screen.getByRole(role ?? 'button', { name: new RegExp(label) })).toBeVisible();
+      }
+    },
+  );
+
+  it('Light Campuses heads its list with the saved section heading', async () => {
+    fakeApi(savedTexts({ campuses: { listTitle: 'Fellowships near you' } }));
+    renderApp('/light-campuses');
+    expect(await screen.findByRole('heading', { name: 'Fellowships near you' })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Find a campus near you' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Light Campuses', level: 1 })).toBeVisible();
+  });
+
   it("New Converts offers the church's own communities", async () => {
     fakeApi(
       savedTexts({
