@@ -64,7 +64,7 @@ void describe('church settings', () => {
 
     const wizard = page.getByRole('region').filter({ hasText: 'Set up your church' });
     await wizard.getByRole('heading', { name: 'Your church' }).waitFor();
-    await wizard.getByText('Step 1 of 6').waitFor();
+    await wizard.getByText('Step 1 of 7').waitFor();
     await reviewScreenshot(page, 'church-wizard-390');
     await wizard.getByLabel('Church name').fill('Torch Fellowship Kampala');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -88,6 +88,15 @@ void describe('church settings', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Giving' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
+    // The locale, with the settings screen's preview of how dates and money read. It is put
+    // back to en-US before the save: journeys running beside this one read en-US dates.
+    await wizard.getByRole('heading', { name: 'Language and formats' }).waitFor();
+    const locale = wizard.getByLabel('Locale');
+    await locale.fill('en-UG');
+    await wizard.getByText(/Reads: .* · USh\s25,000\./).waitFor();
+    await locale.fill('en-US');
+    await wizard.getByText(/Reads: .* · UGX\s25,000\./).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Helplines for someone in need' }).waitFor();
     await reviewScreenshot(page, 'church-wizard-helplines-390');
     await wizard.getByLabel('These numbers are right for our church').check();
@@ -99,6 +108,7 @@ void describe('church settings', () => {
     assert.equal(saved.configured, true);
     assert.equal(saved.name, 'Torch Fellowship Kampala');
     assert.equal(saved.shortName, 'Torch');
+    assert.equal(saved.locale, 'en-US');
     assert.ok(saved.careHelplinesConfirmed, 'the helplines were confirmed');
     assert.deepEqual(problems, []);
     await context.close();

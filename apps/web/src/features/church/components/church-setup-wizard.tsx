@@ -13,6 +13,7 @@ import { ContactFields } from './contact-fields';
 import { GatheringFields } from './gathering-fields';
 import { GivingFields } from './giving-fields';
 import { IdentityFields } from './identity-fields';
+import { LocaleField } from './locale-field';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 
@@ -26,6 +27,11 @@ interface Step {
   own?: { body: ReactNode; check: () => boolean };
   /** The step cannot be left until the church confirms what it shows. */
   confirms?: 'careHelplinesConfirmed';
+}
+
+/** The settings screen's locale picker, its preview in the currency the step before chose. */
+function LocaleStep({ form }: { form: ChurchForm }) {
+  return <LocaleField {...form.bind('locale')} currency={form.values.currency} />;
 }
 
 const wizardSteps = (t: TFunction, headline: { step: HomeHeadline; body: ReactNode }): Step[] => [
@@ -75,6 +81,16 @@ const wizardSteps = (t: TFunction, headline: { step: HomeHeadline; body: ReactNo
     ),
     fields: ['currency', 'donationPresets', 'funds'],
     Fields: GivingFields,
+  },
+  {
+    id: 'locale',
+    title: t('languageAndFormats', 'Language and formats'),
+    text: t(
+      'wizardLocaleText',
+      'The language of every page, and how dates, times and money read: check it is where you are.',
+    ),
+    fields: ['locale'],
+    Fields: LocaleStep,
   },
   {
     id: 'helplines',
@@ -165,7 +181,11 @@ export function ChurchSetupWizard({
           })}
         </p>
       </div>
-      <ol className="mt-5 grid grid-cols-6 gap-2" aria-hidden="true">
+      <ol
+        className="mt-5 grid gap-2"
+        style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}
+        aria-hidden="true"
+      >
         {steps.map((each, index) => (
           <li
             key={each.id}

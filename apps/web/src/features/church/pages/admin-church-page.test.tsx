@@ -1,6 +1,6 @@
 import { defaultChurchSettings, type ChurchSettings } from '@torch/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { applyLocale } from '../../../shared/i18n';
 import { admin, renderAdmin } from '../../../test/admin-fixtures';
 import { createUser } from '../../../test/factories';
@@ -187,7 +187,9 @@ describe('church settings screen', () => {
 });
 
 describe('first-run wizard', () => {
-  it('walks the Super-Admin of a church never saved through six steps, the home headline among them, then saves', async () => {
+  it('walks the Super-Admin of a church never saved through seven steps, the home headline and the locale among them, then saves', async () => {
+    // Saving a locale applies it to the whole app: the next tests read English in en-US.
+    onTestFinished(() => applyLocale('en-US'));
     let stored: ChurchSettings | null = null;
     const { requests, user } = renderAdmin('/admin', {
       ...asOwner,
@@ -222,18 +224,36 @@ describe('first-run wizard', () => {
     await user.type(email, 'hello@grace.example');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('Step 4 of 6')).toBeVisible();
+    expect(await screen.findByText('Step 4 of 7')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Step 5 of 6');
+    await screen.findByText('Step 5 of 7');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Step 6 of 6');
+
+    // The locale, with the settings screen's preview of how it reads.
+    await screen.findByText('Step 6 of 7');
+    const localeStep = screen.getByRole('region', { name: 'Language and formats' });
+    const locale = within(localeStep).getByLabelText('Locale');
+    expect(locale).toHaveValue(defaultChurchSettings.locale);
+    await user.clear(locale);
+    await user.type(locale, 'fr-FR');
+    expect(within(localeStep).getByText(/there is no “fr” translation yet/)).toBeVisible();
+    await user.clear(locale);
+    await user.type(locale, 'en-UG');
+    expect(within(localeStep).getByText(/Reads: .* · USh\s25,000\./)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByText('Step 7 of 7');
     await user.click(screen.getByLabelText('These numbers are right for our church'));
     await user.click(await screen.findByRole('button', { name: 'Save and finish' }));
 
     expect(await screen.findByText('Church settings saved successfully!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Set up your church')).toBeNull());
     const sent = requests.find((request) => request.method === 'PUT')?.body as ChurchSettings;
-    expect(sent).toMatchObject({ name: 'Grace Chapel', email: 'hello@grace.example' });
+    expect(sent).toMatchObject({
+      name: 'Grace Chapel',
+      email: 'hello@grace.example',
+      locale: 'en-UG',
+    });
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
         page: 'home',
@@ -255,9 +275,9 @@ describe('first-run wizard', () => {
       },
     });
     await screen.findByRole('region', { name: 'Your church' });
-    for (const step of [2, 3, 4, 5, 6]) {
+    for (const step of [2, 3, 4, 5, 6, 7]) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByText(`Step ${step} of 6`);
+      await screen.findByText(`Step ${step} of 7`);
     }
     const wizard = screen.getByRole('region', { name: 'Helplines for someone in need' });
     expect(within(wizard).getByDisplayValue('Sauti Uganda Child Helpline')).toBeVisible();
