@@ -51,7 +51,8 @@ export const chatTexts = {
   tooFast: 'You are sending messages too quickly. Please wait a moment.',
   roomRefused: 'You cannot enter this conversation.',
   messageNotFound: 'Message not found',
-  imageNotOurs: 'Images must be uploaded to Torch first.',
+  /** Named for the church whose uploads the chat takes (its short name, from the settings). */
+  imageNotOurs: (shortName: string) => `Images must be uploaded to ${shortName} first.`,
   recipientRequired: 'Choose who to send a private message to.',
   recipientNotFound: 'That member could not be found.',
   replyNotFound: 'The message you replied to is not in this conversation.',

@@ -208,11 +208,18 @@ export const torchKidsFields = [
   'groupsText',
 ] as const;
 
+/**
+ * The about text the demo seed once stored, which named Torch Fellowship's days: read as the
+ * unedited default (the current one names no weekday, so it stays true whatever the gatherings).
+ */
+export const torchKidsFormerAboutText =
+  'Torch Stars is our ministry for children from birth to 12 years. Every Tuesday fellowship and Sunday gathering, trained teachers lead Bible stories, songs and crafts made for young hearts.';
+
 export const torchKidsDefaults = {
   heroTitle: 'Torch Stars',
   heroSubtitle: 'Where children discover how much God loves them, and learn to shine His light.',
   aboutText:
-    'Torch Stars is our ministry for children from birth to 12 years. Every Tuesday fellowship and Sunday gathering, trained teachers lead Bible stories, songs and crafts made for young hearts.',
+    'Torch Stars is our ministry for children from birth to 12 years. At every gathering, trained teachers lead Bible stories, songs and crafts made for young hearts.',
   safetyText:
     'Every volunteer is interviewed and trained. Children are signed in and out by a parent or guardian with a matching tag, and no child is ever left alone with one adult.',
   experienceText:

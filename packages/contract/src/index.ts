@@ -22,6 +22,7 @@ export * from './conversations';
 export * from './church';
 export * from './church-settings';
 export * from './church-defaults';
+export * from './file-names';
 export * from './brand-colours';
 export * from './funds';
 export * from './giving';

@@ -105,7 +105,7 @@ export const siteContentRenameResultSchema = z.object({
 });
 export type SiteContentRenameResult = z.infer<typeof siteContentRenameResultSchema>;
 
-export { torchKidsDefaults, torchKidsFields } from './content-constants';
+export { torchKidsDefaults, torchKidsFields, torchKidsFormerAboutText } from './content-constants';
 
 export const torchKidsContentSchema = z.object({
   heroTitle: z.string(),

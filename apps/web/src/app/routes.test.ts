@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLandingRoute, pathOfHash } from './routes';
+import { landingTitle, matchLandingRoute, pathOfHash } from './routes';
 
 describe('landing routes', () => {
   it('reads the path from the address as the router does', () => {
@@ -19,5 +19,12 @@ describe('landing routes', () => {
     expect(matchLandingRoute('/admin')).toBeNull();
     expect(matchLandingRoute('/blog/a/b')).toBeNull();
     expect(matchLandingRoute('/blog/%E0%A4%A')).toBeNull();
+  });
+
+  it("titles the home page with the church's own name, the others with it after theirs", () => {
+    const grace = { shortName: 'Grace', tagline: 'Light on the hill' };
+    expect(landingTitle('/', grace)).toBe('Grace · Light on the hill');
+    expect(landingTitle('/events', grace)).toBe('Events · Grace');
+    expect(landingTitle('/blog/:slug', grace)).toBe('');
   });
 });

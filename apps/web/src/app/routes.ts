@@ -11,6 +11,7 @@
  */
 import type { ComponentType } from 'react';
 import { paths } from '../shared/config/paths';
+import { documentTitle, type TitleBrand } from '../shared/lib/document-title';
 import type { FirstScreenApi, FirstScreenQuery } from './first-screen-data';
 import { matchRoute } from './route-match';
 
@@ -59,8 +60,12 @@ export interface AppRoute {
   area: 'bare' | 'public' | 'member' | 'admin';
   page: PageCode;
   landing?: {
-    /** The tab title its pre-rendered first screen shows; none where the data names it. */
-    title?: string;
+    /**
+     * The tab title its pre-rendered first screen shows (before documentTitle adds the church's
+     * name); none where the data names it. A function of the church's names where the title is
+     * the church's own (the home page's is its short name).
+     */
+    title?: string | ((brand: TitleBrand) => string);
     /**
      * The queries the page renders its first screen from, asked for before it renders. The
      * first is the one the entry draws the page from, where it does (`drawn`).
@@ -87,7 +92,7 @@ export const appRoutes = [
     area: 'public',
     page: page('home/home-page'),
     landing: {
-      title: 'Torch',
+      title: (brand) => brand.shortName,
       queries: (api) => [
         api.siteContent('home'),
         api.teachings({ limit: 1 }),
@@ -211,6 +216,13 @@ export function landingRoute(route: LandingRoute): AppRoute & Pick<Required<AppR
   const row: AppRoute | undefined = appRoutes.find((candidate) => candidate.path === route);
   if (!row?.landing) throw new Error(`${route} is not a landing page`);
   return { ...row, landing: row.landing };
+}
+
+/** A landing page's tab title for the church `brand`, '' where the page's data names it. */
+export function landingTitle(route: LandingRoute, brand: TitleBrand): string {
+  const { title } = landingRoute(route).landing;
+  if (title === undefined) return '';
+  return documentTitle(typeof title === 'function' ? title(brand) : title, brand);
 }
 
 /** The landing route `pathname` is on, and its slug, or null for any other page. */

@@ -17,10 +17,10 @@ import { createQueryClient } from '../app/query-client';
 import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
 import { churchKeys } from '../features/church/api/queries';
 import { routes } from '../app/router';
-import { landingRoute, landingRoutes } from '../app/routes';
+import { landingRoute, landingRoutes, landingTitle } from '../app/routes';
 import { loadClientConfig } from '../shared/config/client-config';
 import { applyLocale } from '../shared/i18n';
-import { documentTitle } from '../shared/lib/document-title';
+import { defaultTitleBrand } from '../shared/lib/document-title';
 import { firstScreenRequests, PLACEHOLDER_SLUG } from './first-screen-requests';
 
 const ORIGIN = 'http://prerender.invalid';
@@ -59,7 +59,7 @@ export async function renderLandingPages(
     const written = title === undefined ? '' : (/<title>(.*?)<\/title>/.exec(html)?.[1] ?? '');
     // The build checks the tab title the page renders against the route table's, which the
     // picker and the app's takeover rely on (they are written with the default settings).
-    const expected = title === undefined ? '' : escapeHtml(documentTitle(title));
+    const expected = escapeHtml(landingTitle(route, defaultTitleBrand));
     if (church === defaultChurchSettings && written !== expected) {
       throw new Error(
         `${route} renders the title "${written}"; the route table says "${expected}"`,

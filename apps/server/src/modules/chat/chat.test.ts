@@ -1,4 +1,9 @@
-import { privateRoomId, type ChatMessage, type ChatMember } from '@torch/contract';
+import {
+  defaultChurchSettings,
+  privateRoomId,
+  type ChatMessage,
+  type ChatMember,
+} from '@torch/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { server, serverPerTest } from '../../../test/harness';
 import { bearer, createAdmin, createUser } from '../../../test/test-server';
@@ -312,6 +317,14 @@ describe('replies, images, receipts and reactions', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ message: 'Images must be uploaded to Torch first.' });
+    // Named for the church whose uploads they must be, once it has a name of its own.
+    await server.services.church.save({ ...defaultChurchSettings, shortName: 'Grace' });
+    const renamed = await send(ann.token, {
+      content: 'https://evil.example/cat.png',
+      isImage: true,
+    });
+    expect(renamed.json()).toMatchObject({ message: 'Images must be uploaded to Grace first.' });
+    await server.services.church.save(defaultChurchSettings);
     await server.database.db.insert(uploads).values({
       folder: 'chat-images',
       storageKey: 'chat-images/2026/11/a.webp',

@@ -14,6 +14,7 @@ import type { Viewer } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { chatMessages, chatRooms } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
+import { readChurchSettings } from '../church/settings-reader';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { ChatAnnouncer } from '../../realtime/announcer';
 import { mentionedMembers } from './mentions';
@@ -69,7 +70,10 @@ export class MessageSender {
     );
     const content = input.content.trim();
     if (input.isImage && !(await this.images.isOwnImage(content)))
-      throw badRequest(chatTexts.imageNotOurs, 'content');
+      throw badRequest(
+        chatTexts.imageNotOurs((await readChurchSettings(this.db)).shortName),
+        'content',
+      );
     const reply = input.replyTo ? await this.replyQuote(roomId, input.replyTo.messageId) : null;
 
     const outcome = await this.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@
  */
 import { eventRegistrationRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
+import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
 import type { Notifier } from '../notifications/service';
@@ -42,7 +43,9 @@ export function register(
   });
   deps.routes.register(
     eventRegistrationRoutes,
-    eventRegistrationRouteHandlers(registrations, door, deps.now),
+    eventRegistrationRouteHandlers(registrations, door, deps.now, () =>
+      readChurchSettings(deps.db),
+    ),
   );
   runWhileUp(app, reminders.loop);
   /** Closing an account removes its registrations, in the closing transaction. */

@@ -1,6 +1,6 @@
 /** Registration's routes: each is its declaration in the contract and one call into a service. */
 import type { eventRegistrationRoutes } from '@torch/contract';
-import { sendCsvDownload } from '../../http/csv-download';
+import { sendCsvDownload, type ChurchNames } from '../../http/csv-download';
 import type { RouteHandlers } from '../../http/register-routes';
 import type { DoorService } from './door';
 import type { RegistrationService } from './service';
@@ -9,6 +9,7 @@ export function eventRegistrationRouteHandlers(
   registrations: RegistrationService,
   door: DoorService,
   now: () => Date,
+  church: ChurchNames,
 ): RouteHandlers<typeof eventRegistrationRoutes> {
   return {
     register: ({ params, body, viewer }) => registrations.register(params.id, body, viewer),
@@ -25,7 +26,8 @@ export function eventRegistrationRouteHandlers(
     list: ({ params, query }) => door.list(params.id, query),
     exportCsv: async ({ params, reply }) =>
       sendCsvDownload(reply, {
-        name: 'torch-registrations',
+        church: await church(),
+        name: 'registrations',
         csv: (await door.exportCsv(params.id)).csv,
         now: now(),
       }),

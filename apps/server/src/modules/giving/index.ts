@@ -4,6 +4,7 @@
  */
 import { givingRecordRoutes, givingRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
+import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
 import { runWhileUp } from '../polling-worker';
@@ -38,6 +39,7 @@ export function register(app: FastifyInstance, deps: ModuleDeps, needs: { mail: 
       new MemberGivingRecords(deps.db, payments.mode),
       new StaffGivingRecords(deps.db, deps.now),
       deps.now,
+      () => readChurchSettings(deps.db),
     ),
   );
   const poller = new DonationPoller(donations, payments.pollIntervalMs, deps.log);

@@ -1,6 +1,6 @@
 /** Giving's routes: each is its declaration and one call into the service. */
 import type { givingRecordRoutes, givingRoutes } from '@torch/contract';
-import { sendCsvDownload } from '../../http/csv-download';
+import { sendCsvDownload, type ChurchNames } from '../../http/csv-download';
 import type { RouteHandlers } from '../../http/register-routes';
 import type { MemberGivingRecords } from './member-records';
 import type { DonationService } from './service';
@@ -38,6 +38,7 @@ export function givingRecordRouteHandlers(
   member: MemberGivingRecords,
   staff: StaffGivingRecords,
   now: () => Date,
+  church: ChurchNames,
 ): RouteHandlers<typeof givingRecordRoutes> {
   return {
     receipt: ({ params, query }) => member.receipt(params.id, query.reference),
@@ -47,7 +48,8 @@ export function givingRecordRouteHandlers(
     list: ({ query, viewer }) => staff.list(query, viewer),
     exportCsv: async ({ query, viewer, reply }) =>
       sendCsvDownload(reply, {
-        name: `torch-gifts-${query.mode}`,
+        church: await church(),
+        name: `gifts-${query.mode}`,
         csv: await staff.exportCsv(query, viewer),
         now: now(),
       }),

@@ -5,6 +5,7 @@
  */
 import { newsletterRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
+import { readChurchSettings } from '../church/settings-reader';
 import type { MailQueue } from '../mail/service';
 import type { ModuleDeps } from '../module';
 import { runWhileUp } from '../polling-worker';
@@ -30,7 +31,9 @@ export async function register(
     ...options,
   });
   const issues = new NewsletterIssueService(deps.db, needs.mail, sender);
-  const { unsubscribe, ...rest } = newsletterRouteHandlers(newsletter, issues, deps.now);
+  const { unsubscribe, ...rest } = newsletterRouteHandlers(newsletter, issues, deps.now, () =>
+    readChurchSettings(deps.db),
+  );
   const { unsubscribe: unsubscribeRoute, ...restRoutes } = newsletterRoutes;
   deps.routes.register(restRoutes, rest);
   // A mail program's one-click POST is a form (urlencoded or multipart, RFC 8058), whose body

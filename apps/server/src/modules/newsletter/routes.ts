@@ -1,6 +1,6 @@
 /** The newsletter's routes: each is its declaration in the contract and one call into a service. */
 import type { newsletterRoutes } from '@torch/contract';
-import { sendCsvDownload } from '../../http/csv-download';
+import { sendCsvDownload, type ChurchNames } from '../../http/csv-download';
 import type { RouteHandlers } from '../../http/register-routes';
 import type { NewsletterIssueService } from './issues';
 import type { NewsletterService } from './service';
@@ -9,6 +9,7 @@ export function newsletterRouteHandlers(
   newsletter: NewsletterService,
   issues: NewsletterIssueService,
   now: () => Date,
+  church: ChurchNames,
 ): RouteHandlers<typeof newsletterRoutes> {
   return {
     subscribe: ({ body }) => newsletter.subscribe(body.email),
@@ -21,7 +22,8 @@ export function newsletterRouteHandlers(
     listPage: ({ query }) => newsletter.listPage(query),
     exportCsv: async ({ reply }) =>
       sendCsvDownload(reply, {
-        name: 'torch-subscribers',
+        church: await church(),
+        name: 'subscribers',
         csv: await newsletter.exportCsv(),
         now: now(),
       }),

@@ -9,6 +9,7 @@ import {
   type SiteContentRename,
   type SiteContentRenameResult,
   torchKidsDefaults,
+  torchKidsFormerAboutText,
   type SiteContent,
   type SiteContentPage,
   type TorchKidsContent,
@@ -130,5 +131,8 @@ function pickTorchKids(elements: Record<string, string>): Partial<TorchKidsConte
   for (const key of Object.keys(torchKidsDefaults) as (keyof TorchKidsContent)[]) {
     if (typeof elements[key] === 'string') picked[key] = elements[key];
   }
+  // The seed's former about text named Torch Fellowship's Tuesday: unedited, it reads as today's
+  // default, which names no weekday (docs/configuration.md#church-settings).
+  if (picked.aboutText === torchKidsFormerAboutText) delete picked.aboutText;
   return picked;
 }

@@ -2,6 +2,7 @@
 import { profileRoutes, userRoutes } from '@torch/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../../auth/sessions';
+import { readChurchSettings } from '../church/settings-reader';
 import type { ModuleDeps } from '../module';
 import type { UploadService } from '../uploads/service';
 import { profileRouteHandlers, userRouteHandlers, type OnlineMembers } from './routes';
@@ -21,7 +22,9 @@ export function register(
   const users = new UserService(deps.db, needs.sessions, deps.announcer, needs.uploads);
   deps.routes.register(
     profileRoutes,
-    profileRouteHandlers(users, new YourDataService(deps.db, deps.now)),
+    profileRouteHandlers(users, new YourDataService(deps.db, deps.now), () =>
+      readChurchSettings(deps.db),
+    ),
   );
   deps.routes.register(userRoutes, userRouteHandlers(users, needs.presence));
   return { users };

@@ -3,15 +3,17 @@
  * admins' user management (docs/product.md#users): each route is its declaration in the
  * contract and one call into the service.
  */
-import type {
-  Page,
-  profileRoutes,
-  UserDirectoryEntry,
-  UserListQuery,
-  userRoutes,
+import {
+  churchFileName,
+  type Page,
+  type profileRoutes,
+  type UserDirectoryEntry,
+  type UserListQuery,
+  type userRoutes,
 } from '@torch/contract';
 import { canUseAdminArea } from '../../auth/policies';
 import type { Viewer } from '../../auth/sessions';
+import type { ChurchNames } from '../../http/csv-download';
 import type { RouteHandlers } from '../../http/register-routes';
 import { toMemberDirectoryEntry, toPresenceDto, toUserDto } from './presenter';
 import type { UserService } from './service';
@@ -25,13 +27,15 @@ export interface OnlineMembers {
 export function profileRouteHandlers(
   users: UserService,
   yourData: YourDataService,
+  church: ChurchNames,
 ): RouteHandlers<typeof profileRoutes> {
   return {
     me: ({ viewer }) => toUserDto(viewer),
     update: async ({ viewer, body }) => toUserDto(await users.updateProfile(viewer.id, body)),
-    exportData: ({ viewer, reply }) => {
-      // Saved as a file by a browser that opens the address itself.
-      void reply.header('Content-Disposition', 'attachment; filename="my-torch-data.json"');
+    exportData: async ({ viewer, reply }) => {
+      // Saved as a file by a browser that opens the address itself: 'my-grace-data.json'.
+      const fileName = `my-${churchFileName(await church(), 'data')}.json`;
+      void reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
       return yourData.exportFor(viewer);
     },
   };

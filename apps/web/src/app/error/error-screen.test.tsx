@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultChurchSettings } from '@torch/contract';
 import { ErrorScreen } from './error-screen';
 import { resetRetries } from './retry-counter';
 
@@ -14,6 +15,23 @@ describe('error screen', () => {
   it('calls a network failure a connection issue', () => {
     render(<ErrorScreen error={new TypeError('Failed to fetch')} onRetry={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'Connection Issue' })).toBeVisible();
+  });
+
+  it('names the church the server wrote into the page, and never Torch when there is none', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'torch-church';
+    meta.content = JSON.stringify({ ...defaultChurchSettings, shortName: 'Grace' });
+    document.head.append(meta);
+    const { unmount } = render(
+      <ErrorScreen error={new TypeError('Failed to fetch')} onRetry={vi.fn()} />,
+    );
+    expect(screen.getByText(/We could not reach Grace just now/)).toBeVisible();
+    unmount();
+    meta.remove();
+
+    render(<ErrorScreen error={new TypeError('Failed to fetch')} onRetry={vi.fn()} />);
+    expect(screen.getByText(/We could not connect just now/)).toBeVisible();
+    expect(document.body).not.toHaveTextContent('Torch');
   });
 
   it('calls a bad configuration a connection issue too', () => {

@@ -2,7 +2,9 @@ import { useContext, useEffect, useState } from 'react';
 import { connectionFailureMessage } from '../../shared/api/api-error';
 import { clientConfig } from '../../shared/config/client-config';
 import { Button } from '../../shared/ui/button';
+import { defaultTitleBrand } from '../../shared/lib/document-title';
 import { TitleBrandContext } from '../../shared/ui/document-title';
+import { servedChurchSettings } from '../../features/church';
 import { Icon } from '../../shared/ui/icon';
 import { createErrorId, errorDetails, errorTitle, isConnectionError } from './error-kind';
 import { MAX_RETRIES, recordRetry, retryCount } from './retry-counter';
@@ -43,7 +45,12 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   const { t } = useTranslation();
   // The context, not the settings' query: this screen may show where the query's provider failed.
-  const brand = useContext(TitleBrandContext);
+  // Outside the church's provider (the app's own boundary) the context holds only the build's
+  // default name: the name the server wrote into the page is the church's, and with none the
+  // text names no one rather than Torch.
+  const provided = useContext(TitleBrandContext);
+  const shortName =
+    provided !== defaultTitleBrand ? provided.shortName : servedChurchSettings()?.shortName;
   const [errorId] = useState(createErrorId);
   const [copied, setCopied] = useState(false);
   const connection = isConnectionError(error);
@@ -80,7 +87,7 @@ export function ErrorScreen({
         <h1 className="mt-6 text-3xl font-semibold">{title}</h1>
         <p className="mt-3 text-ink-600">
           {connection
-            ? connectionFailureMessage(brand.shortName)
+            ? connectionFailureMessage(shortName)
             : t(
                 'somethingUnexpectedHappenedOnThisPageTryingAgainUsuallyHelps',
                 'Something unexpected happened on this page. Trying again usually helps.',

@@ -1,5 +1,6 @@
 /** What other features and the app may use from the church feature. */
 export { useChurch } from './hooks/use-church';
+export { useDownloadName } from './hooks/use-download-name';
 export { ChurchBrand } from './components/church-brand';
 export { ChurchSetupPrompt } from './components/church-setup-prompt';
 export {

@@ -2,7 +2,7 @@
  * The church's gatherings drive every line that says when it meets (docs/configuration.md):
  * with a Sunday and a Wednesday gathering saved, no page says Tuesday, and each names its own.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { defaultChurchSettings, type ChurchSettingsRead } from '@torch/contract';
 import { describe, expect, it } from 'vitest';
 import { createCalendarEvent } from '../../../test/factories';
@@ -39,13 +39,24 @@ function openWithGatherings(path: string) {
 const noTuesday = () => expect(document.body.textContent).not.toMatch(/Tuesday/i);
 
 describe("the church's gatherings on its pages", () => {
-  it('the home hero and the Connect tile list each gathering by name', async () => {
+  it('the home hero, the Weekly Fellowship tile and the Connect tile list each gathering by name', async () => {
     openWithGatherings('/');
+    const lines = [
+      'Sunday Worship · Every Sunday · 9:00 AM – 11:30 AM',
+      'Midweek Prayer · Every Wednesday · 6:00 PM – 7:30 PM',
+    ];
+    // The hero's lines, and the tile's: each gathering, not only the first.
+    for (const line of lines) expect(await screen.findAllByText(line)).toHaveLength(2);
+    const tile = screen.getByRole('list', { name: 'Weekly gatherings' });
     expect(
-      await screen.findByText('Sunday Worship · Every Sunday · 9:00 AM – 11:30 AM'),
-    ).toBeVisible();
-    expect(screen.getByText('Midweek Prayer · Every Wednesday · 6:00 PM – 7:30 PM')).toBeVisible();
-    const connect = screen.getByRole('link', { name: /Sunday Worship & Midweek Prayer/ });
+      within(tile)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(lines);
+    expect(
+      screen.getByRole('link', { name: 'Sunday Worship & Midweek Prayer' }).closest('article'),
+    ).toHaveTextContent('Sun · Wed');
+    const connect = screen.getByRole('link', { name: /Sunday Worship & Midweek Prayer\s/ });
     expect(connect).toHaveTextContent(
       'Sunday Worship every Sunday from 9:00 AM to 11:30 AM; Midweek Prayer every Wednesday from 6:00 PM to 7:30 PM',
     );
@@ -72,6 +83,15 @@ describe("the church's gatherings on its pages", () => {
     expect(await screen.findByText('Sunday Service 09:00 AM - 11:30 AM')).toBeVisible();
     expect(screen.getByText('Wednesday Service 06:00 PM - 07:30 PM')).toBeVisible();
     expect(screen.getByText('Midweek Prayer')).toBeVisible();
+    noTuesday();
+  });
+
+  it('the home page has no Weekly Fellowship tile for a church with no gatherings', async () => {
+    fakeApi({ 'GET /api/church': { body: { ...church, gatherings: [] } } });
+    renderApp('/', { fetchChurch: true });
+    expect(await screen.findByRole('heading', { name: 'Featured Content' })).toBeVisible();
+    // Shown with the build's defaults until the settings arrive, then gone.
+    await waitFor(() => expect(screen.queryByText('Weekly Fellowship')).toBeNull());
     noTuesday();
   });
 

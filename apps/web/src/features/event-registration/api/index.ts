@@ -9,6 +9,7 @@ import {
   type RegistrationStatus,
 } from '@torch/contract';
 import { saveDownload } from '../../../shared/api/http-client';
+import { useDownloadName } from '../../church';
 import {
   callRoute,
   callRoutePage,
@@ -125,11 +126,13 @@ export const useMailAttendees = (eventId: string) =>
       callRoute(routes.mailAttendees, { params: { id: eventId }, body }),
   });
 
-export const useDownloadRegistrationsCsv = (eventId: string) =>
-  useMutation({
+export function useDownloadRegistrationsCsv(eventId: string) {
+  const fileName = useDownloadName();
+  return useMutation({
     mutationFn: () =>
       saveDownload(
         routeUrl(routes.exportCsv, { params: { id: eventId } }),
-        'torch-registrations.csv',
+        fileName('registrations', 'csv'),
       ),
   });
+}

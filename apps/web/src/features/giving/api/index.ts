@@ -12,6 +12,7 @@ import {
   type GivingMode,
 } from '@torch/contract';
 import { saveDownload } from '../../../shared/api/http-client';
+import { useDownloadName } from '../../church';
 import { callRoute, routeInfiniteQuery, routeUrl } from '../../../shared/api/route-client';
 import { usePagedList } from '../../../shared/api/use-paged-list';
 
@@ -108,11 +109,13 @@ export const useAdminGifts = (filters: AdminDonationFilter) =>
   );
 
 /** The filtered gifts as the server's CSV, saved under the server's file name. */
-export const useDownloadGiftsCsv = () =>
-  useMutation({
+export function useDownloadGiftsCsv() {
+  const fileName = useDownloadName();
+  return useMutation({
     mutationFn: (filters: AdminDonationFilter) =>
       saveDownload(
         routeUrl(givingRecordRoutes.exportCsv, { query: setFilters(filters) }),
-        'torch-gifts.csv',
+        fileName('gifts', 'csv'),
       ),
   });
+}

@@ -1,3 +1,4 @@
+import { useChurch } from '../../church';
 import { LatestPostTile } from './latest-post-tile';
 import { LatestTeachingTile } from './latest-teaching-tile';
 import { WeeklyFellowshipTile } from './weekly-fellowship-tile';
@@ -5,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Featured Content (docs/product.md#home): the latest teaching, the latest post and the weekly
- * fellowship.
+ * gatherings (none for a church that has not set any).
  */
 export function FeaturedContentSection() {
   const { t } = useTranslation();
+  const hasGatherings = useChurch().gatherings.length > 0;
   return (
     <section aria-labelledby="featured-content-heading" className="bg-cream-50">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
@@ -25,9 +27,11 @@ export function FeaturedContentSection() {
           <li>
             <LatestPostTile />
           </li>
-          <li>
-            <WeeklyFellowshipTile />
-          </li>
+          {hasGatherings && (
+            <li>
+              <WeeklyFellowshipTile />
+            </li>
+          )}
         </ul>
       </div>
     </section>

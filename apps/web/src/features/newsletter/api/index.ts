@@ -17,6 +17,7 @@ import {
   type NewsletterInput,
 } from '@torch/contract';
 import { saveDownload } from '../../../shared/api/http-client';
+import { useDownloadName } from '../../church';
 import {
   callRoute,
   routeInfiniteQuery,
@@ -83,12 +84,12 @@ export function useRemoveSubscriber() {
 }
 
 /** Fetches the CSV with the admin's token and hands it to the browser as a download. */
-export function downloadSubscribersCsv(): Promise<void> {
-  return saveDownload(routeUrl(newsletterRoutes.exportCsv, {}), 'torch-subscribers.csv');
-}
-
 export function useDownloadSubscribersCsv() {
-  return useMutation({ mutationFn: downloadSubscribersCsv });
+  const fileName = useDownloadName();
+  return useMutation({
+    mutationFn: () =>
+      saveDownload(routeUrl(newsletterRoutes.exportCsv, {}), fileName('subscribers', 'csv')),
+  });
 }
 
 export const useConfirmSubscription = () =>

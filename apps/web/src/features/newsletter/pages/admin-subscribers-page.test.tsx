@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NewsletterSubscriber } from '@torch/contract';
+import { defaultChurchSettings, type NewsletterSubscriber } from '@torch/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../test/admin-fixtures';
 
@@ -95,6 +95,45 @@ describe('the admin Subscribers list', () => {
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(await blob.text()).toContain('joy@example.org');
     click.mockRestore();
+    for (const [name, descriptor] of real) {
+      if (descriptor) Object.defineProperty(URL, name, descriptor);
+      else Reflect.deleteProperty(URL, name);
+    }
+  });
+
+  it("names the file for the church when the server's name cannot be read", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T08:00:00Z'), toFake: ['Date'] });
+    const real = ['createObjectURL', 'revokeObjectURL'].map(
+      (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+    );
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:x', configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    renderAdmin('/admin/subscribers', {
+      'GET /api/church': {
+        body: { ...defaultChurchSettings, name: 'Grace Church', shortName: 'Grace' },
+      },
+      'GET /api/admin/newsletter-subscribers': {
+        body: { subscribers: [joy], total: 1, nextCursor: null },
+      },
+      // Another origin's Content-Disposition, which the browser does not let the app read.
+      'GET /api/admin/newsletter-subscribers/export': {
+        text: 'Email\njoy@example.org\n',
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      },
+    });
+
+    await screen.findByText('1 person has signed up for news from Grace.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(clicked).toEqual(['grace-subscribers-2026-12-02.csv']));
+    click.mockRestore();
+    vi.useRealTimers();
     for (const [name, descriptor] of real) {
       if (descriptor) Object.defineProperty(URL, name, descriptor);
       else Reflect.deleteProperty(URL, name);

@@ -1,6 +1,7 @@
 /** The member's own profile (docs/product.md#accounts-api), over its contract declaration. */
 import { useMutation } from '@tanstack/react-query';
 import {
+  churchFileName,
   accountRoutes,
   passwordRoutes,
   type ChangeEmailRequest,
@@ -12,6 +13,7 @@ import {
   type User,
 } from '@torch/contract';
 import { saveDownload } from '../../../shared/api/http-client';
+import { useChurch } from '../../church';
 import { callRoute, routeUrl } from '../../../shared/api/route-client';
 
 /** A member changes their own name and picture. */
@@ -34,8 +36,13 @@ export function useChangePasswordMutation() {
 
 /** Everything the server keeps about the member, saved as one JSON file (GET /api/profile/export). */
 export function useDownloadMyData() {
+  const church = useChurch();
   return useMutation({
-    mutationFn: () => saveDownload(routeUrl(profileRoutes.exportData, {}), 'my-torch-data.json'),
+    mutationFn: () =>
+      saveDownload(
+        routeUrl(profileRoutes.exportData, {}),
+        `my-${churchFileName(church, 'data')}.json`,
+      ),
   });
 }
 
