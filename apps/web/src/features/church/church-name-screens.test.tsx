@@ -47,6 +47,12 @@ describe('a renamed church', () => {
     expect(link.parentElement).toHaveTextContent('New to Ntinda? Create an account');
   });
 
+  it("names it on the home page's blog tile before anything is published", async () => {
+    fakeApi({ 'GET /api/blog': { body: [] } });
+    renderApp('/', { church: ntinda });
+    expect(await screen.findByText('Devotionals and news from the Ntinda family.')).toBeVisible();
+  });
+
   it('is named on the newsletter confirmation page', async () => {
     fakeApi({});
     renderApp(`/newsletter/confirm?token=${'a'.repeat(64)}`, { church: ntinda });

@@ -3,6 +3,7 @@ import { CoverImage } from '../../../shared/ui/cover-image';
 import { IconCover } from '../../../shared/ui/icon-cover';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { postExcerpt, useBlogPosts } from '../../blog';
+import { useChurch } from '../../church';
 import { FeatureTile } from './feature-tile';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +12,7 @@ const LATEST_POST_EXCERPT = 120;
 /** The newest published article (GET /api/blog, first item). */
 export function LatestPostTile() {
   const { t } = useTranslation();
+  const { shortName } = useChurch();
   const query = useBlogPosts();
   const post = query.data?.[0];
   if (query.isPending) return <Skeleton className="h-full min-h-96 rounded-3xl" />;
@@ -28,8 +30,11 @@ export function LatestPostTile() {
         media: <IconCover tone="flame" icon="book" iconClassName="size-12 text-white/80" />,
         title: t('storiesAndReflections', 'Stories and reflections'),
         text: t(
-          'devotionalsAndNewsFromTheTorchFamily',
-          'Devotionals and news from the Torch family.',
+          'devotionalsAndNewsFromTheShortnameFamily',
+          'Devotionals and news from the {{shortName}} family.',
+          {
+            shortName,
+          },
         ),
         to: paths.blog,
         linkLabel: t('visitTheBlog', 'Visit the blog'),
