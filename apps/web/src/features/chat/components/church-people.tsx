@@ -5,6 +5,7 @@ import {
   type UnreadCounts,
 } from '@torch/contract';
 import { Avatar } from '../../../shared/ui/avatar';
+import { Icon } from '../../../shared/ui/icon';
 import { useConversations } from '../api';
 import { messageTime } from '../lib/message-time';
 import { privateRoom, type ChatRoom } from '../lib/rooms';
@@ -67,9 +68,21 @@ export function ChurchPeople({
         </p>
       )}
       {conversations.isError && (
-        <p role="alert" className="px-3 text-sm text-cream-300">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 text-sm text-cream-300"
+        >
           {t('yourConversationsCouldNotBeLoaded', 'Your conversations could not be loaded.')}
-        </p>
+          <button
+            type="button"
+            onClick={() => void conversations.refetch()}
+            disabled={conversations.isFetching}
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 font-semibold text-white underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ember-400 focus-visible:outline-none disabled:opacity-60"
+          >
+            <Icon name="refresh" className="size-4" />
+            {t('tryAgain', 'Try again')}
+          </button>
+        </div>
       )}
       {conversations.data?.length === 0 && (
         <p className="px-3 text-sm text-cream-300">

@@ -104,6 +104,30 @@ describe('the chat sidebar', () => {
     expect(requests.filter((r) => r.path.startsWith('/api/users'))).toHaveLength(1);
   });
 
+  it('offers to try the conversations again when they could not be loaded', async () => {
+    let failing = true;
+    fakeApi({
+      'GET /api/profile/me': { body: me },
+      'GET /api/users': { body: [member(me, true)], headers: { 'X-Total-Count': '20002' } },
+      'GET /api/messages/unread': { body: {} },
+      'GET /api/messages/conversations': () =>
+        failing
+          ? { status: 503, body: { message: 'Service unavailable', code: 'UNAVAILABLE' } }
+          : { body: [conversationWithAnn], headers: { 'X-Total-Count': '1' } },
+      'GET /api/messages/community': { body: [] },
+    });
+    const user = userEvent.setup();
+    await openChat();
+    const alert = await sidebar().findByRole('alert');
+    expect(alert).toHaveTextContent('Your conversations could not be loaded.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await sidebar().findByRole('button', { name: /Ann Nakato/ })).toHaveTextContent(
+      'See you on Sunday',
+    );
+    expect(sidebar().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows conversations, who is online and a search in a large church', async () => {
     fakeSocket.online = [{ id: ben.id, fullName: 'Ben Okello', avatarUrl: null }];
     const { requests } = serve(20_002);
