@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { registerMember } from './support/api';
+import { api, registerMember, signInAdmin } from './support/api';
 import { openPage, reviewScreenshot, useBrowser, type OpenPage } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
 
@@ -257,5 +257,41 @@ void describe('first screen', () => {
     assert.deepEqual(documentRequests, []);
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  void it('shows the home headline saved in Site Content before the app has loaded, and keeps it', async () => {
+    const admin = await signInAdmin();
+    const saveHeadline = (heroTitle: string) =>
+      api('POST', '/api/site-content', admin.token, { page: 'home', elements: { heroTitle } });
+    await saveHeadline('Light for every street');
+    try {
+      const { page, context, problems, release } = await openWithAppHeld(browser(), 390, '/');
+      // The server rendered the first screen with the saved text: no default painted first.
+      await page.getByRole('heading', { level: 1, name: 'Light for every street' }).waitFor();
+      assert.equal(
+        await page.getByRole('heading', { name: 'Welcome to Torch Fellowship' }).count(),
+        0,
+      );
+      release();
+      // The app starts from the same texts: its first render leaves the headline as it was.
+      const headings: string[] = [];
+      for (let waited = 0; waited < 1500; waited += 50) {
+        headings.push((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '');
+        await page.waitForTimeout(50);
+      }
+      assert.deepEqual([...new Set(headings)], ['Light for every street']);
+      assert.equal(
+        await page.getByRole('heading', { level: 1, name: 'Light for every street' }).count(),
+        1,
+      );
+      // The app has taken the page over by now: its menu opens.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Site menu' }).waitFor();
+      assert.deepEqual(problems, []);
+      await context.close();
+    } finally {
+      // The journeys share one server, and the others expect the default headline.
+      await saveHeadline('Welcome to Torch Fellowship');
+    }
   });
 });

@@ -183,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<TorchApp> {
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     church: () => modules.church.current(),
+    siteTexts: () => modules.siteContent.allPages(),
   });
 
   return {

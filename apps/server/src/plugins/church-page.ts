@@ -7,7 +7,12 @@
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { brandColourRule, defaultChurchSettings, type ChurchSettings } from '@torch/contract';
+import {
+  brandColourRule,
+  defaultChurchSettings,
+  type ChurchSettings,
+  type SiteContent,
+} from '@torch/contract';
 
 /** As React writes text and attributes, so a built value is found as the build wrote it. */
 const escapeHtml = (value: string) =>
@@ -116,6 +121,25 @@ export function fillChurchPage(
     .join('');
 }
 
+/**
+ * The page texts that differ from the defaults, written into the head for the app to start
+ * from (features/site-content/lib/served-texts.ts), as the settings are in `torch-church`.
+ */
+export function fillSiteTexts(page: string, edited: SiteContent[]): string {
+  if (edited.length === 0) return page;
+  const meta = `<meta name="torch-site-texts" content="${escapeHtml(JSON.stringify(edited))}">`;
+  let written = false;
+  // Scripts stay byte for byte what the build wrote (their hashes are in the CSP).
+  return page
+    .split(/(<script\b[\s\S]*?<\/script>)/)
+    .map((part) => {
+      if (written || part.startsWith('<script') || !part.includes('</head>')) return part;
+      written = true;
+      return part.replace('</head>', `${meta}</head>`);
+    })
+    .join('');
+}
+
 /** The web manifest with the church's name and colour (vite-plugin-pwa writes Torch's). */
 export function fillManifest(manifest: string, church: ChurchSettings): string {
   const parsed = JSON.parse(manifest) as Record<string, unknown>;
@@ -139,16 +163,17 @@ export interface Encoded {
  * The last filled body, kept while the settings stay the same: a change of any setting makes a
  * new body, and with it a new ETag (computed from the body by @fastify/etag).
  */
-export class FilledBodies {
+export class FilledBodies<Data = ChurchSettings> {
   private last: { key: string; body: Promise<Encoded> } | null = null;
 
-  constructor(private readonly fill: (church: ChurchSettings) => string | Promise<string>) {}
+  constructor(private readonly fill: (data: Data) => string | Promise<string>) {}
 
-  for(church: ChurchSettings): Promise<Encoded> {
-    const key = crypto.createHash('sha256').update(JSON.stringify(church)).digest('base64');
+  /** The body for `data` (the settings, and for the page the saved page texts too). */
+  for(data: Data): Promise<Encoded> {
+    const key = crypto.createHash('sha256').update(JSON.stringify(data)).digest('base64');
     if (this.last?.key !== key) {
       // Requests that come while the body is made share it.
-      const body = Promise.resolve(this.fill(church)).then((filled) => {
+      const body = Promise.resolve(this.fill(data)).then((filled) => {
         const identity = Buffer.from(filled);
         return {
           identity,

@@ -19,15 +19,16 @@ const BUILT_PAGE = `<!doctype html>
 <meta name="theme-color" content="#c2410c" />
 <title>Torch · Spreading light &amp; love</title></head>
 <body><div id="root"></div>
-<template data-route="/" data-title="Torch · Spreading light &amp; love"><p>Torch Fellowship</p><p>Tuesday 5:00 PM</p></template>
+<template data-route="/" data-title="Torch · Spreading light &amp; love"><h1>Welcome to Torch Fellowship</h1><p>Torch Fellowship</p><p>Tuesday 5:00 PM</p></template>
 <script>${PICKER}</script></body></html>`;
 const RENDERER = `
-export async function renderChurchPage(page, church) {
+export async function renderChurchPage(page, church, texts) {
   if (church.shortName === 'Broken') throw new Error('the renderer failed');
   const [first] = church.gatherings;
+  const home = texts.find((t) => t.page === 'home').elements;
   return page.replace(
     /(<template data-route="\\/"[^>]*>)[\\s\\S]*?(<\\/template>)/,
-    (_all, open, close) => open + '<p>' + church.name + '</p><p>' + first.day + ' ' + first.start + '</p>' + close,
+    (_all, open, close) => open + '<h1>' + home.heroTitle + '</h1><p>' + church.name + '</p><p>' + first.day + ' ' + first.start + '</p>' + close,
   );
 }`;
 
@@ -64,6 +65,7 @@ describe('first screens rendered for the church', () => {
     });
     const body = await page();
     expect(body).toContain('<p>Torch Fellowship Kampala</p><p>Sunday 09:30</p>');
+    expect(body).not.toContain('torch-site-texts');
     expect(body).not.toContain('Kampala Kampala');
     expect(body).toContain('<html lang="en-UG">');
     expect(body).toContain('<title>Grace · Spreading light &amp; love</title>');
@@ -78,5 +80,42 @@ describe('first screens rendered for the church', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<p>Light of Ntinda Church</p><p>Tuesday 5:00 PM</p>');
     expect(response.body).toContain('<title>Broken · Spreading light &amp; love</title>');
+  });
+});
+
+async function saveHomeTitle(heroTitle: string) {
+  const admin = await createUser(server, { role: 'Super-Admin' });
+  const payload = { page: 'home', elements: { heroTitle } };
+  const saved = await call(server, 'POST', '/api/site-content', { token: admin.token, payload });
+  expect(saved.statusCode).toBe(200);
+}
+
+describe('first screens rendered with the saved page texts', () => {
+  it('renders the saved home headline with the default settings, and the app starts from it', async () => {
+    await save({});
+    await saveHomeTitle('Welcome home, Kampala');
+    const body = await page();
+    expect(body).toContain('<h1>Welcome home, Kampala</h1>');
+    expect(body).not.toContain('Welcome to Torch Fellowship');
+    // The app's first render reads the same texts (features/site-content/lib/served-texts.ts).
+    expect(body).toContain(
+      '<meta name="torch-site-texts" content="[{&quot;page&quot;:&quot;home&quot;',
+    );
+    expect(body).not.toContain('torch-church');
+    expect(body).toContain(`<script>${PICKER}</script>`);
+  });
+
+  it('drops the rendered page when the texts are saved again', async () => {
+    await saveHomeTitle('First headline');
+    expect(await page()).toContain('<h1>First headline</h1>');
+    await saveHomeTitle('Second headline');
+    const body = await page();
+    expect(body).toContain('<h1>Second headline</h1>');
+    expect(body).not.toContain('First headline');
+  });
+
+  it('serves the build as built again once the texts are the defaults', async () => {
+    await saveHomeTitle('Welcome to Torch Fellowship');
+    expect(await page()).toBe(BUILT_PAGE);
   });
 });

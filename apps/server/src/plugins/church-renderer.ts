@@ -8,9 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ChurchSettings } from '@torch/contract';
+import type { ChurchSettings, SiteContent } from '@torch/contract';
 
-export type RenderChurchPage = (builtPage: string, church: ChurchSettings) => Promise<string>;
+/** `texts`: every page's saved texts, as GET /api/site-content answers for each. */
+export type RenderChurchPage = (
+  builtPage: string,
+  church: ChurchSettings,
+  texts: SiteContent[],
+) => Promise<string>;
 
 /** The renderer beside `webDistDir`, or null when the build has none. */
 export async function loadChurchRenderer(webDistDir: string): Promise<RenderChurchPage | null> {

@@ -7,9 +7,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import fastifyStatic from '@fastify/static';
-import { defaultChurchSettings, type ChurchSettings } from '@torch/contract';
+import {
+  defaultChurchSettings,
+  siteContentDefaults,
+  type ChurchSettings,
+  type SiteContent,
+} from '@torch/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chosenEncoding, FilledBodies, fillChurchPage, fillManifest } from './church-page';
+import {
+  chosenEncoding,
+  type Encoded,
+  FilledBodies,
+  fillChurchPage,
+  fillManifest,
+  fillSiteTexts,
+} from './church-page';
 import { loadChurchRenderer, type RenderChurchPage } from './church-renderer';
 
 /**
@@ -38,6 +50,8 @@ export async function registerStaticFiles(
     uploadsDir: string;
     /** The church's current settings, filled into the page and the manifest. */
     church: () => Promise<ChurchSettings>;
+    /** Every page's texts (Admin → Site Content), rendered into the first screens. */
+    siteTexts: () => Promise<SiteContent[]>;
   },
 ): Promise<void> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
@@ -91,23 +105,35 @@ function registerChurchFilled(
   options: {
     webDistDir: string;
     church: () => Promise<ChurchSettings>;
+    siteTexts: () => Promise<SiteContent[]>;
     renderer: RenderChurchPage | null;
   },
 ): void {
   const builtPage = fs.readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
   const { renderer } = options;
-  const pages = new FilledBodies(async (church) => {
-    if (!renderer || isDeepStrictEqual(church, defaultChurchSettings)) {
-      return fillChurchPage(builtPage, church);
-    }
-    try {
-      return fillChurchPage(await renderer(builtPage, church), church, undefined, true);
-    } catch (error) {
-      // The page must still be served: with whole values swapped, the app draws the rest.
-      app.log.error({ err: error }, 'Rendering the first screens for the church failed');
-      return fillChurchPage(builtPage, church);
-    }
-  });
+  // Keyed by the settings and the page texts both: saving either makes the next answer a new
+  // body, on every instance, as each reads them from the database on each answer.
+  const pages = new FilledBodies<{ church: ChurchSettings; texts: SiteContent[] }>(
+    async ({ church, texts }) => {
+      const edited = texts.filter(
+        ({ page, elements }) => !isDeepStrictEqual(elements, siteContentDefaults[page]),
+      );
+      // The app starts from the saved texts whichever way the page was made, so its first
+      // render shows what the page does, or at least the saved texts at once.
+      const builtFilled = () => fillSiteTexts(fillChurchPage(builtPage, church), edited);
+      if (!renderer || (isDeepStrictEqual(church, defaultChurchSettings) && edited.length === 0)) {
+        return builtFilled();
+      }
+      try {
+        const rendered = await renderer(builtPage, church, texts);
+        return fillSiteTexts(fillChurchPage(rendered, church, undefined, true), edited);
+      } catch (error) {
+        // The page must still be served: with whole values swapped, the app draws the rest.
+        app.log.error({ err: error }, 'Rendering the first screens for the church failed');
+        return builtFilled();
+      }
+    },
+  );
   const manifestFile = path.join(options.webDistDir, 'manifest.webmanifest');
   const builtManifest = fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : null;
   const manifests = builtManifest
@@ -117,25 +143,40 @@ function registerChurchFilled(
   const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    bodies: FilledBodies,
+    body: () => Promise<Encoded>,
     contentType: string,
   ) => {
-    const body = await bodies.for(await options.church());
+    const encoded = await body();
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     void reply
       .header('Content-Type', contentType)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
     if (encoding) void reply.header('Content-Encoding', encoding);
-    return reply.send(body[encoding ?? 'identity']);
+    return reply.send(encoded[encoding ?? 'identity']);
   };
   const page = (request: FastifyRequest, reply: FastifyReply) =>
-    send(request, reply, pages, 'text/html; charset=utf-8');
+    send(
+      request,
+      reply,
+      async () => {
+        const [church, texts] = await Promise.all([options.church(), options.siteTexts()]);
+        return pages.for({ church, texts });
+      },
+      'text/html; charset=utf-8',
+    );
   app.get('/', page);
   app.get('/index.html', page);
   // Registered with or without a manifest in the build, so the routes do not depend on the build.
   app.get('/manifest.webmanifest', (request, reply) =>
-    manifests ? send(request, reply, manifests, 'application/manifest+json') : reply.callNotFound(),
+    manifests
+      ? send(
+          request,
+          reply,
+          async () => manifests.for(await options.church()),
+          'application/manifest+json',
+        )
+      : reply.callNotFound(),
   );
 }
 

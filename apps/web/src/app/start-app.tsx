@@ -53,7 +53,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // A church whose settings differ from the build's gets its page with their values filled in
   // by the server (docs/decisions/040-church-settings-everywhere.md), not all of which the
   // build's markup can hold; the app then draws the page afresh over it instead of hydrating.
-  const servedAsBuilt = !document.querySelector('meta[name="torch-church"]');
+  // So too with page texts saved in Admin → Site Content, which the app starts from as well.
+  const servedAsBuilt = !document.querySelector(
+    'meta[name="torch-church"], meta[name="torch-site-texts"]',
+  );
   if (showsFirstScreen() && servedAsBuilt) {
     await nextTask();
     beginFirstScreenTakeover();

@@ -3,19 +3,25 @@
  * any data has arrived: the page with its loading states, as a visitor who is not signed in sees
  * it. The build renders them with the default church settings into dist/index.html
  * (scripts/prerender.mjs); the server renders them again with a church's own settings and
- * locale (`renderChurchPage`, docs/decisions/040-church-settings-everywhere.md), so a saved name,
- * gathering time or language shows before the app has loaded.
+ * locale and page texts (`renderChurchPage`, docs/decisions/040-church-settings-everywhere.md),
+ * so a saved name, gathering time, language or headline shows before the app has loaded.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { defaultChurchSettings, type ChurchSettings, type RenderedBlogPost } from '@torch/contract';
+import {
+  defaultChurchSettings,
+  type ChurchSettings,
+  type RenderedBlogPost,
+  type SiteContent,
+} from '@torch/contract';
 import { AppProviders } from '../app/app';
 import { drawnPages } from '../app/first-screen-posts';
 import { createQueryClient } from '../app/query-client';
 import { blogPostsQueryOptions, postBySlugQueryOptions } from '../features/blog/api';
 import { churchKeys } from '../features/church/api/queries';
+import { siteContentKeys } from '../features/site-content/api/queries';
 import { routes } from '../app/router';
 import { landingRoute, landingRoutes, landingTitle } from '../app/routes';
 import { loadClientConfig } from '../shared/config/client-config';
@@ -37,20 +43,27 @@ export interface LandingPage {
   api: string[];
 }
 
-/** A query cache that holds the church's settings, as the app's does once they have arrived. */
-function dataFor(church: ChurchSettings): QueryClient {
+/**
+ * A query cache that holds the church's settings and its saved page texts, as the app's does
+ * once they have arrived (the app starts from the same texts: features/site-content/lib/served-texts.ts).
+ */
+function dataFor(church: ChurchSettings, texts: SiteContent[] = []): QueryClient {
   const queryClient = createQueryClient();
   queryClient.setQueryData(churchKeys.settings, church);
+  for (const pageTexts of texts) {
+    queryClient.setQueryData(siteContentKeys.page(pageTexts.page), pageTexts);
+  }
   return queryClient;
 }
 
 /** Every landing page of the route table (app/routes.ts), rendered. */
 export async function renderLandingPages(
   church: ChurchSettings = defaultChurchSettings,
+  texts: SiteContent[] = [],
 ): Promise<LandingPage[]> {
   const pages: LandingPage[] = [];
   for (const route of landingRoutes) {
-    const html = await render(route, dataFor(church));
+    const html = await render(route, dataFor(church, texts));
     // A route with a slug is rendered for one that no post has: before its data arrives, the
     // page shows nothing of it, and should that change, the build stops rather than show it
     // for every post.
@@ -100,11 +113,12 @@ const SAMPLE_POSTS: RenderedBlogPost[] = ['first', 'second'].map((name) => ({
  */
 export async function renderDrawnPages(
   church: ChurchSettings = defaultChurchSettings,
+  texts: SiteContent[] = [],
 ): Promise<{ templateId: string; html: string }[]> {
   const [post] = SAMPLE_POSTS;
-  const postData = dataFor(church);
+  const postData = dataFor(church, texts);
   postData.setQueryData(postBySlugQueryOptions(PLACEHOLDER_SLUG).queryKey, post);
-  const listData = dataFor(church);
+  const listData = dataFor(church, texts);
   listData.setQueryData(blogPostsQueryOptions().queryKey, SAMPLE_POSTS);
   const drawn = [
     { page: drawnPages.post, html: await render('/blog/:slug', postData) },
@@ -172,18 +186,23 @@ let rendering: Promise<unknown> = Promise.resolve();
 
 /**
  * The built page (dist/index.html) with every first screen rendered again for the church: its
- * settings in the header, footer and gathering times, its locale's language and formats. The
+ * settings in the header, footer and gathering times, its locale's language and formats, its
+ * page texts saved in Admin → Site Content (`texts`, every page's as the API answers it). The
  * page around the templates, and its scripts, stay as built (the CSP allows them by hash).
  */
-export function renderChurchPage(builtPage: string, church: ChurchSettings): Promise<string> {
+export function renderChurchPage(
+  builtPage: string,
+  church: ChurchSettings,
+  texts: SiteContent[] = [],
+): Promise<string> {
   const next = rendering.then(async () => {
     await applyLocale(church.locale);
     try {
       let page = builtPage;
-      for (const { route, html, title } of await renderLandingPages(church)) {
+      for (const { route, html, title } of await renderLandingPages(church, texts)) {
         page = replaceTemplate(page, `data-route="${route}"`, bodyOf(html), title);
       }
-      for (const { templateId, html } of await renderDrawnPages(church)) {
+      for (const { templateId, html } of await renderDrawnPages(church, texts)) {
         page = replaceTemplate(page, `id="${templateId}"`, bodyOf(html));
       }
       return page;

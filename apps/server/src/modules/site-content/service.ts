@@ -54,6 +54,21 @@ export class SiteContentService {
     };
   }
 
+  /**
+   * Every page's texts, each as `getPage` answers for it, in one read: the server renders the
+   * landing pages' first screens with them (plugins/static-files.ts).
+   */
+  async allPages(): Promise<SiteContent[]> {
+    const rows = await this.db
+      .select({ page: siteContent.page, elements: siteContent.elements })
+      .from(siteContent);
+    const stored = new Map(rows.map((row) => [row.page, row.elements]));
+    return siteContentPages.map((page) => ({
+      page,
+      elements: { ...siteContentDefaults[page], ...stored.get(page) },
+    }));
+  }
+
   async savePage(page: SiteContentPage, elements: Record<string, string>): Promise<SiteContent> {
     const stored = await this.mergeElements(page, elements);
     return { page, elements: { ...siteContentDefaults[page], ...stored } };

@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteContentPage, siteContentRoutes } from '@torch/contract';
 import { callRouteAt } from '../../../shared/api/route-client';
 import { useDeferredRead } from '../../../shared/api/use-deferred-read';
+import { servedSiteTexts } from '../lib/served-texts';
 
 export const siteContentKeys = {
   all: ['site-content'] as const,
@@ -23,6 +24,9 @@ export function siteContentQueryOptions(page: SiteContentPage) {
         { query: { page } },
         { signal },
       ),
+    // The texts the page was served with until the answer comes, so the first render is the
+    // page's first screen, with the church's saved texts (lib/served-texts.ts).
+    placeholderData: servedSiteTexts(page),
   });
 }
 
