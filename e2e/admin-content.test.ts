@@ -1,9 +1,10 @@
 /** An admin changes what visitors read: an event with its poster, a published post, the home hero. */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { signInAdmin } from './support/api';
+import { homeTextDefaults } from '@torch/contract';
+import { api, signInAdmin } from './support/api';
 import { openPage, useBrowser, waitForRoute } from './support/browser';
 import { appUrl } from './support/env';
 
@@ -35,6 +36,13 @@ void describe('admin content', () => {
   let token: string;
   before(async () => {
     ({ token } = await signInAdmin());
+  });
+  // The journeys share one server, and the others read the default home page.
+  after(async () => {
+    await api('POST', '/api/site-content', token, {
+      page: 'home',
+      elements: { heroTitle: homeTextDefaults.heroTitle },
+    });
   });
 
   void it('creates an event with a poster that shows on Home and on Events', async () => {

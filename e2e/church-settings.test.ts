@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { defaultChurchSettings, type ChurchSettingsRead } from '@torch/contract';
+import { defaultChurchSettings, homeTextDefaults, type ChurchSettingsRead } from '@torch/contract';
 import { api, registerMember, signInAdmin, uniqueEmail } from './support/api';
 import { openPage, reviewScreenshot, useBrowser, waitForRoute } from './support/browser';
 import { appUrl, baseUrl } from './support/env';
@@ -53,6 +53,11 @@ void describe('church settings', () => {
   after(async () => {
     const { token } = await signInAdmin();
     await api('PUT', '/api/church', token, defaultChurchSettings);
+    // The wizard saved a headline with the new name.
+    await api('POST', '/api/site-content', token, {
+      page: 'home',
+      elements: { heroTitle: homeTextDefaults.heroTitle },
+    });
   });
 
   void it('walks the Super-Admin of a church never set up through the first-run wizard', async () => {

@@ -1,8 +1,9 @@
 /** An admin rewrites the About page's story in Site Content, and a visitor reads it. */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, it } from 'node:test';
-import { signInAdmin } from './support/api';
+import { after, before, describe, it } from 'node:test';
+import { aboutTextDefaults } from '@torch/contract';
+import { api, signInAdmin } from './support/api';
 import { openPage, reviewScreenshot, useBrowser } from './support/browser';
 import { appUrl } from './support/env';
 
@@ -11,6 +12,13 @@ void describe("every public page's words in Site Content", () => {
   let token: string;
   before(async () => {
     ({ token } = await signInAdmin());
+  });
+  // The journeys share one server, and the others read the default About page.
+  after(async () => {
+    await api('POST', '/api/site-content', token, {
+      page: 'about',
+      elements: { intro: aboutTextDefaults.intro },
+    });
   });
 
   void it("an admin edits the About page's story and a visitor sees it", async () => {

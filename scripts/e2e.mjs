@@ -145,8 +145,11 @@ const stopServer = async () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 
-/** Journeys that change what every page shows, run after the others and alone. */
-const SOLO_JOURNEYS = ['church-settings.test.ts'];
+/**
+ * Journeys that change what every page shows, or read the first screen exactly as the build or
+ * the server drew it, run after the others and alone.
+ */
+const SOLO_JOURNEYS = ['church-settings.test.ts', 'first-screen.test.ts'];
 
 /** Runs journey files in node's test runner; resolves with its exit code. */
 function runJourneys(files, concurrency, tapFile) {
