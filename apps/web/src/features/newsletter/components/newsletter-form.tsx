@@ -34,7 +34,12 @@ export function NewsletterForm() {
           submit: submitPressed.current,
         });
         setSignUp({ Form: NewsletterSignUp });
-      });
+      }, retryOnline);
+    };
+    // Offline (or the connection dropped): the drawn fields stay, and the code is asked for again
+    // once the browser is back online, instead of an error for a footer nobody has touched yet.
+    const retryOnline = () => {
+      if (current) window.addEventListener('online', load, { once: true });
     };
     loadRef.current = load;
     const element = placeholder.current;
@@ -42,6 +47,7 @@ export function NewsletterForm() {
       load();
       return () => {
         current = false;
+        window.removeEventListener('online', load);
       };
     }
     const observer = new IntersectionObserver(
@@ -62,6 +68,7 @@ export function NewsletterForm() {
       current = false;
       observer.disconnect();
       element.removeEventListener('focusin', onFocus);
+      window.removeEventListener('online', load);
     };
   }, []);
 
