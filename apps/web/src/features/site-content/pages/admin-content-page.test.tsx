@@ -12,6 +12,16 @@ import { type FakeRequest } from '../../../test/fake-api';
 
 const pageOf = (request: FakeRequest) => new URL(request.path, 'http://x').searchParams.get('page');
 
+/** The Site Content screen over a server that holds every page's defaults and echoes a save. */
+const renderEditorWithDefaults = () =>
+  renderAdmin('/admin/content', {
+    'GET /api/site-content': (request) => {
+      const page = pageOf(request) as SiteContentPage;
+      return { body: { page, elements: siteContentDefaults[page] } };
+    },
+    'POST /api/site-content': (request) => ({ body: request.body }),
+  });
+
 describe('admin site content', () => {
   it('edits each page on its own tab and saves it with Save Content', async () => {
     const { requests, user } = renderAdmin('/admin/content', {
@@ -40,13 +50,7 @@ describe('admin site content', () => {
   });
 
   it("edits the About page's story section by section, with a preview that follows the typing", async () => {
-    const { requests, user } = renderAdmin('/admin/content', {
-      'GET /api/site-content': (request) => {
-        const page = pageOf(request) as SiteContentPage;
-        return { body: { page, elements: siteContentDefaults[page] } };
-      },
-      'POST /api/site-content': (request) => ({ body: request.body }),
-    });
+    const { requests, user } = renderEditorWithDefaults();
     await screen.findByLabelText('Hero Title');
     const tabs = within(screen.getByRole('tablist'))
       .getAllByRole('tab')
@@ -91,13 +95,7 @@ describe('admin site content', () => {
   });
 
   it("edits the About beliefs and a list page's eyebrow, heading and button, with previews", async () => {
-    const { requests, user } = renderAdmin('/admin/content', {
-      'GET /api/site-content': (request) => {
-        const page = pageOf(request) as SiteContentPage;
-        return { body: { page, elements: siteContentDefaults[page] } };
-      },
-      'POST /api/site-content': (request) => ({ body: request.body }),
-    });
+    const { requests, user } = renderEditorWithDefaults();
     await screen.findByLabelText('Hero Title');
     await user.click(screen.getByRole('tab', { name: 'About' }));
     const beliefs = await screen.findByRole('group', { name: 'What we believe' });
